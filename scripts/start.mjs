@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// `npm start`: the whole product in sandbox mode on one machine, in one process tree.
+// 1. builds the web app if it is not built, 2. starts the sandbox chain (anvil + contracts, packages/devchain),
+// 3. starts the server (PGlite, sandbox issuer, the built web app) and waits for /api/health,
+// 4. prints the URL, the root invitation code and the dev accounts. Ctrl-C stops everything cleanly, the chain
+// last so that anvil writes its state file; a second `npm start` resumes with the same data.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { mnemonicToAccount } from 'viem/accounts'
+
+const root = resolve(import.meta.dirname, '..')
+const env = {
+  ...process.env,
+  MODE: process.env.MODE ?? 'sandbox',
+  PORT: process.env.PORT ?? '8080',
+  ANVIL_PORT: process.env.ANVIL_PORT ?? '8545',
+  DATA_DIR: resolve(process.env.DATA_DIR ?? resolve(root, 'data')),
+}
+const origin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`
+const rpcUrl = `http://127.0.0.1:${env.ANVIL_PORT}`
+mkdirSync(env.DATA_DIR, { recursive: true })
+
+const children = []
+let stopping = false
+
+function run(name, args) {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`[start] ${name} exited (${signal ?? code}); stopping the sandbox`)
+      void stop(1)
+    }
+  })
+  children.push({ name, child })
+  return child
+}
+
+async function stop(code = 0) {
+  if (stopping) return
+  stopping = true
+  // Reverse order: the server first (it finishes its jobs and closes the database), the chain last.
+  for (const { name, child } of [...children].reverse()) {
+    if (child.exitCode !== null || child.signalCode !== null) continue
+    child.kill('SIGINT')
+    const exited = await Promise.race([
+      new Promise((r) => child.once('exit', () => r(true))),
+      new Promise((r) => setTimeout(() => r(false), 15_000)),
+    ])
+    if (!exited) {
+      console.error(`[start] ${name} did not stop in 15 s; killing it`)
+      child.kill('SIGKILL')
+    }
+  }
+  process.exit(code)
+}
+process.on('SIGINT', () => void stop(0))
+process.on('SIGTERM', () => void stop(0))
+
+async function waitFor(what, check, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (stopping) return
+    try {
+      if (await check()) return
+    } catch {}
+    if (Date.now() > deadline) {
+      console.error(`[start] ${what} was not ready within ${timeoutMs / 1000} s`)
+      await stop(1)
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
+async function rpc(method, params = []) {
+  const res = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return (await res.json()).result
+}
+
+const t0 = Date.now()
+if (!existsSync(resolve(root, 'apps/web/dist/index.html'))) {
+  console.log('[start] building the web app (first start only)…')
+  const build = spawnSync('npm', ['run', 'build', '-w', '@chaincard/web'], { cwd: root, env, stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+console.log(`[start] starting the sandbox chain on ${rpcUrl}`)
+run('devchain', ['packages/devchain/src/cli.ts'])
+const manifestPath = resolve(env.DATA_DIR, 'devchain.json')
+await waitFor(
+  'the sandbox chain',
+  async () => {
+    if (!existsSync(manifestPath)) return false
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+    const code = await rpc('eth_getCode', [manifest.router, 'latest'])
+    return typeof code === 'string' && code.length > 2
+  },
+  120_000,
+)
+
+console.log('[start] starting the server')
+run('server', ['apps/server/src/main.ts'])
+const serverUrl = `http://127.0.0.1:${env.PORT}`
+await waitFor(
+  'the server',
+  async () => {
+    const res = await fetch(`${serverUrl}/api/health`)
+    return res.ok && (await res.json()).status === 'ok'
+  },
+  120_000,
+)
+
+const accounts = Array.from({ length: 10 }, (_, i) => mnemonicToAccount(DEV_MNEMONIC(), { addressIndex: i }).address)
+console.log(`
+Chaincard sandbox is running (ready in ${((Date.now() - t0) / 1000).toFixed(1)} s)
+  Web app and API   ${origin}
+  Chain (anvil)     ${rpcUrl}  chain id 31337
+  Invitation code   ${env.SANDBOX_INVITE_CODE ?? 'WELCOME'}
+  Data              ${env.DATA_DIR}
+  Dev accounts (funded with ETH, USDT, USDC, DAI, WBTC, UNI, LINK, ZRX; the "Sandbox wallet" uses the first):
+${accounts.map((a, i) => `    ${i}  ${a}`).join('\n')}
+Press Ctrl-C to stop; the next npm start resumes with the same data.
+`)
+
+function DEV_MNEMONIC() {
+  return 'test test test test test test test test test test test junk'
+}
