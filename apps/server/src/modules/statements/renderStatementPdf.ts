@@ -1,0 +1,128 @@
+import { formatUsd } from '@chaincard/domain'
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+import { winAnsiSafe } from './winAnsiSafe'
+
+export type StatementLine = {
+  at: Date
+  id: string
+  description: string
+  type: string
+  /** Signed micro-USD: negative takes money off the card, positive adds it. */
+  amountMicro: bigint
+}
+
+export type RenderStatementParameters = {
+  productName: string
+  card: { id: string; maskedNumber: string; program: string; displayName?: string | null | undefined }
+  /** `YYYY-MM`. */
+  month: string
+  openingMicro: bigint
+  closingMicro: bigint
+  lines: readonly StatementLine[]
+  generatedAt: Date
+}
+
+const PAGE_WIDTH = 595.28 // A4 portrait in points
+const PAGE_HEIGHT = 841.89
+const MARGIN = 48
+const ROW_HEIGHT = 16
+const TEXT_SIZE = 9
+const COLUMNS = { date: MARGIN, id: MARGIN + 118, type: MARGIN + 178, description: MARGIN + 290, amount: PAGE_WIDTH - MARGIN }
+
+function usd(micro: bigint): string {
+  // Statements show the exact cents: balances rounded down, like the card screen.
+  return `${formatUsd(micro, 'down')} USD`
+}
+
+function fit(text: string, font: PDFFont, size: number, width: number): string {
+  let safe = winAnsiSafe(text)
+  if (font.widthOfTextAtSize(safe, size) <= width) return safe
+  while (safe.length > 1 && font.widthOfTextAtSize(`${safe}...`, size) > width) safe = safe.slice(0, -1)
+  return `${safe}...`
+}
+
+/**
+ * A monthly card statement as PDF bytes: the card, the month, opening and closing balance, and every
+ * transaction of the month, continued over as many pages as needed (each page repeats the header row
+ * and is numbered "Page n of N").
+ */
+export async function renderStatementPdf(parameters: RenderStatementParameters): Promise<Uint8Array> {
+  const { productName, card, month, openingMicro, closingMicro, lines, generatedAt } = parameters
+  const doc = await PDFDocument.create()
+  doc.setTitle(winAnsiSafe(`${productName} statement ${month}`))
+  doc.setAuthor(winAnsiSafe(productName))
+  doc.setCreationDate(generatedAt)
+  const regular = await doc.embedFont(StandardFonts.Helvetica)
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold)
+  const grey = rgb(0.4, 0.4, 0.4)
+
+  const pages: PDFPage[] = []
+  let page!: PDFPage
+  let y = 0
+
+  const text = (value: string, x: number, size = TEXT_SIZE, font = regular, right = false) => {
+    const safe = winAnsiSafe(value)
+    const left = right ? x - font.widthOfTextAtSize(safe, size) : x
+    page.drawText(safe, { x: left, y, size, font })
+  }
+
+  const tableHeader = () => {
+    text('Date (UTC)', COLUMNS.date, TEXT_SIZE, bold)
+    text('Ref', COLUMNS.id, TEXT_SIZE, bold)
+    text('Type', COLUMNS.type, TEXT_SIZE, bold)
+    text('Description', COLUMNS.description, TEXT_SIZE, bold)
+    text('Amount', COLUMNS.amount, TEXT_SIZE, bold, true)
+    y -= 4
+    page.drawLine({ start: { x: MARGIN, y }, end: { x: PAGE_WIDTH - MARGIN, y }, thickness: 0.5, color: grey })
+    y -= ROW_HEIGHT - 4
+  }
+
+  const newPage = (first: boolean) => {
+    page = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT])
+    pages.push(page)
+    y = PAGE_HEIGHT - MARGIN
+    if (first) {
+      text(`${productName} card statement`, MARGIN, 18, bold)
+      y -= 26
+      text(`Card: ${card.maskedNumber} (${card.program})`, MARGIN, 11)
+      y -= 15
+      if (card.displayName) {
+        text(`Name: ${card.displayName}`, MARGIN, 11)
+        y -= 15
+      }
+      text(`Card id: ${card.id}`, MARGIN, 11)
+      y -= 15
+      text(`Month: ${month}`, MARGIN, 11)
+      y -= 15
+      text(`Opening balance: ${usd(openingMicro)}`, MARGIN, 11)
+      y -= 15
+      text(`Closing balance: ${usd(closingMicro)}`, MARGIN, 11)
+      y -= 15
+      text(`Transactions: ${lines.length}`, MARGIN, 11)
+      y -= 26
+    } else {
+      text(`${productName} card statement ${month}, card ${card.maskedNumber} (continued)`, MARGIN, 10, bold)
+      y -= 22
+    }
+    tableHeader()
+  }
+
+  newPage(true)
+  if (lines.length === 0) text('No transactions in this month.', MARGIN)
+  for (const line of lines) {
+    if (y < MARGIN + ROW_HEIGHT) newPage(false)
+    text(line.at.toISOString().slice(0, 16).replace('T', ' '), COLUMNS.date)
+    text(line.id.slice(-8), COLUMNS.id)
+    text(fit(line.type.replaceAll('_', ' '), regular, TEXT_SIZE, COLUMNS.description - COLUMNS.type - 6), COLUMNS.type)
+    text(fit(line.description, regular, TEXT_SIZE, COLUMNS.amount - COLUMNS.description - 80), COLUMNS.description)
+    text(formatUsd(line.amountMicro, 'down'), COLUMNS.amount, TEXT_SIZE, regular, true)
+    y -= ROW_HEIGHT
+  }
+
+  const total = pages.length
+  pages.forEach((p, index) => {
+    const footer = winAnsiSafe(`Generated ${generatedAt.toISOString()} - Page ${index + 1} of ${total}`)
+    p.drawText(footer, { x: MARGIN, y: MARGIN / 2, size: 8, font: regular, color: grey })
+  })
+  return doc.save()
+}
