@@ -1,0 +1,50 @@
+// The closed set of API error codes (API.md "Conventions"): one map from code to HTTP status, the phrase the
+// message must contain (the web app reacts to these phrases), and the error body schema.
+import { z } from 'zod'
+
+/** HTTP status of every API error code. */
+export const API_ERROR_STATUS = {
+  unauthorized: 401,
+  validation_failed: 400,
+  not_found: 404,
+  invalid_code: 400,
+  reach_limit: 400,
+  invalid_action: 409,
+  topup_disabled: 409,
+  payment_rejected: 422,
+  rate_limited: 429,
+  upstream_unavailable: 503,
+  internal: 500,
+} as const satisfies Record<string, number>
+
+export type ApiErrorCode = keyof typeof API_ERROR_STATUS
+
+/**
+ * The phrase an error's `message` always contains, or null where the message is specific to the case
+ * (`validation_failed` names the field and the rule, `payment_rejected` says why, `upstream_unavailable` which).
+ */
+export const API_ERROR_PHRASE = {
+  unauthorized: 'unauthorized',
+  validation_failed: null,
+  not_found: 'not found',
+  invalid_code: 'invalid code',
+  reach_limit: 'reach limit',
+  invalid_action: 'invalid action',
+  topup_disabled: 'disabled',
+  payment_rejected: null,
+  rate_limited: 'too many requests',
+  upstream_unavailable: null,
+  internal: 'internal error',
+} as const satisfies Record<ApiErrorCode, string | null>
+
+export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as [ApiErrorCode, ...ApiErrorCode[]]
+
+export const ApiErrorCode = z.enum(API_ERROR_CODES)
+
+/** Body of every non-2xx answer. */
+export const ApiErrorBody = z.object({
+  code: ApiErrorCode,
+  message: z.string().min(1).max(1_000),
+})
+
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>

@@ -1,0 +1,85 @@
+// Public routes (API.md "Public"): health and the per-deployment config the web app boots from.
+import { z } from 'zod'
+import { Address, BaseUnits, ChainId, ProductId, TokenCurrency } from './common'
+
+const UpDown = z.enum(['ok', 'down'])
+
+/** `status` is "ok" when the database and every enabled chain answer, else "degraded". */
+export const HealthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  db: UpDown,
+  chains: z.record(z.string().regex(/^[1-9]\d{0,15}$/, 'must be a chain id'), UpDown),
+})
+
+const HttpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).max(2_048)
+
+/**
+ * Token logo: empty (no logo), an http(s) or ipfs URL, a path on this site ("/tokens/usdt.svg"), or a
+ * base64 data URI of a png, svg or webp image.
+ */
+export const LogoUri = z.union([
+  z.literal(''),
+  z.url({ protocol: /^(?:https?|ipfs)$/, message: 'must be an http(s) or ipfs URL' }).max(2_048),
+  z
+    .string()
+    .max(2_048)
+    .regex(/^\/[A-Za-z0-9._~/-]*$/, 'must be a path on this site'),
+  z
+    .string()
+    .max(65_536)
+    .regex(
+      /^data:image\/(?:png|svg\+xml|webp);base64,[A-Za-z0-9+/]+={0,2}$/,
+      'must be a base64 image data URI',
+    ),
+])
+
+/** A token the web app can pay with (SPEC section 3). `max` is an optional cap in base units. */
+export const Token = z.object({
+  symbol: z.string().min(1).max(32),
+  name: z.string().min(1).max(100),
+  decimals: z.int().min(0).max(36),
+  address: Address,
+  isNative: z.boolean(),
+  chainId: ChainId,
+  logoURI: LogoUri,
+  max: BaseUnits.optional(),
+})
+
+/** Native currency of a chain, in the shape viem and wagmi chain definitions use (`NativeCurrency` of constants). */
+export const ChainNativeCurrency = z.object({
+  name: z.string().min(1).max(64),
+  symbol: z.string().min(1).max(16),
+  decimals: z.int().min(0).max(36),
+})
+
+export const ChainConfig = z.object({
+  id: ChainId,
+  name: z.string().min(1).max(64),
+  nativeCurrency: ChainNativeCurrency,
+  rpcUrl: HttpUrl,
+  blockExplorerUrl: HttpUrl.optional(),
+  testnet: z.boolean(),
+  orderCurrency: TokenCurrency,
+  requiredConfirmations: z.int().min(1).max(1_000),
+  swapRouter: Address.optional(),
+  tokens: z.array(Token).max(5_000),
+})
+
+export const ConfigResponse = z.object({
+  productName: z.string().min(1).max(100),
+  supportEmail: z.email().max(254),
+  sandbox: z.boolean(),
+  createOrderDisabled: z.boolean(),
+  walletConnectProjectId: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,64}$/)
+    .optional(),
+  chains: z.array(ChainConfig).max(32),
+  otpOnlyProductIds: z.array(ProductId).max(100),
+})
+
+export type HealthResponse = z.infer<typeof HealthResponse>
+export type LogoUri = z.infer<typeof LogoUri>
+export type Token = z.infer<typeof Token>
+export type ChainConfig = z.infer<typeof ChainConfig>
+export type ConfigResponse = z.infer<typeof ConfigResponse>
