@@ -1,0 +1,11 @@
+// Business constants of SPEC sections 3 and 9 plus the token lists. Plain data only.
+export * from './cardStatus'
+export * from './chains'
+export * from './locales'
+export * from './membership'
+export * from './paging'
+export * from './products'
+export * from './rewards'
+export * from './timings'
+export * from './topup'
+export * from './ui'
