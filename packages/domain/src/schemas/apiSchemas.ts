@@ -1,0 +1,46 @@
+// Every API schema by its exported name, so `routes.ts` can refer to schemas by name and a name that does not
+// exist is a type error.
+import { z } from 'zod'
+import * as admin from './admin'
+import * as auth from './auth'
+import * as cardList from './cardList'
+import * as cards from './cards'
+import * as common from './common'
+import * as errors from './errors'
+import * as orders from './orders'
+import * as payments from './payments'
+import * as publicRoutes from './public'
+import * as rewards from './rewards'
+import * as sandbox from './sandbox'
+import * as transactions from './transactions'
+import * as user from './user'
+
+const allExports = {
+  ...admin,
+  ...auth,
+  ...cardList,
+  ...cards,
+  ...common,
+  ...errors,
+  ...orders,
+  ...payments,
+  ...publicRoutes,
+  ...rewards,
+  ...sandbox,
+  ...transactions,
+  ...user,
+}
+
+type AllExports = typeof allExports
+
+/** Name of an exported zod schema of this folder. */
+export type ApiSchemaName = {
+  [Name in keyof AllExports]: AllExports[Name] extends z.ZodType ? Name : never
+}[keyof AllExports]
+
+export type ApiSchemas = { [Name in ApiSchemaName]: AllExports[Name] }
+
+/** Every exported zod schema of this folder, by name. */
+export const apiSchemas = Object.fromEntries(
+  Object.entries(allExports).filter(([, value]) => value instanceof z.ZodType),
+) as ApiSchemas
