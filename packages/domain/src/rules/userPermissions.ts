@@ -1,0 +1,26 @@
+import type { UserState } from '../constants/cardStatus'
+
+/** Actions a user state can disable (SPEC section 5 "Per user state"). */
+export const USER_ACTIONS = ['topup', 'topupWithReward', 'takeCard', 'otp', 'unlock', 'createOrder'] as const
+export type UserAction = (typeof USER_ACTIONS)[number]
+
+/**
+ * Disabled actions per user state, as data: blacklist disables top-up only; blocked disables top-up,
+ * top-up with rewards, take card, OTP, unlock and create order; normal (and unknown "") disables nothing.
+ */
+export const DISABLED_ACTIONS_BY_USER_STATE: Readonly<Record<UserState, readonly UserAction[]>> = {
+  normal: [],
+  '': [],
+  blacklist: ['topup'],
+  blocked: ['topup', 'topupWithReward', 'takeCard', 'otp', 'unlock', 'createOrder'],
+}
+
+/** True when `action` is allowed for a user in `state`. */
+export function isUserActionAllowed(state: UserState, action: UserAction): boolean {
+  return !DISABLED_ACTIONS_BY_USER_STATE[state].includes(action)
+}
+
+/** True when the state shows the warning banner on the card list (blacklist or blocked). */
+export function hasUserStateWarning(state: UserState): boolean {
+  return state === 'blacklist' || state === 'blocked'
+}
