@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm'
+import { bigint, boolean, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { users } from './auth'
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+const micro = (name: string) => bigint(name, { mode: 'bigint' })
+
+export const cardDepositIndexSeq = pgSequence('card_deposit_index_seq', { startWith: 1, minValue: 1 })
+
+export const CARD_LEDGER_KINDS = ['topup_credit', 'settlement', 'purchase', 'reversal', 'redeem', 'adjustment'] as const
+export type CardLedgerKind = (typeof CARD_LEDGER_KINDS)[number]
+
+/**
+ * Cards and orders (one id space). Money in micro-USD. `panSealed` / `cvvSealed` are AES-256-GCM
+ * ciphertexts (issuer module); nothing else holds card data.
+ */
+export const cards = pgTable(
+  'cards',
+  {
+    id: text('id').primaryKey(),
+    ownerAddress: text('owner_address')
+      .notNull()
+      .references(() => users.address),
+    productId: text('product_id').notNull(),
+    program: text('program', { enum: ['classic', 'business', 'nft'] }).notNull(),
+    status: text('status', {
+      enum: [
+        'new',
+        'pending',
+        'application_required',
+        'application_processing',
+        'waiting_to_get',
+        'active',
+        'locked',
+        'suspended',
+      ],
+    })
+      .notNull()
+      .default('new'),
+    lockReason: text('lock_reason', { enum: ['user', 'negative_balance'] }),
+    expiresAt: at('expires_at'),
+    balanceMicro: micro('balance_micro').notNull().default(0n),
+    pendingMicro: micro('pending_micro').notNull().default(0n),
+    balanceUpperMicro: micro('balance_upper_micro'),
+    originalBalanceUpperMicro: micro('original_balance_upper_micro'),
+    depositIndex: integer('deposit_index').notNull().unique(),
+    depositAddress: text('deposit_address').notNull().unique(),
+    topupDisabled: boolean('topup_disabled').notNull().default(false),
+    orderCurrency: text('order_currency').notNull(),
+    usesAllowance: boolean('uses_allowance').notNull().default(false),
+    lastPaymentHash: text('last_payment_hash'),
+    paidAt: at('paid_at'),
+    contactSubmittedAt: at('contact_submitted_at'),
+    applicationSubmittedAt: at('application_submitted_at'),
+    issuerCardId: text('issuer_card_id').unique(),
+    panLast4: text('pan_last4'),
+    panSealed: text('pan_sealed'),
+    cvvSealed: text('cvv_sealed'),
+    issuedAt: at('issued_at'),
+    imageViewedAt: at('image_viewed_at'),
+    suspendedAt: at('suspended_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('cards_owner_idx').on(t.ownerAddress, t.createdAt),
+    index('cards_status_idx').on(t.status),
+    check('cards_pending_nonnegative', sql`${t.pendingMicro} >= 0`),
+  ],
+)
+
+/** Every movement of a card's money; `ref` is unique so a movement applies once. */
+export const cardLedger = pgTable(
+  'card_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    cardId: text('card_id')
+      .notNull()
+      .references(() => cards.id),
+    kind: text('kind', { enum: CARD_LEDGER_KINDS }).notNull(),
+    pendingDelta: micro('pending_delta').notNull(),
+    balanceDelta: micro('balance_delta').notNull(),
+    ref: text('ref').notNull().unique(),
+    meta: jsonb('meta').$type<Record<string, unknown>>(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('card_ledger_card_idx').on(t.cardId, t.createdAt, t.id)],
+)
+
+/** Sandbox issuer authorizations, with their 3DS challenge (OTP sealed like card data). */
+export const cardAuthorizations = pgTable(
+  'card_authorizations',
+  {
+    id: text('id').primaryKey(),
+    cardId: text('card_id')
+      .notNull()
+      .references(() => cards.id),
+    status: text('status', { enum: ['challenge', 'approved', 'declined', 'captured', 'reversed'] }).notNull(),
+    amountMicro: micro('amount_micro').notNull(),
+    capturedMicro: micro('captured_micro'),
+    currency: text('currency').notNull(),
+    merchantName: text('merchant_name').notNull(),
+    declineReason: text('decline_reason'),
+    otpSealed: text('otp_sealed'),
+    otpExpiresAt: at('otp_expires_at'),
+    otpAttempts: integer('otp_attempts').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('card_authorizations_card_idx').on(t.cardId, t.createdAt)],
+)
+
+/** Card transactions as the issuer reports them (`GET /card/{id}/transaction`). */
+export const cardTransactions = pgTable(
+  'card_transactions',
+  {
+    id: text('id').primaryKey(),
+    cardId: text('card_id')
+      .notNull()
+      .references(() => cards.id),
+    authorizationId: text('authorization_id')
+      .notNull()
+      .references(() => cardAuthorizations.id),
+    type: text('type', { enum: ['authorization_approval', 'authorization_reversal', 'consumption'] }).notNull(),
+    amountMicro: micro('amount_micro').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('card_transactions_card_idx').on(t.cardId, t.createdAt, t.id)],
+)
+
+export type CardRow = typeof cards.$inferSelect
+export type CardLedgerRow = typeof cardLedger.$inferSelect
+export type CardAuthorizationRow = typeof cardAuthorizations.$inferSelect
+export type CardTransactionRow = typeof cardTransactions.$inferSelect

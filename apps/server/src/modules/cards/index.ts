@@ -1,0 +1,13 @@
+// Cards module barrel: the functions the payments module builds on (server_contract.md "Interfaces").
+export type { CardLedgerKind, CardRow } from '../../db/schema/cards'
+export {
+  type ApproveProcessingApplicationsOptions,
+  approveProcessingApplications,
+} from '../issuer/approveProcessingApplications'
+export { type OnFirstPaymentConfirmedReturnType, onFirstPaymentConfirmed } from '../orders/onFirstPaymentConfirmed'
+export { setOrderNew, setOrderPending } from '../orders/setOrderStatus'
+export { findCardByDepositAddress } from './findCardByDepositAddress'
+export { findOwnedCard } from './findOwnedCard'
+export { getUserState } from './getUserState'
+export { type PostLedgerEntryParameters, type PostLedgerEntryReturnType, postLedgerEntry } from './postLedgerEntry'
+export { recordLastPaymentHash } from './recordLastPaymentHash'
