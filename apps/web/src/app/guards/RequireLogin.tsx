@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { Navigate, Outlet } from 'react-router'
+import { useCurrentLocale } from '../../components/ui/LocaleLink'
+import { Spinner } from '../../components/ui/Spinner'
+import { cardsQueryOptions } from '../../features/cards/api/cardsQueryOptions'
+import { isApiError } from '../../lib/api/ApiError'
+import { openModal } from '../../lib/modals/modalStore'
+import { localizePath, paths } from '../../lib/paths'
+import { requestWalletRuntime, useWallet } from '../../lib/wallet/walletStore'
+
+function OpenWalletAndGoHome() {
+  const locale = useCurrentLocale()
+  useEffect(() => openModal({ type: 'wallet' }), [])
+  return <Navigate to={localizePath(paths.home(), locale)} replace />
+}
+
+/**
+ * Login-required routes (SPEC section 2 "Guards"): no wallet -> open the wallet dialog and go home; with an
+ * address, load the cards (a 401 signs in); still not logged in -> home. A 400 counts as logged in (SPEC 8).
+ */
+export function RequireLogin() {
+  const locale = useCurrentLocale()
+  const status = useWallet((s) => s.status)
+  const address = useWallet((s) => (s.status === 'connected' ? s.address : undefined))
+  const cards = useQuery(cardsQueryOptions(address))
+
+  useEffect(() => {
+    if (status === 'idle') requestWalletRuntime()
+  }, [status])
+
+  if (status === 'disconnected') return <OpenWalletAndGoHome />
+  if (status !== 'connected' || cards.isPending) return <Spinner />
+  if (cards.isError && !(isApiError(cards.error) && cards.error.status === 400)) {
+    return <Navigate to={localizePath(paths.home(), locale)} replace />
+  }
+  return <Outlet />
+}

@@ -1,0 +1,45 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router'
+import { useCurrentLocale } from '../../components/ui/LocaleLink'
+import { type Locale, SWITCHER_LOCALES, switchLocalePath } from '../../lib/paths'
+import { LOCALE_NAMES, triggerClass } from './localeNames'
+
+/** Lists en, zh-tw, zh-cn; choosing one keeps the page and swaps the locale prefix. */
+export function LanguageDropdown() {
+  const { t } = useTranslation()
+  const locale = useCurrentLocale()
+  const { pathname, search, hash } = useLocation()
+  const navigate = useNavigate()
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={triggerClass} aria-label={t('nav.language')}>
+        {LOCALE_NAMES[locale]}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          className="z-50 min-w-36 rounded-lg bg-slate-800 p-1 text-sm shadow-lg"
+          sideOffset={4}
+        >
+          <DropdownMenu.RadioGroup
+            value={locale}
+            onValueChange={(next) => navigate(switchLocalePath(pathname, search, hash, next as Locale))}
+          >
+            {SWITCHER_LOCALES.map((code) => (
+              <DropdownMenu.RadioItem
+                key={code}
+                value={code}
+                lang={code}
+                className="cursor-pointer rounded px-3 py-2 outline-none data-[highlighted]:bg-slate-700 data-[state=checked]:font-semibold"
+              >
+                {LOCALE_NAMES[code]}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}
+
+export default LanguageDropdown

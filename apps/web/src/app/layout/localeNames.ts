@@ -1,0 +1,13 @@
+import type { Locale } from '../../lib/paths'
+
+/** Each language in its own name (never translated). */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  ja: '日本語',
+  tr: 'Türkçe',
+  'zh-cn': '简体中文',
+  'zh-tw': '繁體中文',
+}
+
+export const triggerClass = 'rounded-lg px-3 py-2 text-sm hover:bg-slate-800'

@@ -1,0 +1,37 @@
+export type ApiErrorCode =
+  | 'unauthorized'
+  | 'validation_failed'
+  | 'not_found'
+  | 'invalid_code'
+  | 'reach_limit'
+  | 'invalid_action'
+  | 'topup_disabled'
+  | 'payment_rejected'
+  | 'rate_limited'
+  | 'upstream_unavailable'
+  | 'internal'
+  /** No HTTP answer: the network failed or the 300 s timeout hit. */
+  | 'network'
+  | 'timeout'
+  /** A non-2xx answer without the {code,message} body. */
+  | 'unknown'
+
+/** Any failed API call: the server's {code, message} plus the HTTP status (0 when no answer came). */
+export class ApiError extends Error {
+  override name = 'ApiError' as const
+  readonly code: ApiErrorCode | (string & {})
+  readonly status: number
+  /** The server's human-readable message (English; contains the phrases SPEC section 8 reacts to). */
+  readonly shortMessage: string
+
+  constructor(args: { code: string; status: number; message: string; cause?: unknown }) {
+    super(args.message, { cause: args.cause })
+    this.code = args.code
+    this.status = args.status
+    this.shortMessage = args.message
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}

@@ -1,0 +1,65 @@
+import { getAddress } from 'viem'
+import { createSiweMessage } from 'viem/siwe'
+import type { AuthResponse, NonceResponse } from '../../types/api'
+import { configQueryOptions } from '../config/configQueryOptions'
+import { queryClient } from '../queryClient'
+import { signOut } from '../session/signOut'
+import { getWalletBridge, WalletNotReadyError, walletStore } from '../wallet/walletStore'
+import { SignInRejectedError } from './SignInRejectedError'
+import { send } from './send'
+
+export type BuildSignInMessageParameters = {
+  address: string
+  chainId: number
+  nonce: string
+  productName: string
+  host: string
+  origin: string
+  issuedAt: Date
+}
+
+/** The EIP-4361 message of API.md "Sign-in", step 2. */
+export function buildSignInMessage(p: BuildSignInMessageParameters): string {
+  return createSiweMessage({
+    domain: p.host,
+    address: getAddress(p.address),
+    statement: `Sign in to ${p.productName}`,
+    uri: p.origin,
+    version: '1',
+    chainId: p.chainId,
+    nonce: p.nonce,
+    issuedAt: p.issuedAt,
+  })
+}
+
+/** Sign-In with Ethereum: nonce, wallet signature, auth. A refused signature signs the user out. */
+export async function signIn(): Promise<AuthResponse> {
+  const { address, chainId, status } = walletStore.getState()
+  if (status !== 'connected' || !address || chainId === undefined) throw new WalletNotReadyError()
+
+  const config = await queryClient.ensureQueryData(configQueryOptions())
+  const { nonce } = await send<NonceResponse>({ method: 'POST', path: '/nonce' })
+  const message = buildSignInMessage({
+    address,
+    chainId,
+    nonce,
+    productName: config.productName,
+    host: window.location.host,
+    origin: window.location.origin,
+    issuedAt: new Date(),
+  })
+
+  let signature: string
+  try {
+    signature = await getWalletBridge().signMessage(message)
+  } catch (cause) {
+    await signOut()
+    throw new SignInRejectedError({ cause })
+  }
+  return send<AuthResponse>({
+    method: 'POST',
+    path: '/auth',
+    headers: { 'X-SIGNATURE': signature },
+    body: { message },
+  })
+}
