@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import { users } from './auth'
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -7,7 +18,14 @@ const micro = (name: string) => bigint(name, { mode: 'bigint' })
 
 export const cardDepositIndexSeq = pgSequence('card_deposit_index_seq', { startWith: 1, minValue: 1 })
 
-export const CARD_LEDGER_KINDS = ['topup_credit', 'settlement', 'purchase', 'reversal', 'redeem', 'adjustment'] as const
+export const CARD_LEDGER_KINDS = [
+  'topup_credit',
+  'settlement',
+  'purchase',
+  'reversal',
+  'redeem',
+  'adjustment',
+] as const
 export type CardLedgerKind = (typeof CARD_LEDGER_KINDS)[number]
 
 /**
@@ -121,7 +139,9 @@ export const cardTransactions = pgTable(
     authorizationId: text('authorization_id')
       .notNull()
       .references(() => cardAuthorizations.id),
-    type: text('type', { enum: ['authorization_approval', 'authorization_reversal', 'consumption'] }).notNull(),
+    type: text('type', {
+      enum: ['authorization_approval', 'authorization_reversal', 'consumption'],
+    }).notNull(),
     amountMicro: micro('amount_micro').notNull(),
     currency: text('currency').notNull(),
     description: text('description').notNull(),

@@ -20,9 +20,7 @@ export const invitationCodes = pgTable(
       'invitation_codes_uses_nonnegative',
       sql`${t.usesCount} >= 0 AND (${t.usesLimit} IS NULL OR ${t.usesLimit} >= 0)`,
     ),
-    uniqueIndex('invitation_codes_owner_idx')
-      .on(t.ownerAddress)
-      .where(sql`${t.ownerAddress} IS NOT NULL`),
+    uniqueIndex('invitation_codes_owner_idx').on(t.ownerAddress).where(sql`${t.ownerAddress} IS NOT NULL`),
   ],
 )
 
@@ -42,10 +40,7 @@ export const userActivations = pgTable(
     activatedAt: at('activated_at').notNull(),
   },
   (t) => [
-    check(
-      'user_activations_allowance',
-      sql`${t.cardsTaken} >= 0 AND ${t.cardsTaken} <= ${t.cardAllowance}`,
-    ),
+    check('user_activations_allowance', sql`${t.cardsTaken} >= 0 AND ${t.cardsTaken} <= ${t.cardAllowance}`),
     index('user_activations_code_idx').on(t.code),
   ],
 )

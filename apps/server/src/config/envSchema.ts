@@ -1,0 +1,90 @@
+import { z } from 'zod'
+import { parseDuration } from './parseDuration'
+
+const duration = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text, ctx) => {
+      const ms = parseDuration(text)
+      if (ms === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a duration like 30s, 10m, 12h or 7d (got "${text}")`,
+        })
+        return z.NEVER
+      }
+      return ms
+    })
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce.number().int().min(1).max(max).default(fallback)
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+
+/** The variables every mode reads. Chain variables (`RPC_URL_<id>`...) are read separately. */
+export const baseEnvSchema = z.object({
+  MODE: z.enum(['sandbox', 'production']).default('sandbox'),
+  PORT: positiveInt(8080, 65535),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  SESSION_TTL: duration('7d'),
+  ADMIN_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  PRODUCT_NAME: z.string().min(1).default('Chaincard'),
+  SUPPORT_EMAIL: z.email().default('support@chaincard.example'),
+  CREATE_ORDER_DISABLED: flag,
+  WALLETCONNECT_PROJECT_ID: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEPOSIT_XPUB: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,}$/, 'must be an xpub')
+      .optional(),
+  ),
+  CARD_DATA_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be 32 bytes of hex')
+      .optional(),
+  ),
+  RATE_LIMIT_NONCE: positiveInt(30),
+  RATE_LIMIT_AUTH: positiveInt(30),
+})
+
+/** Sandbox-only variables. */
+export const sandboxEnvSchema = z.object({
+  REQUIRED_CONFIRMATIONS: positiveInt(2, 1000),
+  SETTLEMENT_DELAY: duration('30s'),
+  APPLICATION_DELAY: duration('5s'),
+  SANDBOX_INVITE_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9]{4,32}$/, 'must be 4 to 32 letters or digits')
+    .default('WELCOME'),
+})
+
+export type BaseEnv = z.output<typeof baseEnvSchema>
+export type SandboxEnv = z.output<typeof sandboxEnvSchema>
+
+/** Turns zod issues into `VAR: problem` lines. */
+export function describeIssues(error: z.ZodError, prefix = ''): string[] {
+  return error.issues.map((issue) => {
+    const key = issue.path.join('.') || '(env)'
+    const missing = issue.code === 'invalid_type' && issue.input === undefined
+    return `${prefix}${key}: ${missing ? 'missing' : issue.message}`
+  })
+}

@@ -1,0 +1,15 @@
+export { ConfigError } from './ConfigError'
+export { type DevchainManifest, devchainManifestFile, readDevchainManifest } from './devchainManifest'
+export { type LoadConfigParameters, loadConfig } from './loadConfig'
+export { parseDuration } from './parseDuration'
+export { productionChains } from './productionChains'
+export { sandboxChain, sandboxOrderCurrency } from './sandboxChain'
+export type {
+  ChainRuntime,
+  ChainToken,
+  Config,
+  LogLevel,
+  Mode,
+  RateLimitRule,
+  SandboxSettings,
+} from './types'

@@ -1,0 +1,75 @@
+import { resolve } from 'node:path'
+import { ConfigError } from './ConfigError'
+import { readDevchainManifest } from './devchainManifest'
+import { baseEnvSchema, describeIssues, sandboxEnvSchema } from './envSchema'
+import { productionChains } from './productionChains'
+import { sandboxChain } from './sandboxChain'
+import type { ChainRuntime, Config, SandboxSettings } from './types'
+
+export type LoadConfigParameters = Record<string, string | undefined>
+
+/**
+ * Parses the environment once into a Config. Throws ConfigError listing every missing or bad variable.
+ * Reads `DATA_DIR/devchain.json` in sandbox mode; otherwise no I/O. Never logs.
+ */
+export function loadConfig(env: LoadConfigParameters = process.env): Config {
+  const problems: string[] = []
+  const base = baseEnvSchema.safeParse(env)
+  if (!base.success) throw new ConfigError(describeIssues(base.error))
+  const e = base.data
+  const dataDir = resolve(e.DATA_DIR)
+
+  let chains: ChainRuntime[] = []
+  let sandbox: SandboxSettings | undefined
+  if (e.MODE === 'sandbox') {
+    const s = sandboxEnvSchema.safeParse(env)
+    if (!s.success) problems.push(...describeIssues(s.error))
+    const { manifest, problems: manifestProblems } = readDevchainManifest(dataDir)
+    problems.push(...manifestProblems)
+    if (manifest && s.success) {
+      const built = sandboxChain(manifest, s.data.REQUIRED_CONFIRMATIONS)
+      problems.push(...built.problems)
+      if (built.chain) chains = [built.chain]
+    }
+    if (s.success) {
+      sandbox = {
+        settlementDelayMs: s.data.SETTLEMENT_DELAY,
+        applicationDelayMs: s.data.APPLICATION_DELAY,
+        inviteCode: s.data.SANDBOX_INVITE_CODE,
+      }
+    }
+  } else {
+    const built = productionChains(env)
+    problems.push(...built.problems)
+    chains = built.chains
+    if (!e.PUBLIC_ORIGIN) problems.push('PUBLIC_ORIGIN: missing (required in production)')
+    if (!e.DEPOSIT_XPUB) problems.push('DEPOSIT_XPUB: missing (required in production)')
+    if (!e.CARD_DATA_KEY) problems.push('CARD_DATA_KEY: missing (required in production)')
+    if (!e.DATABASE_URL) problems.push('DATABASE_URL: missing (required in production)')
+  }
+  if (problems.length > 0) throw new ConfigError(problems)
+
+  return {
+    mode: e.MODE,
+    port: e.PORT,
+    host: e.HOST,
+    publicOrigin: new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin,
+    dataDir,
+    ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
+    sessionTtlMs: e.SESSION_TTL,
+    ...(e.ADMIN_TOKEN ? { adminToken: e.ADMIN_TOKEN } : {}),
+    productName: e.PRODUCT_NAME,
+    supportEmail: e.SUPPORT_EMAIL,
+    createOrderDisabled: e.CREATE_ORDER_DISABLED,
+    ...(e.WALLETCONNECT_PROJECT_ID ? { walletConnectProjectId: e.WALLETCONNECT_PROJECT_ID } : {}),
+    logLevel: e.LOG_LEVEL,
+    chains,
+    ...(sandbox ? { sandbox } : {}),
+    ...(e.DEPOSIT_XPUB ? { depositXpub: e.DEPOSIT_XPUB } : {}),
+    ...(e.CARD_DATA_KEY ? { cardDataKey: e.CARD_DATA_KEY } : {}),
+    rateLimit: {
+      nonce: { max: e.RATE_LIMIT_NONCE, timeWindowMs: 60_000 },
+      auth: { max: e.RATE_LIMIT_AUTH, timeWindowMs: 60_000 },
+    },
+  }
+}

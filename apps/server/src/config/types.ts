@@ -1,0 +1,69 @@
+import type { Address } from 'viem'
+
+export type Mode = 'sandbox' | 'production'
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+
+/** A token as the web app sees it (API.md "Token"); amounts elsewhere are in its base units. */
+export type ChainToken = {
+  symbol: string
+  name: string
+  decimals: number
+  address: Address
+  isNative: boolean
+  chainId: number
+  logoURI: string
+  max?: string
+}
+
+/** Everything the server needs to know about one enabled chain. */
+export type ChainRuntime = {
+  id: number
+  name: string
+  /** Server-side RPC endpoint (may carry a provider key: never sent to browsers). */
+  rpcUrl: string
+  /** RPC endpoint published to the web app in GET /api/config. */
+  publicRpcUrl: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  blockExplorerUrl?: string
+  testnet: boolean
+  requiredConfirmations: number
+  /** Currency id of the order currency (e.g. `usdt`, `usdc-arb-erc20`) and its token. */
+  orderCurrency: { id: string; token: ChainToken }
+  tokens: ChainToken[]
+  swapRouter?: Address
+}
+
+export type RateLimitRule = { max: number; timeWindowMs: number }
+
+export type SandboxSettings = {
+  settlementDelayMs: number
+  applicationDelayMs: number
+  inviteCode: string
+}
+
+export type Config = {
+  mode: Mode
+  port: number
+  host: string
+  /** Normalised origin, e.g. `http://localhost:8080` (no trailing slash). */
+  publicOrigin: string
+  dataDir: string
+  /** PostgreSQL URL; absent means embedded PGlite under `dataDir/db`. */
+  databaseUrl?: string
+  sessionTtlMs: number
+  adminToken?: string
+  productName: string
+  supportEmail: string
+  createOrderDisabled: boolean
+  walletConnectProjectId?: string
+  logLevel: LogLevel
+  chains: ChainRuntime[]
+  /** Present in sandbox mode only. */
+  sandbox?: SandboxSettings
+  /** BIP-32 extended public key for deposit addresses (production; sandbox derives its own). */
+  depositXpub?: string
+  /** 32-byte key (hex) for card data at rest (production; sandbox derives its own). */
+  cardDataKey?: string
+  rateLimit: { nonce: RateLimitRule; auth: RateLimitRule }
+}

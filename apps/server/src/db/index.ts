@@ -1,0 +1,13 @@
+export {
+  type MigrateReturnType,
+  type Migration,
+  MigrationError,
+  migrate,
+  migrationsDir,
+  readMigrations,
+} from './migrate'
+export { openDatabase } from './openDatabase'
+export { type OpenPgliteParameters, openPglite } from './openPglite'
+export { type OpenPostgresParameters, openPostgres } from './openPostgres'
+export * as schema from './schema'
+export type { Database, Db, Executor, RawTransaction, Schema, Tx } from './types'

@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle } from 'drizzle-orm/pglite'
+import * as schema from './schema'
+import type { Database, Db } from './types'
+
+export type OpenPgliteParameters = {
+  /** Directory of the database files; undefined keeps the database in memory (tests). */
+  dataDir?: string
+}
+
+/** Opens the embedded PostgreSQL (PGlite), file-backed or in memory. */
+export async function openPglite({ dataDir }: OpenPgliteParameters = {}): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const client = await PGlite.create(dataDir ? { dataDir } : {})
+  const db = drizzle({ client, schema }) as unknown as Db
+  let closed = false
+  return {
+    kind: 'pglite',
+    db,
+    rawTransaction: (fn) =>
+      client.transaction((tx) =>
+        fn({
+          exec: async (sqlText) => {
+            await tx.exec(sqlText)
+          },
+          query: async <Row extends Record<string, unknown>>(sqlText: string, params: unknown[] = []) =>
+            (await tx.query<Row>(sqlText, params)).rows,
+        }),
+      ),
+    close: async () => {
+      if (closed) return
+      closed = true
+      await client.close()
+    },
+  }
+}

@@ -1,0 +1,2 @@
+// Barrel of every Drizzle table. Each area adds its own file here (one line each) next to its migration.
+export * from './auth'

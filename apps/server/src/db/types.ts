@@ -1,0 +1,28 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type * as schema from './schema'
+
+export type Schema = typeof schema
+
+/** Drizzle over either driver (PGlite or node-postgres). Repositories take this or a transaction. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+/** A Drizzle transaction handle, as passed to `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** What a repository function runs its SQL on: the database or an open transaction. */
+export type Executor = Db | Tx
+
+/** One raw SQL connection inside a transaction (used by the migration runner, which needs multi-statement SQL). */
+export type RawTransaction = {
+  /** Runs SQL text that may hold several statements; no parameters. */
+  exec(sqlText: string): Promise<void>
+  query<Row extends Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<Row[]>
+}
+
+export type Database = {
+  kind: 'pglite' | 'postgres'
+  db: Db
+  /** Runs `fn` in one transaction on one connection: committed if it resolves, rolled back if it throws. */
+  rawTransaction<T>(fn: (tx: RawTransaction) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}

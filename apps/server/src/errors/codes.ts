@@ -1,0 +1,29 @@
+import { API_ERROR_PHRASE, API_ERROR_STATUS, type ApiErrorBody, type ApiErrorCode } from '@chaincard/domain'
+
+/**
+ * The closed set of error codes (API.md "Conventions") lives in @chaincard/domain: each code's HTTP status and
+ * the phrase its message must contain (null where the message is case-specific). Re-exported here so server
+ * code has one import for errors.
+ */
+export const errorStatus = API_ERROR_STATUS
+export const errorPhrase = API_ERROR_PHRASE
+
+export type ErrorCode = ApiErrorCode
+
+/** The only error body the API sends. */
+export type ErrorBody = ApiErrorBody
+
+/** Message used when none is given, for codes whose phrase is case-specific. */
+export const defaultMessage: Record<ErrorCode, string> = {
+  unauthorized: 'unauthorized',
+  validation_failed: 'validation failed',
+  not_found: 'not found',
+  invalid_code: 'invalid code',
+  reach_limit: 'reach limit',
+  invalid_action: 'invalid action',
+  topup_disabled: 'top-up disabled',
+  payment_rejected: 'payment rejected',
+  rate_limited: 'too many requests',
+  upstream_unavailable: 'upstream unavailable',
+  internal: 'internal error',
+}

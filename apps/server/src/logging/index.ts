@@ -1,0 +1,2 @@
+export { type LoggerOptionsParameters, loggerOptions } from './loggerOptions'
+export { redactPaths } from './redactPaths'

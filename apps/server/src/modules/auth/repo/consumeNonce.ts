@@ -1,0 +1,28 @@
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { Executor } from '../../../db'
+import { nonces } from '../../../db/schema'
+
+export type ConsumeNonceParameters = { nonce: string; address: string; now: Date }
+
+/**
+ * Marks the nonce used if it was issued to `address`, is unused and unexpired, in one UPDATE: of two
+ * racing sign-ins with the same nonce exactly one gets `true`.
+ */
+export async function consumeNonce(
+  db: Executor,
+  { nonce, address, now }: ConsumeNonceParameters,
+): Promise<boolean> {
+  const rows = await db
+    .update(nonces)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(nonces.nonce, nonce),
+        eq(nonces.address, address),
+        isNull(nonces.usedAt),
+        gt(nonces.expiresAt, now),
+      ),
+    )
+    .returning({ nonce: nonces.nonce })
+  return rows.length === 1
+}

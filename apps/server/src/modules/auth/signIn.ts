@@ -1,0 +1,82 @@
+import { type Address, type Hex, isHex } from 'viem'
+import type { Db } from '../../db'
+import type { Clock } from '../../deps'
+import { AppError } from '../../errors'
+import type { ChainClients } from '../../plugins/chainClients'
+import { ensureUser } from '../user/repo/ensureUser'
+import { checkSiweMessage } from './checkSiweMessage'
+import { consumeNonce } from './repo/consumeNonce'
+import { deleteSession } from './repo/deleteSession'
+import { findNonce } from './repo/findNonce'
+import { insertSession } from './repo/insertSession'
+import { newSessionToken } from './sessionToken'
+import { verifySignature } from './verifySignature'
+
+export type SignInParameters = {
+  db: Db
+  clock: Clock
+  chains: ChainClients
+  publicOrigin: string
+  sessionTtlMs: number
+  /** X-PAYER, already parsed; undefined when absent or not an address. */
+  payer: Address | undefined
+  /** X-SIGNATURE as sent. */
+  signature: string | undefined
+  message: string
+  /** The session the request already carries, replaced by the new one. */
+  previousSessionId?: string | undefined
+}
+
+export type SignInReturnType = { token: string; address: Address; expiresAt: Date }
+
+const refuse = (reason: string) => new AppError('unauthorized', `unauthorized: ${reason}`)
+
+/** Longest accepted signature: an EIP-6492 wrapper carries factory calldata, but not megabytes of it. */
+const maxSignatureHexLength = 2 + 2 * 16_384
+
+/**
+ * Sign-In with Ethereum (API.md "Sign-in"). Checks the message, the nonce and the signature, then in one
+ * transaction uses the nonce (exactly once, even under a race), creates the user on first sign-in and
+ * stores the session. Any refusal is 401 `unauthorized` and leaves no session.
+ */
+export async function signIn(p: SignInParameters): Promise<SignInReturnType> {
+  if (!p.payer) throw refuse('X-PAYER is missing or not an address')
+  const signature = p.signature?.trim()
+  if (!signature || !isHex(signature, { strict: true }) || signature.length % 2 !== 0) {
+    throw refuse('X-SIGNATURE is missing or not hex')
+  }
+  if (signature.length < 2 + 2 * 64 || signature.length > maxSignatureHexLength) {
+    throw refuse('X-SIGNATURE has an impossible length')
+  }
+  const now = p.clock.now()
+  const checked = checkSiweMessage({
+    message: p.message,
+    payer: p.payer,
+    publicOrigin: p.publicOrigin,
+    enabledChainIds: new Set(p.chains.list.map((c) => c.runtime.id)),
+    now,
+  })
+  const address = checked.address
+  const addressLower = address.toLowerCase()
+  const nonce = await findNonce(p.db, checked.nonce)
+  if (!nonce || nonce.address !== addressLower) throw refuse('nonce was not issued to this address')
+  if (nonce.usedAt) throw refuse('nonce already used')
+  if (nonce.expiresAt.getTime() <= now.getTime()) throw refuse('nonce expired')
+
+  const chain = p.chains.get(checked.chainId)
+  if (!chain) throw refuse(`chain ${checked.chainId} is not enabled`)
+  const valid = await verifySignature({ chain, address, message: p.message, signature: signature as Hex })
+  if (!valid) throw refuse('signature does not verify')
+
+  const { token, id } = newSessionToken()
+  const expiresAt = new Date(now.getTime() + p.sessionTtlMs)
+  await p.db.transaction(async (tx) => {
+    if (!(await consumeNonce(tx, { nonce: checked.nonce, address: addressLower, now }))) {
+      throw refuse('nonce already used')
+    }
+    await ensureUser(tx, addressLower, now)
+    if (p.previousSessionId) await deleteSession(tx, p.previousSessionId)
+    await insertSession(tx, { id, address: addressLower, createdAt: now, expiresAt })
+  })
+  return { token, address, expiresAt }
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Config } from '../config'
+import { authRoutes } from './auth/routes'
+import { healthRoutes } from './health/routes'
+import { publicConfigRoutes } from './public-config/routes'
+import { userRoutes } from './user/routes'
+
+/**
+ * Every route module, registered under /api in this order. A module is one Fastify plugin
+ * (`src/modules/<name>/routes.ts`) whose routes are relative to /api; add it here with one line.
+ * Routes that need a signed-in user add `preHandler: app.authenticate` and read `request.session`.
+ * `enabled` limits a module to some deployments (e.g. sandbox-only routes).
+ */
+export type RouteModule = {
+  name: string
+  plugin: FastifyPluginAsyncZod
+  enabled?: (config: Config) => boolean
+}
+
+export const routeModules: readonly RouteModule[] = [
+  { name: 'health', plugin: healthRoutes },
+  { name: 'public-config', plugin: publicConfigRoutes },
+  { name: 'auth', plugin: authRoutes },
+  { name: 'user', plugin: userRoutes },
+]

@@ -1,0 +1,19 @@
+import { ConfigResponse } from '@chaincard/domain'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { toPublicConfig } from './toPublicConfig'
+
+/** GET /api/config (API.md "Public"). */
+export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  const body = toPublicConfig(app.config)
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Per-deployment settings the web app boots from',
+        response: { 200: ConfigResponse },
+      },
+    },
+    async () => body,
+  )
+}

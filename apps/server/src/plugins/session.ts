@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import fp from 'fastify-plugin'
+import { type Address, getAddress, isAddress } from 'viem'
+import { AppError } from '../errors'
+import { findLiveSession } from '../modules/auth/repo/findLiveSession'
+import { sessionCookieName } from '../modules/auth/sessionCookie'
+import { hashSessionToken } from '../modules/auth/sessionToken'
+
+/** The signed-in wallet of a request that passed `app.authenticate`. */
+export type Session = {
+  /** sha256 of the cookie token (the sessions row id). */
+  id: string
+  /** EIP-55 checksummed. */
+  address: Address
+  /** Lowercase, as stored in the database. */
+  addressLower: string
+  expiresAt: Date
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler for every route that needs a signed-in user: 401 unless a live session matches X-PAYER. */
+    authenticate: preHandlerAsyncHookHandler
+  }
+  interface FastifyRequest {
+    /** Set by `app.authenticate`; null on routes without it. */
+    session: Session | null
+  }
+}
+
+/** Reads the payer header; undefined when absent or not an address. */
+export function readPayer(request: FastifyRequest): Address | undefined {
+  const header = request.headers['x-payer']
+  if (typeof header !== 'string' || !isAddress(header, { strict: false })) return undefined
+  return getAddress(header)
+}
+
+/** Session id from the request's cookie, if it carries one. */
+export function readSessionId(request: FastifyRequest): string | undefined {
+  const token = request.cookies[sessionCookieName(request.server.config.publicOrigin)]
+  return token ? hashSessionToken(token) : undefined
+}
+
+/** Decorates `request.session` and `app.authenticate`. Needs @fastify/cookie and the core plugin. */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('session', null)
+    app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+      const id = readSessionId(request)
+      if (!id) throw new AppError('unauthorized', 'unauthorized: no session')
+      const row = await findLiveSession(app.db, id, app.clock.now())
+      if (!row) throw new AppError('unauthorized', 'unauthorized: session expired or signed out')
+      const payer = readPayer(request)
+      if (!payer || payer.toLowerCase() !== row.address) {
+        throw new AppError('unauthorized', 'unauthorized: X-PAYER does not match the session')
+      }
+      request.session = { id: row.id, address: payer, addressLower: row.address, expiresAt: row.expiresAt }
+    })
+  },
+  { name: 'chaincard-session', dependencies: ['chaincard-core', '@fastify/cookie'] },
+)

@@ -1,0 +1,54 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { getAddress } from 'viem'
+import { type Config, type DevchainManifest, sandboxChain } from '../../src/config'
+
+export type TestConfigParameters = {
+  /** The chain the app talks to. */
+  rpcUrl: string
+  chainId?: number
+  /**
+   * A real devchain manifest (tokens, router) when the test needs deployed contracts; otherwise the chain
+   * carries a USDT entry at a fixed address with no contract behind it (enough for sign-in and config).
+   */
+  manifest?: DevchainManifest
+  overrides?: Partial<Config>
+}
+
+/** A sandbox-mode Config built in code (no env, no files), for buildApp in tests. */
+export function testConfig({
+  rpcUrl,
+  chainId = 31337,
+  manifest,
+  overrides = {},
+}: TestConfigParameters): Config {
+  const placeholder = getAddress('0x00000000000000000000000000000000000000a1')
+  const built = sandboxChain(
+    manifest ?? {
+      chainId,
+      rpcUrl,
+      tokens: { USDT: { address: placeholder, decimals: 6, symbol: 'USDT', name: 'Tether USD' } },
+      weth: placeholder,
+      factory: placeholder,
+      router: placeholder,
+    },
+    2,
+  )
+  if (!built.chain) throw new Error(built.problems.join('\n'))
+  return {
+    mode: 'sandbox',
+    port: 8080,
+    host: '127.0.0.1',
+    publicOrigin: 'http://localhost:8080',
+    dataDir: join(tmpdir(), 'chaincard-test-data'),
+    sessionTtlMs: 7 * 86_400_000,
+    productName: 'Chaincard',
+    supportEmail: 'support@chaincard.example',
+    createOrderDisabled: false,
+    logLevel: 'silent',
+    chains: [{ ...built.chain, rpcUrl, publicRpcUrl: rpcUrl }],
+    sandbox: { settlementDelayMs: 30_000, applicationDelayMs: 5_000, inviteCode: 'WELCOME' },
+    rateLimit: { nonce: { max: 10_000, timeWindowMs: 60_000 }, auth: { max: 10_000, timeWindowMs: 60_000 } },
+    ...overrides,
+  }
+}
