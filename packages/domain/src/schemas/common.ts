@@ -116,7 +116,11 @@ export const FiatCurrency = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 
 /** Token amount in base units: non-negative integer string, no sign, no leading zeros, at most 2^256 - 1. */
 export const BaseUnits = z
   .string()
-  .regex(/^(?:0|[1-9]\d{0,77})$/, 'must be a non-negative integer string in base units')
+  // abort: zod runs later checks after a failed one, and BigInt() throws on what the pattern refused.
+  .regex(/^(?:0|[1-9]\d{0,77})$/, {
+    message: 'must be a non-negative integer string in base units',
+    abort: true,
+  })
   .refine((value) => BigInt(value) <= maxUint256, { message: 'must fit in 256 bits' })
 
 /** Base-unit amount that must be greater than zero. */
@@ -160,7 +164,7 @@ function slippageHundredths(value: string): number {
  */
 export const Slippage = z
   .string()
-  .regex(SLIPPAGE_PATTERN, 'must be a percentage string with at most 2 decimals')
+  .regex(SLIPPAGE_PATTERN, { message: 'must be a percentage string with at most 2 decimals', abort: true })
   .refine(
     (value) => {
       const hundredths = slippageHundredths(value)

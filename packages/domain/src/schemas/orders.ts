@@ -63,6 +63,8 @@ export const Phone = z
   .refine((phone) => isValidPhoneNumber(`+${phone.callingCode}${phone.phoneNumber}`), {
     message: 'invalid phone',
     path: ['phoneNumber'],
+    // Only once both fields are well-formed (and the "+" is stripped): zod runs refinements after field issues.
+    when: (payload) => payload.issues.length === 0,
   })
 
 /**

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { API_ERROR_CODES, API_ERROR_PHRASE, API_ERROR_STATUS, ApiErrorBody, ApiErrorCode } from './errors'
+
+describe('API errors', () => {
+  it('maps the closed set of API.md codes to their statuses', () => {
+    expect(API_ERROR_STATUS).toEqual({
+      unauthorized: 401,
+      validation_failed: 400,
+      not_found: 404,
+      invalid_code: 400,
+      reach_limit: 400,
+      invalid_action: 409,
+      topup_disabled: 409,
+      payment_rejected: 422,
+      rate_limited: 429,
+      upstream_unavailable: 503,
+      internal: 500,
+    })
+    expect(Object.keys(API_ERROR_PHRASE).sort()).toEqual([...API_ERROR_CODES].sort())
+  })
+
+  it('keeps the phrases the web app reacts to', () => {
+    expect(API_ERROR_PHRASE.reach_limit).toBe('reach limit')
+    expect(API_ERROR_PHRASE.invalid_code).toBe('invalid code')
+    expect(API_ERROR_PHRASE.invalid_action).toBe('invalid action')
+    expect(API_ERROR_PHRASE.topup_disabled).toBe('disabled')
+  })
+
+  it('parses an error body and refuses unknown codes or missing messages', () => {
+    expect(ApiErrorBody.parse({ code: 'not_found', message: 'card not found' })).toEqual({
+      code: 'not_found',
+      message: 'card not found',
+    })
+    expect(ApiErrorCode.safeParse('forbidden').success).toBe(false)
+    expect(ApiErrorBody.safeParse({ code: 'internal' }).success).toBe(false)
+    expect(ApiErrorBody.safeParse({ code: 'internal', message: '' }).success).toBe(false)
+  })
+
+  it('drops anything but code and message, so a stack never reaches a client', () => {
+    expect(ApiErrorBody.parse({ code: 'internal', message: 'internal error', stack: 'Error: at x' })).toEqual(
+      {
+        code: 'internal',
+        message: 'internal error',
+      },
+    )
+  })
+})

@@ -1,0 +1,241 @@
+// Valid samples of the API shapes, with the values of SPEC and API.md (fee rate "0.0018", original "0.003",
+// lower 1.51 USDT = "1510000", upper 3000). Test-only: not exported by the barrel.
+import type { z } from 'zod'
+import type { ApiSchemaName, ApiSchemas } from './apiSchemas'
+
+type Samples = { [Name in ApiSchemaName]?: z.input<ApiSchemas[Name]> }
+
+export const USDT = '0xdAC17F958D2ee523a2206206994597C13D831ec7'
+export const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
+export const PAYER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+export const DEPOSIT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+export const ROUTER = '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D'
+export const HASH = `0x${'ab'.repeat(32)}` as const
+export const CARD_ID = '0b6c3f0e-6a8e-4c47-9a55-3f3f4a1d2b10'
+export const AT = '2026-11-21T10:00:00.000Z'
+
+const card: z.input<ApiSchemas['Card']> = {
+  id: CARD_ID,
+  cardId: 'iss_4a7c91',
+  number: '**** **** **** 1234',
+  program: 'classic',
+  productId: 'classic',
+  status: 'active',
+  expired: false,
+  expiresAt: '2027-11-21T10:00:00.000Z',
+  balance: '12.30',
+  balanceUpper: '3000.00',
+  original: { balanceUpper: '3000.00' },
+  pendingTopup: '0.00',
+  hash: HASH,
+  currency: 'USD',
+  name: 'J*** D**',
+  topupDisabled: false,
+  supported: ['lock', 'full-transaction'],
+}
+
+const order: z.input<ApiSchemas['Order']> = {
+  ...card,
+  cardId: null,
+  number: '**** **** **** ****',
+  status: 'new',
+  expiresAt: null,
+  balance: '0.00',
+  hash: null,
+  name: '',
+  supported: [],
+  availableCurrencies: ['usdt'],
+  orderCurrency: 'usdt',
+  orderAmount: '1510000',
+  address: DEPOSIT,
+  amount: '0',
+  topup: { lower: '1510000', upper: '3000000000', feeRate: '0.0018', original: { feeRate: '0.003' } },
+}
+
+const cardProduct: z.input<ApiSchemas['CardProduct']> = {
+  id: 'classic',
+  name: 'Classic',
+  program: 'classic',
+  feature: ['Card limit up to USD 3,000'],
+  scenario: ['Online shopping'],
+  note: ['Usable after the first top-up'],
+}
+
+const token: z.input<ApiSchemas['Token']> = {
+  symbol: 'USDC',
+  name: 'USD Coin',
+  decimals: 6,
+  address: '0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238',
+  isNative: false,
+  chainId: 11155111,
+  logoURI: '',
+  max: '44065032241459550',
+}
+
+/** One valid sample per response schema named in `apiRoutes`. */
+export const responseSamples = {
+  HealthResponse: { status: 'ok', db: 'ok', chains: { '31337': 'ok', '1': 'down' } },
+  ConfigResponse: {
+    productName: 'Chaincard',
+    supportEmail: 'support@chaincard.example',
+    sandbox: true,
+    createOrderDisabled: false,
+    chains: [
+      {
+        id: 31337,
+        name: 'Sandbox',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrl: 'http://127.0.0.1:8545',
+        testnet: true,
+        orderCurrency: 'usdt',
+        requiredConfirmations: 2,
+        swapRouter: ROUTER,
+        tokens: [
+          token,
+          {
+            symbol: 'ETH',
+            name: 'Ether',
+            decimals: 18,
+            address: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+            isNative: true,
+            chainId: 31337,
+            logoURI: '/tokens/eth.svg',
+          },
+        ],
+      },
+    ],
+    otpOnlyProductIds: ['classic-otp', 'business-otp', 'nft-otp'],
+  },
+  NonceResponse: { nonce: 'k3J9aQ2mX7pL0vB8' },
+  AuthResponse: { address: PAYER, expiresAt: AT },
+  ActiveStateResponse: { active: true },
+  UserStateResponse: { state: '' },
+  InvitationCheckResponse: { valid: true },
+  UserInvitationResponse: {
+    code: 'K7M2Q9WX4R',
+    availableCount: -1,
+    rewardBalance: '25.00',
+    redemptionEnable: true,
+  },
+  MembershipResponse: {
+    enable: true,
+    level: 1,
+    rebate: '0.002',
+    nextInfo: { level: 2, requiredValue: '5000.00', percent: 37.5 },
+  },
+  CardListResponse: { cards: [card], orders: [order], leftCount: 1, cardProducts: [cardProduct] },
+  Card: card,
+  CardImageResponse: { img: 'data:image/svg+xml;base64,PHN2Zy8+' },
+  DisplayNameResponse: { displayName: 'John Doe' },
+  TopupInfoResponse: {
+    topupCurrency: 'usdt',
+    address: DEPOSIT,
+    currency: 'usdt',
+    chainId: 1,
+    feeRate: '0.0018',
+    original: { feeRate: '0.003' },
+    lower: '1510000',
+    upper: '2987700000',
+  },
+  TransactionListResponse: {
+    items: [
+      {
+        at: AT,
+        id: 'txn_8f3a2b91c4',
+        original: { amount: '1500', currency: 'JPY' },
+        settlement: { amount: '10.05', currency: 'USD' },
+        description: 'ACME STORE TOKYO',
+        type: 'consumption',
+      },
+    ],
+    total: 1,
+  },
+  PendingTransactionListResponse: {
+    items: [
+      {
+        at: AT,
+        id: 'auth_77c1',
+        original: { amount: '9.99', currency: 'USD' },
+        description: 'Streaming',
+        type: 'authorization_approval',
+      },
+    ],
+    total: 21,
+  },
+  ThreeDsResponse: { otp: '042917', merchantName: 'ACME', currency: 'USD', amount: '19.99' },
+  CreateOrderResponse: { id: CARD_ID },
+  OrderEditResponse: {
+    id: CARD_ID,
+    address: DEPOSIT,
+    currency: 'usdt-bep20',
+    topup: { original: { feeRate: '0.003' }, feeRate: '0.0018', lower: '1510000000000000000' },
+  },
+  Order: order,
+  SwapQuoteResponse: {
+    id: 31337,
+    fromToken: WETH,
+    fromAmount: '1000000000000000000',
+    toToken: USDT,
+    toAmount: '3012450000',
+    toAmountMin: '3009437550',
+    slippage: '0.1',
+    address: DEPOSIT,
+    currency: 'usdt',
+    exRate: '3012.45',
+    transactionRequestData: { to: ROUTER, data: '0x7ff36ab5', value: '1000000000000000000' },
+  },
+  ConfirmationsResponse: { confirmations: 1, required: 2, status: 'pending' },
+  RewardBalanceResponse: { rewardBalance: '25.00' },
+  RewardRecordListResponse: {
+    items: [
+      { at: AT, type: 'rebate', amount: '0.20' },
+      { at: AT, type: 'redeem', amount: '-10.00' },
+    ],
+    total: 2,
+  },
+  RedeemableOptionsResponse: { options: ['10.00', '20.00', '50.00', '100.00'] },
+  AuthorizationResponse: {
+    id: 'b1d2c3e4-5f60-4a1b-8c2d-3e4f5a6b7c8d',
+    status: 'declined',
+    declineReason: 'card_locked',
+  },
+  CreateInvitationResponse: { code: 'WELCOME' },
+} satisfies Samples
+
+/** One valid sample per params, query and body schema named in `apiRoutes`. */
+export const requestSamples = {
+  AuthBody: { message: 'localhost wants you to sign in with your Ethereum account:\n...' },
+  InvitationCheckQuery: { code: ' welcome ' },
+  ActivateBody: { code: 'K7M2Q9WX4R' },
+  CardParams: { id: CARD_ID },
+  TopupInfoQuery: { currency: 'usdt' },
+  PayBody: { currency: 'usdt', hash: `0x${'AB'.repeat(32)}`, nonce: 7 },
+  RedeemBody: { amount: '10' },
+  Paging: { skip: '10', limit: '10' },
+  StatementQuery: { month: '2026-11' },
+  CreateOrderBody: { currency: 'usdt', productId: 'classic' },
+  OrderParams: { id: CARD_ID },
+  OrderEditBody: { currency: 'usdc-arb-erc20' },
+  ContactInfoBody: {
+    email: 'john.doe@example.com',
+    phone: { callingCode: '+1', phoneNumber: '2025550123' },
+    displayName: ' John Doe ',
+  },
+  SwapBody: {
+    id: 31337,
+    fromToken: '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2',
+    fromAmount: '1000000000000000000',
+    toToken: USDT,
+    slippage: '0.1',
+  },
+  ConfirmationsParams: { hash: HASH },
+  AuthorizationBody: { amount: '19.99', merchantName: 'ACME', currency: 'USD', threeDS: true },
+  AuthorizationParams: { id: 'b1d2c3e4-5f60-4a1b-8c2d-3e4f5a6b7c8d' },
+  OtpBody: { otp: '042917' },
+  CaptureBody: { amount: '5.5' },
+  CreateInvitationBody: { uses: -1 },
+  UserAddressParams: { address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' },
+  SetUserStateBody: { state: 'blacklist' },
+  AdjustRewardsBody: { address: PAYER, amount: '-5', reason: 'duplicate rebate' },
+  RescanBody: { chainId: 1, fromBlock: 19_000_000 },
+} satisfies Samples
