@@ -1,4 +1,5 @@
 // Business constants of SPEC sections 3 and 9 plus the token lists. Plain data only.
+export * from '../tokens'
 export * from './cardStatus'
 export * from './chains'
 export * from './locales'
