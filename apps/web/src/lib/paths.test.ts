@@ -1,3 +1,4 @@
+import { LOCALES as DOMAIN_LOCALES, SWITCHER_LOCALES as DOMAIN_SWITCHER } from '@chaincard/domain'
 import { describe, expect, it } from 'vitest'
 import {
   isLocale,
@@ -15,6 +16,9 @@ describe('locale prefix rules', () => {
     expect(isLocale('ru')).toBe(false)
     expect(isLocale('zh')).toBe(false)
     expect(SWITCHER_LOCALES).toEqual(['en', 'zh-tw', 'zh-cn'])
+    // The web copy (kept out of the domain barrel for bundle size) must equal the domain constants.
+    expect([...LOCALES].sort()).toEqual([...DOMAIN_LOCALES].sort())
+    expect(SWITCHER_LOCALES).toEqual(DOMAIN_SWITCHER)
   })
 
   it('splits the prefix from the path; no prefix is en', () => {

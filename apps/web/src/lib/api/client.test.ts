@@ -65,9 +65,10 @@ describe('apiRequest', () => {
     ])
     expect(bridge.signMessage).toHaveBeenCalledTimes(1)
     const auth = api.calls.find((c) => c.path === '/auth')
-    const message = (auth?.body as { message: string }).message
-    const signature = auth?.headers['x-signature'] as Hex
-    expect(auth?.headers['x-payer']).toBe(testAccount.address)
+    if (!auth) throw new Error('POST /auth was not called')
+    const message = (auth.body as { message: string }).message
+    const signature = auth.headers['x-signature'] as Hex
+    expect(auth.headers['x-payer']).toBe(testAccount.address)
     const fields = parseSiweMessage(message)
     expect(fields).toMatchObject({
       domain: window.location.host,
