@@ -41,7 +41,7 @@ describe('addresses', () => {
     for (const bad of [
       '',
       'dAC17F958D2ee523a2206206994597C13D831ec7',
-      '0X' + checksummed.slice(2),
+      `0X${checksummed.slice(2)}`,
       checksummed.slice(0, 41),
       `${checksummed}0`,
       `0x${'g'.repeat(40)}`,

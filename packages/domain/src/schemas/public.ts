@@ -23,7 +23,7 @@ export const LogoUri = z.union([
   z
     .string()
     .max(2_048)
-    .regex(/^\/[A-Za-z0-9._~/-]*$/, 'must be a path on this site'),
+    .regex(/^\/(?!\/)[A-Za-z0-9._~/-]*$/, 'must be a path on this site (not protocol-relative)'),
   z
     .string()
     .max(65_536)
