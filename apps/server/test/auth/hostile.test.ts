@@ -1,0 +1,318 @@
+import type { Address, Hex } from 'viem'
+import { createSiweMessage } from 'viem/siwe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  buildSiweMessage,
+  countSessions,
+  createTestApp,
+  requestNonce,
+  signIn,
+  type TestApp,
+  testAccount,
+} from '../helpers'
+
+let t: TestApp
+
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const alice = testAccount(1)
+const bob = testAccount(2)
+
+type Attempt = {
+  message: string
+  signature?: string | undefined
+  payer?: string | undefined
+  cookie?: string
+}
+
+/** POST /api/auth; asserts 401 `unauthorized` and that no session row appeared. */
+async function expectRefused(attempt: Attempt, reason?: RegExp) {
+  const before = await countSessions(t.app)
+  const headers: Record<string, string> = {}
+  if (attempt.payer !== undefined) headers['x-payer'] = attempt.payer
+  if (attempt.signature !== undefined) headers['x-signature'] = attempt.signature
+  if (attempt.cookie) headers.cookie = attempt.cookie
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth',
+    headers,
+    payload: { message: attempt.message },
+  })
+  expect(res.statusCode, res.body).toBe(401)
+  const body = res.json<{ code: string; message: string }>()
+  expect(Object.keys(body).sort()).toEqual(['code', 'message'])
+  expect(body.code).toBe('unauthorized')
+  expect(body.message).toContain('unauthorized')
+  if (reason) expect(body.message).toMatch(reason)
+  expect(res.headers['set-cookie']).toBeUndefined()
+  expect(await countSessions(t.app)).toBe(before)
+}
+
+/** A well-formed message for `address` with a fresh nonce, with fields overridden. */
+async function messageFor(
+  address: Address,
+  fields: Partial<Parameters<typeof createSiweMessage>[0]> = {},
+): Promise<string> {
+  const nonce = await requestNonce(t.app, address)
+  const origin = new URL(t.config.publicOrigin)
+  return createSiweMessage({
+    domain: origin.host,
+    address,
+    statement: 'Sign in to Chaincard',
+    uri: origin.origin,
+    version: '1',
+    chainId: t.chainId,
+    nonce,
+    issuedAt: t.clock.now(),
+    ...fields,
+  })
+}
+
+const signedBy = async (message: string, account = alice): Promise<Attempt> => ({
+  message,
+  signature: await account.signMessage({ message }),
+  payer: account.address,
+})
+
+describe('POST /api/auth refuses with 401 and leaves no session', () => {
+  it('a reused nonce', async () => {
+    const message = await messageFor(alice.address)
+    const attempt = await signedBy(message)
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      headers: { 'x-payer': alice.address, 'x-signature': attempt.signature! },
+      payload: { message },
+    })
+    expect(ok.statusCode).toBe(200)
+    await expectRefused(attempt, /nonce already used/)
+  })
+
+  it('a nonce issued to another address', async () => {
+    const bobsNonce = await requestNonce(t.app, bob.address)
+    const message = buildSiweMessage(t.app, { address: alice.address, nonce: bobsNonce })
+    await expectRefused(await signedBy(message), /not issued to this address/)
+  })
+
+  it('a nonce that was never issued', async () => {
+    const message = buildSiweMessage(t.app, { address: alice.address, nonce: 'Zz9Zz9Zz9Zz9Zz9Zz9Zz9Zz9' })
+    await expectRefused(await signedBy(message), /not issued/)
+  })
+
+  it('an expired nonce (issued more than 10 minutes ago)', async () => {
+    const nonce = await requestNonce(t.app, alice.address)
+    t.clock.advance(10 * 60_000 + 1_000)
+    const message = buildSiweMessage(t.app, { address: alice.address, nonce })
+    await expectRefused(await signedBy(message), /nonce expired/)
+  })
+
+  it('a nonce just inside its 10 minutes still works (control)', async () => {
+    const nonce = await requestNonce(t.app, alice.address)
+    t.clock.advance(10 * 60_000 - 1_000)
+    const message = buildSiweMessage(t.app, { address: alice.address, nonce })
+    const attempt = await signedBy(message)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      headers: { 'x-payer': alice.address, 'x-signature': attempt.signature! },
+      payload: { message },
+    })
+    expect(res.statusCode).toBe(200)
+  })
+
+  it('a wrong domain', async () => {
+    await expectRefused(await signedBy(await messageFor(alice.address, { domain: 'evil.example' })), /domain/)
+  })
+
+  it('a domain with the right host but another port', async () => {
+    await expectRefused(
+      await signedBy(await messageFor(alice.address, { domain: 'localhost:8081' })),
+      /domain/,
+    )
+  })
+
+  it('a wrong scheme', async () => {
+    await expectRefused(await signedBy(await messageFor(alice.address, { scheme: 'https' })), /scheme/)
+  })
+
+  it('a wrong uri', async () => {
+    await expectRefused(
+      await signedBy(await messageFor(alice.address, { uri: 'https://evil.example/' })),
+      /uri/,
+    )
+  })
+
+  it('a message address other than X-PAYER', async () => {
+    const message = await messageFor(alice.address)
+    const attempt = await signedBy(message)
+    await expectRefused({ ...attempt, payer: bob.address }, /X-PAYER/)
+  })
+
+  it('a message address that is not EIP-55 checksummed', async () => {
+    const message = (await messageFor(alice.address)).replace(alice.address, alice.address.toLowerCase())
+    await expectRefused(await signedBy(message), /EIP-55/)
+  })
+
+  it('an expirationTime in the past', async () => {
+    const past = new Date(t.clock.now().getTime() - 1_000)
+    await expectRefused(await signedBy(await messageFor(alice.address, { expirationTime: past })), /expired/)
+  })
+
+  it('a notBefore in the future', async () => {
+    const future = new Date(t.clock.now().getTime() + 60_000)
+    await expectRefused(
+      await signedBy(await messageFor(alice.address, { notBefore: future })),
+      /not valid yet/,
+    )
+  })
+
+  it('an issuedAt far in the future', async () => {
+    const future = new Date(t.clock.now().getTime() + 60 * 60_000)
+    await expectRefused(await signedBy(await messageFor(alice.address, { issuedAt: future })), /future/)
+  })
+
+  it('a malformed message', async () => {
+    await expectRefused(await signedBy('hello, please let me in'), /not an EIP-4361 message/)
+  })
+
+  it('a message missing a required field (Chain ID)', async () => {
+    const message = (await messageFor(alice.address)).replace(/\nChain ID: \d+/, '')
+    await expectRefused(await signedBy(message), /EIP-4361/)
+  })
+
+  it('a message with extra text after the last field', async () => {
+    const message = `${await messageFor(alice.address)}\nTransfer all funds to 0xdead`
+    await expectRefused(await signedBy(message), /EIP-4361/)
+  })
+
+  it('a version other than 1', async () => {
+    const message = (await messageFor(alice.address)).replace('Version: 1', 'Version: 2')
+    await expectRefused(await signedBy(message), /version/)
+  })
+
+  it('a signature by another key', async () => {
+    const message = await messageFor(alice.address)
+    const attempt = await signedBy(message)
+    await expectRefused(
+      { ...attempt, signature: await bob.signMessage({ message }) },
+      /signature does not verify/,
+    )
+  })
+
+  it('a signature of another message', async () => {
+    const message = await messageFor(alice.address)
+    const other = await messageFor(alice.address)
+    await expectRefused({
+      ...(await signedBy(message)),
+      signature: await alice.signMessage({ message: other }),
+    })
+  })
+
+  it('a truncated signature', async () => {
+    const attempt = await signedBy(await messageFor(alice.address))
+    await expectRefused({ ...attempt, signature: attempt.signature!.slice(0, 100) })
+  })
+
+  it('a signature that is not hex', async () => {
+    const attempt = await signedBy(await messageFor(alice.address))
+    await expectRefused({ ...attempt, signature: `0x${'zz'.repeat(65)}` }, /X-SIGNATURE/)
+  })
+
+  it('no X-SIGNATURE', async () => {
+    const attempt = await signedBy(await messageFor(alice.address))
+    await expectRefused({ ...attempt, signature: undefined }, /X-SIGNATURE/)
+  })
+
+  it('no X-PAYER', async () => {
+    const attempt = await signedBy(await messageFor(alice.address))
+    await expectRefused({ ...attempt, payer: undefined }, /X-PAYER/)
+  })
+
+  it('a chain id that is not enabled', async () => {
+    await expectRefused(
+      await signedBy(await messageFor(alice.address, { chainId: 1 })),
+      /chain 1 is not enabled/,
+    )
+  })
+})
+
+describe('authenticated routes answer 401', () => {
+  const state = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/state', headers })
+
+  it('without a cookie', async () => {
+    const res = await state({ 'x-payer': alice.address })
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toEqual({ code: 'unauthorized', message: 'unauthorized: no session' })
+  })
+
+  it('when the payer switched after sign-in', async () => {
+    const session = await signIn(t.app, alice)
+    expect((await state(session.headers)).statusCode).toBe(200)
+    expect((await state({ cookie: session.cookie, 'x-payer': bob.address })).statusCode).toBe(401)
+    expect((await state({ cookie: session.cookie })).statusCode).toBe(401)
+  })
+
+  it('for a signed-out session reused', async () => {
+    const session = await signIn(t.app, alice)
+    const out = await t.app.inject({ method: 'POST', url: '/api/sign-out', headers: session.headers })
+    expect(out.statusCode).toBe(204)
+    expect((await state(session.headers)).statusCode).toBe(401)
+  })
+
+  it('for an expired session (7 days later)', async () => {
+    const session = await signIn(t.app, alice)
+    t.clock.advance(7 * 86_400_000 - 1_000)
+    expect((await state(session.headers)).statusCode).toBe(200)
+    t.clock.advance(1_000)
+    expect((await state(session.headers)).statusCode).toBe(401)
+  })
+
+  it('for a forged cookie', async () => {
+    const session = await signIn(t.app, alice)
+    const forged = `${session.cookie.slice(0, -4)}AAAA`
+    expect((await state({ cookie: forged, 'x-payer': alice.address })).statusCode).toBe(401)
+  })
+
+  it('for a revoked session', async () => {
+    const session = await signIn(t.app, alice)
+    const { sessions } = await import('../../src/db/schema')
+    await t.app.db.update(sessions).set({ revoked: true })
+    expect((await state(session.headers)).statusCode).toBe(401)
+  })
+})
+
+describe('POST /api/nonce', () => {
+  it('answers a 24-character alphanumeric nonce, different each time', async () => {
+    const a = await requestNonce(t.app, alice.address)
+    const b = await requestNonce(t.app, alice.address)
+    expect(a).toMatch(/^[A-Za-z0-9]{24}$/)
+    expect(a).not.toBe(b)
+  })
+
+  it('needs a valid X-PAYER (400 validation_failed)', async () => {
+    for (const headers of [{}, { 'x-payer': '0x1234' }, { 'x-payer': 'alice' }]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/nonce', headers })
+      expect(res.statusCode).toBe(400)
+      expect(res.json<{ code: string }>().code).toBe('validation_failed')
+      expect(res.json<{ message: string }>().message).toContain('x-payer')
+    }
+  })
+
+  it('binds the nonce to the address in lowercase whatever the header case', async () => {
+    const nonce = await requestNonce(t.app, alice.address.toUpperCase().replace('0X', '0x') as Hex)
+    const message = buildSiweMessage(t.app, { address: alice.address, nonce })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      headers: { 'x-payer': alice.address, 'x-signature': await alice.signMessage({ message }) },
+      payload: { message },
+    })
+    expect(res.statusCode).toBe(200)
+  })
+})
