@@ -46,7 +46,8 @@ export function connectFakeWallet(
     connectorName: 'Test wallet',
     canSwitchNetwork: true,
     canChangeAccount: true,
-    runtimeRequested: true,
+    // the real runtime (wagmi) stays unloaded: this fake is the wallet
+    runtimeRequested: false,
     ...options.state,
   })
   return bridge
