@@ -11,6 +11,7 @@ import { loggerOptions } from './logging'
 import { routeModules } from './modules'
 import { corePlugin } from './plugins/core'
 import { sessionPlugin } from './plugins/session'
+import { webAppPlugin } from './plugins/webApp'
 
 export type { AppDeps, Clock } from './deps'
 
@@ -43,7 +44,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   })
 
   await app.register(cookie)
-  await app.register(helmet, { global: true })
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      directives: {
+        // The web app talks to the API (same origin) and, through the wallet, to each chain's public RPC.
+        connectSrc: ["'self'", ...new Set(config.chains.map((chain) => new URL(chain.publicRpcUrl).origin))],
+        imgSrc: ["'self'", 'data:', 'https:'],
+      },
+    },
+  })
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('rate_limited'),
@@ -72,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     { prefix: '/api' },
   )
+  if (deps.webDistDir) await app.register(webAppPlugin, { distDir: deps.webDistDir })
   await app.ready()
   return app
 }

@@ -16,4 +16,6 @@ export type AppDeps = {
   logStream?: DestinationStream
   /** Timeout of each RPC request in milliseconds (default 10 s; health uses its own short one). */
   rpcTimeoutMs?: number
+  /** The built web app to serve on the same origin (main.ts passes apps/web/dist); none in API tests. */
+  webDistDir?: string
 }

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 
@@ -13,7 +14,8 @@ async function main(): Promise<void> {
     }
     throw error
   }
-  const app = await buildApp(config)
+  const webDistDir = process.env.WEB_DIST_DIR ?? resolve(import.meta.dirname, '../../web/dist')
+  const app = await buildApp(config, { webDistDir })
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) return
