@@ -6,6 +6,12 @@ const SwitchNetworkModal = lazy(() => import('../features/wallet/components/Swit
 const InvitationModal = lazy(() => import('../features/invitation/components/InvitationModal'))
 const AlertModal = lazy(() => import('../components/ui/AlertModal'))
 const PromoPopup = lazy(() => import('../features/home/components/PromoPopup'))
+const RewardRecordModal = lazy(() => import('../features/rewards/components/RewardRecordModal'))
+const TopupWithRewardModal = lazy(() => import('../features/rewards/components/TopupWithRewardModal'))
+const ApplicationPendingModal = lazy(() => import('../features/application/components/ApplicationPendingModal'))
+const ApplicationProcessingModal = lazy(
+  () => import('../features/application/components/ApplicationProcessingModal'),
+)
 
 function renderModal(request: ModalRequest) {
   switch (request.type) {
@@ -19,6 +25,14 @@ function renderModal(request: ModalRequest) {
       return <PromoPopup />
     case 'alert':
       return <AlertModal request={request} />
+    case 'rewardRecord':
+      return <RewardRecordModal />
+    case 'topupWithReward':
+      return <TopupWithRewardModal cardId={request.cardId} />
+    case 'applicationPending':
+      return <ApplicationPendingModal cardId={request.cardId} />
+    case 'applicationProcessing':
+      return <ApplicationProcessingModal cardId={request.cardId} />
   }
 }
 

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 export type ModalProps = {
@@ -13,6 +13,10 @@ export type ModalProps = {
 /** An always-open Radix dialog: focus is trapped, Escape closes it, focus returns to the opener. */
 export function Modal({ title, description, onClose, children }: ModalProps) {
   const { t } = useTranslation()
+  // Opened from a store (no Dialog.Trigger): remember the opener so focus returns there on close.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  )
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -20,6 +24,10 @@ export function Modal({ title, description, onClose, children }: ModalProps) {
         <Dialog.Content
           className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-slate-900 p-6 text-slate-100 shadow-xl"
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            if (opener?.isConnected) opener.focus()
+          }}
         >
           <Dialog.Title className="mb-2 text-lg font-semibold">{title}</Dialog.Title>
           {description ? (

@@ -16,6 +16,11 @@ export type ModalRequest =
   | { type: 'invitation' }
   | { type: 'promo' }
   | AlertRequest
+  // cards engineer (issue 8): modals of the rewards and application features, opened from card screens
+  | { type: 'rewardRecord' }
+  | { type: 'topupWithReward'; cardId: string }
+  | { type: 'applicationPending'; cardId: string }
+  | { type: 'applicationProcessing'; cardId: string }
 
 type ModalState = { stack: readonly ModalRequest[] }
 
