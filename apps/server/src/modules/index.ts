@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Config } from '../config'
 import { authRoutes } from './auth/routes'
 import { healthRoutes } from './health/routes'
+import { paymentsRoutes } from './payments/routes'
 import { publicConfigRoutes } from './public-config/routes'
 import { userRoutes } from './user/routes'
 
@@ -22,4 +23,5 @@ export const routeModules: readonly RouteModule[] = [
   { name: 'public-config', plugin: publicConfigRoutes },
   { name: 'auth', plugin: authRoutes },
   { name: 'user', plugin: userRoutes },
+  { name: 'payments', plugin: paymentsRoutes },
 ]

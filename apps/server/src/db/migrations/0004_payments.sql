@@ -64,3 +64,11 @@ CREATE TABLE job_leases (
   holder text NOT NULL,
   expires_at timestamptz NOT NULL
 );
+
+-- The card a user last asked top-up info for (GET /card/:id/topup, PUT /order/:id): POST /swap has no
+-- card id in its body, so its recipient is this card's receiving address unless ?cardId= names one.
+CREATE TABLE topup_intents (
+  owner_address text PRIMARY KEY,
+  card_id text NOT NULL REFERENCES cards (id),
+  updated_at timestamptz NOT NULL
+);

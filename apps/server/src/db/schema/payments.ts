@@ -106,3 +106,12 @@ export const jobLeases = pgTable('job_leases', {
 
 export type PaymentRow = typeof payments.$inferSelect
 export type PaymentCreditRow = typeof paymentCredits.$inferSelect
+
+/** The card a user last asked top-up info for (recipient of POST /swap without ?cardId). */
+export const topupIntents = pgTable('topup_intents', {
+  ownerAddress: text('owner_address').primaryKey(),
+  cardId: text('card_id')
+    .notNull()
+    .references(() => cards.id),
+  updatedAt: at('updated_at').notNull(),
+})

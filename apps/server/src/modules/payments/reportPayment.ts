@@ -1,0 +1,140 @@
+import { isUserActionAllowed } from '@chaincard/domain'
+import { and, eq, inArray, ne } from 'drizzle-orm'
+import { type Address, getAddress, type Hash } from 'viem'
+import { payments } from '../../db/schema/payments'
+import { AppError } from '../../errors'
+import { type CardRow, findOwnedCard, getUserState, recordLastPaymentHash, setOrderPending } from '../cards'
+import { observeTransaction, type TransactionObservation } from './observeTransaction'
+import type { PaymentsContext } from './paymentsContext'
+import { ensurePayment } from './repo/ensurePayment'
+import { lockCard } from './repo/lockCard'
+import { resolveOrderChain } from './resolveOrderChain'
+import { applyObservation } from './verifyPayment'
+
+export type ReportPaymentParameters = {
+  /** `order`: POST /order/:id/pay (first payment); `topup`: POST /card/:id/topup/pay. */
+  kind: 'order' | 'topup'
+  ownerAddress: Address
+  cardId: string
+  currency: string
+  hash: Hash
+  nonce: number
+  /** How long the report waits for the receipt before leaving verification to the background (default 3 s). */
+  syncTimeoutMs?: number
+}
+
+const ORDER_PAYABLE: readonly CardRow['status'][] = ['new', 'pending']
+const TOPUP_PAYABLE: readonly CardRow['status'][] = ['active', 'locked']
+
+/**
+ * Records a reported payment and answers at once. When the receipt is already there (the web app reports
+ * after it), it is classified on the spot: a reverted transaction or one that pays nothing to this card is
+ * refused with `payment_rejected` and nothing recorded; a matching one is recorded as seen (and credited if
+ * it already has its confirmations). Otherwise (mempool, unknown hash, RPC down) it is recorded as reported
+ * and the background job follows it. Reporting the same hash again is harmless; a hash already used for
+ * another card is refused.
+ */
+export async function reportPayment(ctx: PaymentsContext, p: ReportPaymentParameters): Promise<void> {
+  const now = ctx.now()
+  const card = await findOwnedCard(ctx.db, p.cardId, p.ownerAddress)
+  if (!card) throw new AppError('not_found', 'card not found')
+  const chain = resolveOrderChain(ctx.chains, p.currency)
+  if (!chain) {
+    throw new AppError(
+      'validation_failed',
+      `currency "${p.currency}" is not the order currency of an enabled chain`,
+    )
+  }
+  const hash = p.hash.toLowerCase() as Hash
+
+  const [existing] = await ctx.db
+    .select({ id: payments.id, status: payments.status })
+    .from(payments)
+    .where(
+      and(eq(payments.chainId, chain.runtime.id), eq(payments.txHash, hash), eq(payments.cardId, card.id)),
+    )
+  const repeat = existing !== undefined && existing.status !== 'invalid' && existing.status !== 'reverted'
+  if (!repeat) checkPayable(p.kind, card, now, await getUserState(ctx.db, p.ownerAddress))
+
+  const usedElsewhere = await ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.chainId, chain.runtime.id),
+        eq(payments.txHash, hash),
+        ne(payments.cardId, card.id),
+        inArray(payments.status, ['seen', 'confirmed', 'credited']),
+      ),
+    )
+    .limit(1)
+  if (usedElsewhere.length > 0)
+    throw new AppError('payment_rejected', 'transaction already used for another card')
+
+  const observation = await observeWithin(p.syncTimeoutMs ?? 3_000, () =>
+    observeTransaction({
+      client: chain.client,
+      hash,
+      token: chain.runtime.orderCurrency.token.address,
+      tokenSymbol: chain.runtime.orderCurrency.token.symbol,
+      recipient: getAddress(card.depositAddress),
+      requiredConfirmations: chain.runtime.requiredConfirmations,
+      report: { sender: p.ownerAddress, nonce: p.nonce },
+    }),
+  )
+  if (observation?.kind === 'reverted') throw new AppError('payment_rejected', 'transaction reverted')
+  if (observation?.kind === 'no_match') throw new AppError('payment_rejected', observation.reason)
+
+  const payment = await ctx.db.transaction(async (tx) => {
+    // Card row first, then the payment row: the same lock order as creditPayment (no deadlock).
+    await lockCard(tx, card.id)
+    const row = await ensurePayment(tx, {
+      chainId: chain.runtime.id,
+      txHash: hash,
+      cardId: card.id,
+      currency: chain.runtime.orderCurrency.id,
+      now,
+      report: { sender: p.ownerAddress, nonce: p.nonce },
+    })
+    if (p.kind === 'order') await setOrderPending(tx, card.id, now)
+    await recordLastPaymentHash(tx, card.id, hash, now)
+    return row
+  })
+  if (observation?.kind === 'included') await applyObservation(ctx, payment, chain.runtime, observation)
+}
+
+function checkPayable(
+  kind: 'order' | 'topup',
+  card: CardRow,
+  now: Date,
+  userState: Parameters<typeof isUserActionAllowed>[0],
+) {
+  if (kind === 'order' && !ORDER_PAYABLE.includes(card.status)) {
+    throw new AppError('invalid_action', 'invalid action: the order is not waiting for a payment')
+  }
+  if (kind === 'topup' && !TOPUP_PAYABLE.includes(card.status)) {
+    throw new AppError('invalid_action', 'invalid action: only an active or locked card can be topped up')
+  }
+  if (kind === 'topup' && card.expiresAt !== null && card.expiresAt.getTime() <= now.getTime()) {
+    throw new AppError('invalid_action', 'invalid action: the card is expired')
+  }
+  if (card.topupDisabled) throw new AppError('topup_disabled', 'top-up disabled for this card')
+  if (!isUserActionAllowed(userState, 'topup'))
+    throw new AppError('topup_disabled', 'top-up disabled for this user')
+}
+
+/** The observation, or null when the chain does not answer in time or fails (the background job retries). */
+async function observeWithin(
+  timeoutMs: number,
+  observe: () => Promise<TransactionObservation>,
+): Promise<TransactionObservation | null> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs)
+  })
+  try {
+    return await Promise.race([observe().catch(() => null), timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}

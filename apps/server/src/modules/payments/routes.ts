@@ -1,0 +1,255 @@
+import { timingSafeEqual } from 'node:crypto'
+import {
+  CardParams,
+  ConfirmationsParams,
+  ConfirmationsResponse,
+  isUserActionAllowed,
+  OrderEditBody,
+  OrderEditResponse,
+  OrderParams,
+  PayBody,
+  RescanBody,
+  SwapBody,
+  SwapQuoteResponse,
+  TopupInfoQuery,
+  TopupInfoResponse,
+} from '@chaincard/domain'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { getAddress } from 'viem'
+import { z } from 'zod'
+import { AppError } from '../../errors'
+import { approveProcessingApplications, findOwnedCard, getUserState } from '../cards'
+import { settlePendingTopups } from '../settlement/settlePendingTopups'
+import { quoteSwap } from '../swap/quoteSwap'
+import { saveCursor } from '../watcher/cursor'
+import { cancelOrderPayment } from './cancelOrderPayment'
+import { getPaymentConfirmations } from './getPaymentConfirmations'
+import { getTopupInfo } from './getTopupInfo'
+import { createPaymentsRuntime } from './paymentsRuntime'
+import { lastTopupIntent, rememberTopupIntent } from './repo/topupIntent'
+import { reportPayment } from './reportPayment'
+
+const ORDER_STATUSES = ['new', 'pending', 'application_required', 'application_processing'] as const
+
+/**
+ * Payments (issue 5): top-up info, payment reports, confirmations, swap quotes, admin rescan and sandbox
+ * settle; and the background jobs (watcher per chain, sandbox settlement), started when the app is ready.
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const runtime = createPaymentsRuntime(app)
+  const { ctx } = runtime
+  app.addHook('onReady', async () => runtime.jobs.start())
+  app.addHook('onClose', async () => runtime.jobs.stop())
+
+  const owner = (request: FastifyRequest) => getAddress(request.session!.address)
+
+  async function assertTopupAllowed(address: string, card: { topupDisabled: boolean }) {
+    if (card.topupDisabled) throw new AppError('topup_disabled', 'top-up disabled for this card')
+    if (!isUserActionAllowed(await getUserState(app.db, address), 'topup')) {
+      throw new AppError('topup_disabled', 'top-up disabled for this user')
+    }
+  }
+
+  app.get(
+    '/card/:id/topup',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: "A card's receiving address and top-up bounds in a currency",
+        params: CardParams,
+        querystring: TopupInfoQuery,
+        response: { 200: TopupInfoResponse },
+      },
+    },
+    async (request) => {
+      const card = await findOwnedCard(app.db, request.params.id, request.session!.address)
+      if (!card) throw new AppError('not_found', 'card not found')
+      if (card.status === 'suspended')
+        throw new AppError('invalid_action', 'invalid action: the card is suspended')
+      await assertTopupAllowed(request.session!.address, card)
+      const info = getTopupInfo(app.chains, card, request.query.currency, ctx.feeRate)
+      await rememberTopupIntent(app.db, request.session!.address, card.id, ctx.now())
+      return info
+    },
+  )
+
+  app.put(
+    '/order/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: 'Pick the currency an order is paid in; answers its receiving address and bounds',
+        params: OrderParams,
+        body: OrderEditBody,
+        response: { 200: OrderEditResponse },
+      },
+    },
+    async (request) => {
+      const card = await findOwnedCard(app.db, request.params.id, request.session!.address)
+      if (!card) throw new AppError('not_found', 'order not found')
+      if (!(ORDER_STATUSES as readonly string[]).includes(card.status)) {
+        throw new AppError('invalid_action', 'invalid action: not an order')
+      }
+      const info = getTopupInfo(app.chains, card, request.body.currency, ctx.feeRate)
+      await rememberTopupIntent(app.db, request.session!.address, card.id, ctx.now())
+      return {
+        id: card.id,
+        address: info.address,
+        currency: info.currency,
+        topup: { original: info.original, feeRate: info.feeRate, lower: info.lower },
+      }
+    },
+  )
+
+  app.post(
+    '/order/:id/pay',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: 'Report the payment of an order',
+        params: OrderParams,
+        body: PayBody,
+      },
+    },
+    async (request, reply) => {
+      await reportPayment(ctx, {
+        kind: 'order',
+        ownerAddress: owner(request),
+        cardId: request.params.id,
+        ...request.body,
+      })
+      return reply.code(204).send()
+    },
+  )
+
+  app.post(
+    '/card/:id/topup/pay',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['payments'], summary: 'Report a top-up payment', params: CardParams, body: PayBody },
+    },
+    async (request, reply) => {
+      await reportPayment(ctx, {
+        kind: 'topup',
+        ownerAddress: owner(request),
+        cardId: request.params.id,
+        ...request.body,
+      })
+      return reply.code(204).send()
+    },
+  )
+
+  app.post(
+    '/order/:id/pay/cancel',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['payments'], summary: "Cancel an order's reported payment", params: OrderParams },
+    },
+    async (request, reply) => {
+      await cancelOrderPayment(ctx, owner(request), request.params.id)
+      return reply.code(204).send()
+    },
+  )
+
+  app.get(
+    '/confirmations/:hash',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: 'Confirmations of a reported transaction',
+        params: ConfirmationsParams,
+        response: { 200: ConfirmationsResponse },
+      },
+    },
+    async (request) => getPaymentConfirmations(ctx, request.session!.address, request.params.hash),
+  )
+
+  app.post(
+    '/swap',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: 'Quote a swap into the order currency, paid to a card receiving address',
+        description:
+          'The recipient is the card named by ?cardId, else the card whose top-up info the user asked for last.',
+        body: SwapBody,
+        querystring: z.object({ cardId: CardParams.shape.id.optional() }),
+        response: { 200: SwapQuoteResponse },
+      },
+    },
+    async (request) => {
+      const cardId = request.query.cardId ?? (await lastTopupIntent(app.db, request.session!.address))
+      const card = cardId ? await findOwnedCard(app.db, cardId, request.session!.address) : null
+      if (!card) {
+        throw new AppError('not_found', 'card not found: ask for its top-up info first or pass ?cardId=')
+      }
+      const body = request.body
+      return quoteSwap(app.chains, {
+        chainId: body.id,
+        fromToken: body.fromToken,
+        fromAmount: BigInt(body.fromAmount),
+        toToken: body.toToken,
+        slippage: body.slippage,
+        recipient: getAddress(card.depositAddress),
+        now: ctx.now(),
+      })
+    },
+  )
+
+  const adminToken = app.config.adminToken
+  if (adminToken) {
+    app.post(
+      '/admin/payments/rescan',
+      {
+        preHandler: async (request) => checkAdmin(request, adminToken),
+        schema: { tags: ['admin'], summary: "Rescan a chain's transfers from a block", body: RescanBody },
+      },
+      async (request, reply) => {
+        if (!app.chains.get(request.body.chainId)) {
+          throw new AppError('validation_failed', `chainId: chain ${request.body.chainId} is not enabled`)
+        }
+        await saveCursor(
+          app.db,
+          request.body.chainId,
+          { nextBlock: BigInt(request.body.fromBlock), prevBlockHash: null },
+          ctx.now(),
+        )
+        return reply.code(204).send()
+      },
+    )
+  }
+
+  if (app.config.mode === 'sandbox') {
+    app.post(
+      '/sandbox/settle',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['sandbox'],
+          summary: 'Settle every pending top-up and approve every processing application now',
+        },
+      },
+      async (_request, reply) => {
+        const now = ctx.now()
+        await approveProcessingApplications(app.db, now)
+        await settlePendingTopups(app.db, { now, delayMs: 0 })
+        return reply.code(204).send()
+      },
+    )
+  }
+}
+
+function checkAdmin(request: FastifyRequest, token: string): void {
+  const header = request.headers.authorization ?? ''
+  const given = Buffer.from(header.startsWith('Bearer ') ? header.slice(7) : '')
+  const expected = Buffer.from(token)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new AppError('unauthorized', 'unauthorized: admin token required')
+  }
+}
