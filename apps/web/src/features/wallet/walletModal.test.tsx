@@ -5,6 +5,7 @@ import { installFakeApi } from '../../../test/fakeApi'
 import { PRODUCTION_CONFIG, SANDBOX_CONFIG } from '../../../test/fixtures'
 import { renderApp } from '../../../test/renderApp'
 import { resetWallet } from '../../../test/wallet'
+import { hadPreviousConnection } from '../../lib/wallet/hadPreviousConnection'
 import { walletStore } from '../../lib/wallet/walletStore'
 import type { AppConfig } from '../../types/api'
 import { SANDBOX_ACCOUNT } from './api/createWagmiConfig'
@@ -107,5 +108,33 @@ describe('wallet modal (real wagmi runtime)', () => {
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await waitFor(() => expect(document.activeElement).toBe(opener))
+  })
+})
+
+describe('sandbox wallet session across visits', () => {
+  it('a reload reconnects the sandbox wallet; Logout forgets it', async () => {
+    const user = userEvent.setup()
+    const api = installFakeApi({
+      'GET /config': { body: SANDBOX_CONFIG },
+      'GET /state': { body: { active: true } },
+      'POST /sign-out': { status: 204 },
+    })
+    const first = renderApp('/')
+    const dialog = await openWalletModal(user)
+    await user.click(await within(dialog).findByRole('button', { name: /Sandbox wallet/ }))
+    await waitFor(() => expect(walletStore.getState().status).toBe('connected'))
+    expect(hadPreviousConnection()).toBe(true)
+    first.unmount()
+
+    resetWallet()
+    const second = renderApp('/')
+    await waitFor(() => expect(walletStore.getState().status).toBe('connected'))
+    expect(walletStore.getState().address).toBe(SANDBOX_ACCOUNT)
+    await user.click(await screen.findByRole('button', { name: 'Account' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }))
+    await waitFor(() => expect(walletStore.getState().status).toBe('disconnected'))
+    expect(api.count('POST /sign-out')).toBe(1)
+    expect(hadPreviousConnection()).toBe(false)
+    second.unmount()
   })
 })

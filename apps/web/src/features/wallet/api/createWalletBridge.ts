@@ -1,5 +1,6 @@
 import type { Config } from 'wagmi'
 import { connect, disconnect, getConnection, signMessage, switchChain } from 'wagmi/actions'
+import { RECENT_CONNECTOR_KEY } from '../../../lib/wallet/hadPreviousConnection'
 import type { WalletBridge } from '../../../lib/wallet/walletStore'
 
 export class ConnectorNotFoundError extends Error {
@@ -20,6 +21,9 @@ export function createWalletBridge(config: Config): WalletBridge {
     },
     async disconnect() {
       await disconnect(config)
+      // wagmi keeps the last connector id even after a full disconnect; forget it so the next visit does not
+      // load the wallet runtime or silently reconnect the sandbox wallet after a logout.
+      if (typeof localStorage !== 'undefined') localStorage.removeItem(RECENT_CONNECTOR_KEY)
     },
     async signMessage(message) {
       const { address } = getConnection(config)
