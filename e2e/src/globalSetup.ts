@@ -1,0 +1,27 @@
+import { resolve } from 'node:path'
+import { startSandbox } from './sandbox/startSandbox'
+
+/** Short delays so journeys see settlement and approval within seconds; anvil mines a block every second. */
+export const SANDBOX_TEST_ENV = {
+  SETTLEMENT_DELAY: '3s',
+  APPLICATION_DELAY: '1s',
+  REQUIRED_CONFIRMATIONS: '2',
+  ANVIL_BLOCK_TIME: '1',
+} as const
+
+/**
+ * Starts one sandbox for the run (`npm start` on free ports, fresh data) and hands its URLs to the workers.
+ * With E2E_BASE_URL and E2E_RPC_URL already set, uses that sandbox instead (handy while writing tests).
+ */
+export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.E2E_BASE_URL && process.env.E2E_RPC_URL) return undefined
+  const logFile = resolve(import.meta.dirname, '../sandbox.log')
+  const started = Date.now()
+  const sandbox = await startSandbox({ logFile, env: { ...SANDBOX_TEST_ENV } })
+  console.log(
+    `[e2e] sandbox ready at ${sandbox.baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${logFile})`,
+  )
+  process.env.E2E_BASE_URL = sandbox.baseUrl
+  process.env.E2E_RPC_URL = sandbox.rpcUrl
+  return () => sandbox.stop()
+}
