@@ -1,0 +1,244 @@
+import { erc20NoReturnAbi } from '@chaincard/devchain'
+import { sql } from 'drizzle-orm'
+import type { Hash } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  cardMoney,
+  countRows,
+  createPaymentsFixture,
+  insertCard,
+  mine,
+  type PaymentsFixture,
+  sendUsdt,
+  signInAccount,
+  testAccount,
+} from '../payments/testing/paymentsFixture'
+
+// Acceptance (issue 5): below the minimum, above the card maximum, cancel then a late transfer; settlement
+// after SETTLEMENT_DELAY into balance up to the maximum; sandbox settle; order info; rescan.
+let f: PaymentsFixture
+beforeAll(async () => {
+  f = await createPaymentsFixture()
+}, 120_000)
+afterAll(async () => {
+  await f?.close()
+})
+
+const USD = 1_000_000n
+const net = (gross: bigint) => gross - (gross * 18n + 9_999n) / 10_000n
+
+async function paymentOf(hash: Hash) {
+  const result = await f.db.database.db.execute(
+    sql`SELECT status, exception, cancelled FROM payments WHERE tx_hash = ${hash.toLowerCase()}`,
+  )
+  return (result as unknown as { rows: { status: string; exception: string; cancelled: boolean }[] }).rows[0]
+}
+
+async function reportOrder(i: number, orderId: string, hash: Hash, headers: Record<string, string>) {
+  const nonce = (await f.wallet(i).getTransaction({ hash })).nonce
+  return f.app.inject({
+    method: 'POST',
+    url: `/api/order/${orderId}/pay`,
+    headers,
+    payload: { currency: 'usdt', hash, nonce },
+  })
+}
+
+describe('below the minimum, above the maximum, late', () => {
+  it('below lower: paid_partial, credited to pending, the order waits; the payment reaching lower activates it', async () => {
+    const user = await signInAccount(f, 1)
+    const order = await insertCard(f, { owner: testAccount(1).address, status: 'new' })
+    const edit = await f.app.inject({
+      method: 'PUT',
+      url: `/api/order/${order.id}`,
+      headers: user.headers,
+      payload: { currency: 'usdt' },
+    })
+    expect(edit.json()).toEqual({
+      id: order.id,
+      address: order.address,
+      currency: 'usdt',
+      topup: { original: { feeRate: '0.003' }, feeRate: '0.0018', lower: '1510000' },
+    })
+    const first = await sendUsdt(f, 1, order.address, 1_000_000n)
+    expect((await reportOrder(1, order.id, first, user.headers)).statusCode).toBe(204)
+    await mine(f, 1)
+    await f.runtime.tick()
+    expect(await paymentOf(first)).toMatchObject({ status: 'credited', exception: 'paid_partial' })
+    expect(await cardMoney(f, order.id)).toMatchObject({ status: 'pending', pendingMicro: net(1_000_000n) })
+
+    const second = await sendUsdt(f, 1, order.address, 510_000n) // 1.00 + 0.51 = 1.51
+    expect((await reportOrder(1, order.id, second, user.headers)).statusCode).toBe(204)
+    await mine(f, 1)
+    await f.runtime.tick()
+    expect(await paymentOf(second)).toMatchObject({ status: 'credited', exception: 'none' })
+    expect(await cardMoney(f, order.id)).toMatchObject({
+      status: 'application_required',
+      pendingMicro: net(1_000_000n) + net(510_000n),
+    })
+  })
+
+  it('above what fits: paid_over, all credited to pending; settlement fills balance to the maximum, the excess stays pending', async () => {
+    const user = await signInAccount(f, 2)
+    const card = await insertCard(f, {
+      owner: testAccount(2).address,
+      status: 'active',
+      balanceMicro: 2_900n * USD,
+      balanceUpperMicro: 3_000n * USD,
+    })
+    const info = await f.app.inject({
+      method: 'GET',
+      url: `/api/card/${card.id}/topup?currency=usdt`,
+      headers: user.headers,
+    })
+    expect(info.json()).toMatchObject({ upper: '100000000', lower: '1510000' })
+    const hash = await sendUsdt(f, 2, card.address, 250n * USD)
+    const nonce = (await f.wallet(2).getTransaction({ hash })).nonce
+    const report = await f.app.inject({
+      method: 'POST',
+      url: `/api/card/${card.id}/topup/pay`,
+      headers: user.headers,
+      payload: { currency: 'usdt', hash, nonce },
+    })
+    expect(report.statusCode).toBe(204)
+    await mine(f, 1)
+    await f.runtime.tick()
+    expect(await paymentOf(hash)).toMatchObject({ status: 'credited', exception: 'paid_over' })
+    expect(await cardMoney(f, card.id)).toMatchObject({
+      balanceMicro: 2_900n * USD,
+      pendingMicro: net(250n * USD),
+    })
+    const full = await f.app.inject({
+      method: 'GET',
+      url: `/api/card/${card.id}/topup?currency=usdt`,
+      headers: user.headers,
+    })
+    expect(full.json()).toMatchObject({ upper: '0' })
+
+    // not yet: the credit is younger than SETTLEMENT_DELAY (30 s on the test clock)
+    await f.runtime.tick()
+    expect(await cardMoney(f, card.id)).toMatchObject({ balanceMicro: 2_900n * USD })
+    f.clock.advance(31_000)
+    await f.runtime.tick()
+    expect(await cardMoney(f, card.id)).toEqual({
+      status: 'active',
+      balanceMicro: 3_000n * USD,
+      pendingMicro: net(250n * USD) - 100n * USD,
+    })
+    // settling again moves nothing: there is no room
+    await f.runtime.tick()
+    expect(await countRows(f, 'card_ledger', sql`card_id = ${card.id} AND kind = 'settlement'`)).toBe(1)
+  })
+
+  it('cancel, then the transfer arrives anyway: credited as paid_late and the order proceeds', async () => {
+    const user = await signInAccount(f, 3)
+    const order = await insertCard(f, { owner: testAccount(3).address, status: 'new' })
+    // the transfer is still in the mempool when it is reported and the user cancels
+    const w = f.wallet(3)
+    await f.testClient.setAutomine(false)
+    let hash: Hash
+    try {
+      hash = await w.writeContract({
+        address: f.usdt,
+        abi: erc20NoReturnAbi,
+        functionName: 'transfer',
+        args: [order.address, 5n * USD],
+        gas: 100_000n,
+      })
+      expect((await reportOrder(3, order.id, hash, user.headers)).statusCode).toBe(204)
+      expect(await paymentOf(hash)).toMatchObject({ status: 'reported' })
+    } finally {
+      await f.testClient.setAutomine(true)
+    }
+    const cancel = await f.app.inject({
+      method: 'POST',
+      url: `/api/order/${order.id}/pay/cancel`,
+      headers: user.headers,
+    })
+    expect(cancel.statusCode).toBe(204)
+    expect((await paymentOf(hash))?.cancelled).toBe(true)
+    expect((await cardMoney(f, order.id)).status).toBe('new')
+    await mine(f, 2) // the late transfer is mined, then confirmed
+    await f.runtime.tick()
+    expect(await paymentOf(hash)).toMatchObject({ status: 'credited', exception: 'paid_late' })
+    expect(await cardMoney(f, order.id)).toMatchObject({
+      status: 'application_required',
+      pendingMicro: net(5n * USD),
+    })
+    // cancelling now changes nothing: the payment was confirmed
+    await f.app.inject({ method: 'POST', url: `/api/order/${order.id}/pay/cancel`, headers: user.headers })
+    expect((await cardMoney(f, order.id)).status).toBe('application_required')
+  })
+})
+
+describe('rules around reports', () => {
+  it('top-up disabled (card flag or blacklisted user) is 409 topup_disabled; a new order cannot use topup/pay', async () => {
+    const user = await signInAccount(f, 4)
+    const disabled = await insertCard(f, {
+      owner: testAccount(4).address,
+      status: 'active',
+      topupDisabled: true,
+    })
+    const order = await insertCard(f, { owner: testAccount(4).address, status: 'new' })
+    const hash = await sendUsdt(f, 4, disabled.address, 2n * USD)
+    const body = { currency: 'usdt', hash, nonce: 0 }
+    const a = await f.app.inject({
+      method: 'POST',
+      url: `/api/card/${disabled.id}/topup/pay`,
+      headers: user.headers,
+      payload: body,
+    })
+    expect([a.statusCode, a.json().code]).toEqual([409, 'topup_disabled'])
+    const b = await f.app.inject({
+      method: 'POST',
+      url: `/api/card/${order.id}/topup/pay`,
+      headers: user.headers,
+      payload: body,
+    })
+    expect([b.statusCode, b.json().code]).toEqual([409, 'invalid_action'])
+    await f.db.database.db.execute(
+      sql`UPDATE users SET state = 'blacklist' WHERE address = ${testAccount(4).address.toLowerCase()}`,
+    )
+    const c = await f.app.inject({
+      method: 'GET',
+      url: `/api/card/${order.id}/topup?currency=usdt`,
+      headers: user.headers,
+    })
+    expect([c.statusCode, c.json().code]).toEqual([409, 'topup_disabled'])
+    // the money that arrived anyway is not lost: the watcher credits it to pending
+    await mine(f, 1)
+    await f.runtime.tick()
+    expect((await cardMoney(f, disabled.id)).pendingMicro).toBe(net(2n * USD))
+  })
+
+  it('POST /api/sandbox/settle settles every pending top-up now', async () => {
+    const user = await signInAccount(f, 5)
+    const card = await insertCard(f, { owner: testAccount(5).address, status: 'active' })
+    await sendUsdt(f, 5, card.address, 12n * USD)
+    await mine(f, 1)
+    await f.runtime.tick()
+    expect(await cardMoney(f, card.id)).toMatchObject({ balanceMicro: 0n, pendingMicro: net(12n * USD) })
+    const res = await f.app.inject({ method: 'POST', url: '/api/sandbox/settle', headers: user.headers })
+    expect(res.statusCode).toBe(204)
+    expect(await cardMoney(f, card.id)).toMatchObject({ balanceMicro: net(12n * USD), pendingMicro: 0n })
+  })
+
+  it('admin rescan moves the cursor back; credits stay exactly once', async () => {
+    const before = await countRows(f, 'payment_credits')
+    const unauthorized = await f.app.inject({
+      method: 'POST',
+      url: '/api/admin/payments/rescan',
+      payload: { chainId: 31337, fromBlock: 0 },
+    })
+    expect(unauthorized.statusCode).toBe(401)
+    const res = await f.app.inject({
+      method: 'POST',
+      url: '/api/admin/payments/rescan',
+      headers: { authorization: 'Bearer test-admin-token' },
+      payload: { chainId: 31337, fromBlock: 0 },
+    })
+    expect(res.statusCode).toBe(204)
+    await f.runtime.tick()
+    expect(await countRows(f, 'payment_credits')).toBe(before)
+  })
+})
