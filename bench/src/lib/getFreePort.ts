@@ -1,0 +1,1 @@
+export { getFreePort } from '@chaincard/devchain'

@@ -1,0 +1,9 @@
+import { readFileSync } from 'node:fs'
+
+/** Resident set size of a process in MiB, from /proc/<pid>/status (Linux). */
+export function readRssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status)
+  if (!match) throw new Error(`no VmRSS for process ${pid}`)
+  return Number.parseInt(match[1]!, 10) / 1024
+}

@@ -1,0 +1,56 @@
+import { getFreePort } from '@chaincard/devchain'
+import { type Child, spawnTsx, waitFor } from '../lib/childProcesses'
+
+export type BenchServer = {
+  origin: string
+  port: number
+  pid: number
+  dataDir: string
+  process: Child
+  stop(): Promise<void>
+}
+
+export type StartServerOptions = {
+  dataDir: string
+  webDistDir: string
+  /** Set to run on PostgreSQL instead of PGlite in DATA_DIR. */
+  databaseUrl?: string
+  env?: Record<string, string>
+}
+
+/**
+ * The real server (`apps/server/src/main.ts`, sandbox mode) as a child process on a free port, reading the
+ * chain from `DATA_DIR/devchain.json`, serving the web app from `webDistDir`; resolves once /api/health is ok.
+ * Logs at `warn` so the load runs measure the API rather than a log pipe.
+ */
+export async function startServer({ dataDir, webDistDir, databaseUrl, env = {} }: StartServerOptions): Promise<BenchServer> {
+  const port = await getFreePort()
+  const origin = `http://localhost:${port}`
+  const child = spawnTsx('server', 'apps/server/src/main.ts', {
+    MODE: 'sandbox',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_ORIGIN: origin,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDistDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl ?? '',
+    ...env,
+  })
+  try {
+    await waitFor(
+      'the server',
+      async () => {
+        if (child.child.exitCode !== null) throw new Error(`the server exited:\n${child.tail()}`)
+        const res = await fetch(`http://127.0.0.1:${port}/api/health`)
+        const body = (await res.json()) as { status?: string }
+        return res.ok && body.status === 'ok' ? true : undefined
+      },
+      { timeoutMs: 90_000, everyMs: 250 },
+    )
+  } catch (error) {
+    await child.stop()
+    throw new Error(`server did not start:\n${child.tail()}`, { cause: error })
+  }
+  return { origin, port, pid: child.pid, dataDir, process: child, stop: () => child.stop() }
+}

@@ -1,0 +1,67 @@
+import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { median } from '../lib/stats'
+
+export type LighthousePreset = 'desktop' | 'mobile'
+export type LighthouseScores = {
+  performance: number
+  accessibility: number
+  /** Per run, for the record. */
+  runs: { performance: number; accessibility: number }[]
+  /** JS and CSS URLs the page fetched (last run). */
+  fetchedUrls: string[]
+}
+
+/** Chromium flags for a headless, quiet, reproducible run on a shared machine. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
+
+/**
+ * Lighthouse 12 performance and accessibility of `url` with the desktop or the default (mobile) preset, `runs`
+ * times on one Debian chromium; scores are medians (0-100).
+ */
+export async function runLighthouse(url: string, preset: LighthousePreset, runs: number): Promise<LighthouseScores> {
+  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' })
+  try {
+    const results: { performance: number; accessibility: number }[] = []
+    let fetchedUrls: string[] = []
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+        preset === 'desktop' ? desktopConfig : undefined,
+      )
+      if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
+      const { lhr } = result
+      if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+      results.push({
+        performance: score(lhr.categories.performance?.score),
+        accessibility: score(lhr.categories.accessibility?.score),
+      })
+      const requests = lhr.audits['network-requests']?.details
+      if (requests?.type === 'table') {
+        fetchedUrls = requests.items
+          .filter((item) => item.resourceType === 'Script' || item.resourceType === 'Stylesheet')
+          .map((item) => String(item.url))
+      }
+    }
+    return {
+      performance: median(results.map((r) => r.performance)),
+      accessibility: median(results.map((r) => r.accessibility)),
+      runs: results,
+      fetchedUrls,
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
