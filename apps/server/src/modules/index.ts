@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Config } from '../config'
 import { authRoutes } from './auth/routes'
+import { cardsModule } from './cards/plugin'
 import { healthRoutes } from './health/routes'
 import { paymentsRoutes } from './payments/routes'
 import { publicConfigRoutes } from './public-config/routes'
@@ -24,4 +25,5 @@ export const routeModules: readonly RouteModule[] = [
   { name: 'auth', plugin: authRoutes },
   { name: 'user', plugin: userRoutes },
   { name: 'payments', plugin: paymentsRoutes },
+  { name: 'cards', plugin: cardsModule },
 ]

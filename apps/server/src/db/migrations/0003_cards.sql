@@ -65,6 +65,8 @@ CREATE INDEX card_ledger_card_idx ON card_ledger (card_id, created_at, id);
 -- Sandbox issuer: authorizations (with their 3DS challenge) and the card transactions they produce.
 CREATE TABLE card_authorizations (
   id text PRIMARY KEY,
+  -- Insertion order: lists sort by it (several events can share one timestamp).
+  seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
   card_id text NOT NULL REFERENCES cards (id),
   status text NOT NULL,
   amount_micro bigint NOT NULL,
@@ -81,10 +83,11 @@ CREATE TABLE card_authorizations (
     'captured', 'reversed')),
   CONSTRAINT card_authorizations_amount_positive CHECK (amount_micro > 0)
 );
-CREATE INDEX card_authorizations_card_idx ON card_authorizations (card_id, created_at);
+CREATE INDEX card_authorizations_card_idx ON card_authorizations (card_id, seq);
 
 CREATE TABLE card_transactions (
   id text PRIMARY KEY,
+  seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
   card_id text NOT NULL REFERENCES cards (id),
   authorization_id text NOT NULL REFERENCES card_authorizations (id),
   type text NOT NULL,
@@ -95,4 +98,4 @@ CREATE TABLE card_transactions (
   CONSTRAINT card_transactions_type_known CHECK (type IN ('authorization_approval', 'authorization_reversal',
     'consumption'))
 );
-CREATE INDEX card_transactions_card_idx ON card_transactions (card_id, created_at, id);
+CREATE INDEX card_transactions_card_idx ON card_transactions (card_id, seq);

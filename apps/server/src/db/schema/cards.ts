@@ -110,6 +110,7 @@ export const cardAuthorizations = pgTable(
   'card_authorizations',
   {
     id: text('id').primaryKey(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().unique(),
     cardId: text('card_id')
       .notNull()
       .references(() => cards.id),
@@ -125,7 +126,7 @@ export const cardAuthorizations = pgTable(
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
-  (t) => [index('card_authorizations_card_idx').on(t.cardId, t.createdAt)],
+  (t) => [index('card_authorizations_card_idx').on(t.cardId, t.seq)],
 )
 
 /** Card transactions as the issuer reports them (`GET /card/{id}/transaction`). */
@@ -133,6 +134,7 @@ export const cardTransactions = pgTable(
   'card_transactions',
   {
     id: text('id').primaryKey(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().unique(),
     cardId: text('card_id')
       .notNull()
       .references(() => cards.id),
@@ -147,7 +149,7 @@ export const cardTransactions = pgTable(
     description: text('description').notNull(),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('card_transactions_card_idx').on(t.cardId, t.createdAt, t.id)],
+  (t) => [index('card_transactions_card_idx').on(t.cardId, t.seq)],
 )
 
 export type CardRow = typeof cards.$inferSelect

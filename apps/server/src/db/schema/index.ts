@@ -1,2 +1,5 @@
 // Barrel of every Drizzle table. Each area adds its own file here (one line each) next to its migration.
 export * from './auth'
+export * from './cards'
+export * from './invitations'
+export * from './rewards'

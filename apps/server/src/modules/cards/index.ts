@@ -4,10 +4,17 @@ export {
   type ApproveProcessingApplicationsOptions,
   approveProcessingApplications,
 } from '../issuer/approveProcessingApplications'
-export { type OnFirstPaymentConfirmedReturnType, onFirstPaymentConfirmed } from '../orders/onFirstPaymentConfirmed'
+export {
+  type OnFirstPaymentConfirmedReturnType,
+  onFirstPaymentConfirmed,
+} from '../orders/onFirstPaymentConfirmed'
 export { setOrderNew, setOrderPending } from '../orders/setOrderStatus'
 export { findCardByDepositAddress } from './findCardByDepositAddress'
 export { findOwnedCard } from './findOwnedCard'
 export { getUserState } from './getUserState'
-export { type PostLedgerEntryParameters, type PostLedgerEntryReturnType, postLedgerEntry } from './postLedgerEntry'
+export {
+  type PostLedgerEntryParameters,
+  type PostLedgerEntryReturnType,
+  postLedgerEntry,
+} from './postLedgerEntry'
 export { recordLastPaymentHash } from './recordLastPaymentHash'

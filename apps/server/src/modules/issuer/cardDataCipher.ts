@@ -8,7 +8,8 @@ const TAG_BYTES = 16
 /** Parses a 32-byte AES key given as 64 hex characters (optionally 0x-prefixed). */
 export function parseCardDataKey(hex: string): Buffer {
   const clean = hex.trim().replace(/^0x/i, '')
-  if (!/^[0-9a-fA-F]{64}$/.test(clean)) throw new CardDataKeyError('CARD_DATA_KEY must be 32 bytes as 64 hex characters')
+  if (!/^[0-9a-fA-F]{64}$/.test(clean))
+    throw new CardDataKeyError('CARD_DATA_KEY must be 32 bytes as 64 hex characters')
   return Buffer.from(clean, 'hex')
 }
 

@@ -10,13 +10,22 @@ describe('decideAuthorization', () => {
     expect(decideAuthorization(active, 10_000_000n, now)).toEqual({ approved: true })
   })
   it('declines with the reason', () => {
-    expect(decideAuthorization(active, 10_000_001n, now)).toEqual({ approved: false, reason: 'insufficient_balance' })
-    expect(decideAuthorization({ ...active, status: 'locked' }, 1n, now)).toEqual({ approved: false, reason: 'card_locked' })
+    expect(decideAuthorization(active, 10_000_001n, now)).toEqual({
+      approved: false,
+      reason: 'insufficient_balance',
+    })
+    expect(decideAuthorization({ ...active, status: 'locked' }, 1n, now)).toEqual({
+      approved: false,
+      reason: 'card_locked',
+    })
     expect(decideAuthorization({ ...active, status: 'suspended' }, 1n, now)).toEqual({
       approved: false,
       reason: 'card_suspended',
     })
-    expect(decideAuthorization({ ...active, expiresAt: now }, 1n, now)).toEqual({ approved: false, reason: 'card_expired' })
+    expect(decideAuthorization({ ...active, expiresAt: now }, 1n, now)).toEqual({
+      approved: false,
+      reason: 'card_expired',
+    })
     expect(decideAuthorization({ ...active, status: 'waiting_to_get' }, 1n, now)).toEqual({
       approved: false,
       reason: 'card_not_active',
@@ -29,7 +38,10 @@ describe('decideAuthorization', () => {
   it('ranks suspended over expired over locked', () => {
     const all = { status: 'suspended', expiresAt: now, balanceMicro: 0n }
     expect(decideAuthorization(all, 1n, now)).toEqual({ approved: false, reason: 'card_suspended' })
-    expect(decideAuthorization({ ...all, status: 'locked' }, 1n, now)).toEqual({ approved: false, reason: 'card_expired' })
+    expect(decideAuthorization({ ...all, status: 'locked' }, 1n, now)).toEqual({
+      approved: false,
+      reason: 'card_expired',
+    })
   })
   it('refuses a non-positive amount', () => {
     expect(() => decideAuthorization(active, 0n, now)).toThrow(RangeError)

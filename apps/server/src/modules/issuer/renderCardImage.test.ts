@@ -26,7 +26,12 @@ describe('renderCardImageSvg', () => {
     expect(svg).toContain('>042<')
     expect(svg).toContain('BUSINESS')
     expect(svg).not.toContain('<script>')
-    const url = cardImageDataUrl({ pan: '4000001234567899', cvv: '042', expiresAt: new Date(), program: 'nft' })
+    const url = cardImageDataUrl({
+      pan: '4000001234567899',
+      cvv: '042',
+      expiresAt: new Date(),
+      program: 'nft',
+    })
     expect(url.startsWith('data:image/svg+xml;base64,')).toBe(true)
     const decoded = Buffer.from(url.split(',')[1]!, 'base64').toString('utf8')
     expect(decoded).toContain('<svg')

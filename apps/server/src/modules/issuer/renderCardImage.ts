@@ -19,7 +19,13 @@ function escapeXml(text: string): string {
 }
 
 /** The card face as an SVG document: program art, number in groups of four, expiry and CVV. */
-export function renderCardImageSvg({ pan, cvv, expiresAt, program, holderName }: RenderCardImageParameters): string {
+export function renderCardImageSvg({
+  pan,
+  cvv,
+  expiresAt,
+  program,
+  holderName,
+}: RenderCardImageParameters): string {
   const art = PROGRAM_ART[program]
   const grouped = pan.replace(/(\d{4})(?=\d)/g, '$1 ')
   const name = holderName ? escapeXml(holderName.toUpperCase().slice(0, 26)) : ''

@@ -3,7 +3,11 @@ import type { Executor } from '../../db'
 import { cards } from '../../db/schema/cards'
 
 /** A payment was reported for a new order: `new` -> `pending`. No-op (returns false) in any other status. */
-export async function setOrderPending(tx: Executor, cardId: string, now: Date = new Date()): Promise<boolean> {
+export async function setOrderPending(
+  tx: Executor,
+  cardId: string,
+  now: Date = new Date(),
+): Promise<boolean> {
   const rows = await tx
     .update(cards)
     .set({ status: 'pending', updatedAt: now })

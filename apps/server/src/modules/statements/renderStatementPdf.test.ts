@@ -1,28 +1,33 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { describe, expect, it } from 'vitest'
 import { renderStatementPdf, type StatementLine } from './renderStatementPdf'
-
-async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
-  const doc = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise
-  const chunks: string[] = []
-  for (let n = 1; n <= doc.numPages; n++) {
-    const page = await doc.getPage(n)
-    const content = await page.getTextContent()
-    chunks.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'))
-  }
-  const pages = doc.numPages
-  await doc.destroy()
-  return { pages, text: chunks.join('\n') }
-}
+import { pdfText } from './testing/pdfText'
 
 const card = { id: 'card-1', maskedNumber: '**** **** **** 7899', program: 'classic', displayName: 'Ann Lee' }
 
 describe('renderStatementPdf', () => {
   it('lists card, month, balances and every transaction', async () => {
     const lines: StatementLine[] = [
-      { at: new Date('2026-11-02T09:00:00Z'), id: 'tx-0001', description: 'Coffee Shop', type: 'consumption', amountMicro: -12_300_000n },
-      { at: new Date('2026-11-03T09:00:00Z'), id: 'tx-0002', description: 'Top-up', type: 'topup', amountMicro: 50_000_000n },
-      { at: new Date('2026-11-04T09:00:00Z'), id: 'tx-0003', description: '咖啡 ☕ Café', type: 'consumption', amountMicro: -1_000_000n },
+      {
+        at: new Date('2026-11-02T09:00:00Z'),
+        id: 'tx-0001',
+        description: 'Coffee Shop',
+        type: 'consumption',
+        amountMicro: -12_300_000n,
+      },
+      {
+        at: new Date('2026-11-03T09:00:00Z'),
+        id: 'tx-0002',
+        description: 'Top-up',
+        type: 'topup',
+        amountMicro: 50_000_000n,
+      },
+      {
+        at: new Date('2026-11-04T09:00:00Z'),
+        id: 'tx-0003',
+        description: '咖啡 ☕ Café',
+        type: 'consumption',
+        amountMicro: -1_000_000n,
+      },
     ]
     const bytes = await renderStatementPdf({
       productName: 'Chaincard',
@@ -36,7 +41,12 @@ describe('renderStatementPdf', () => {
     expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe('%PDF-')
     const { pages, text } = await pdfText(bytes)
     expect(pages).toBe(1)
-    for (const needle of ['**** **** **** 7899', '2026-11', 'Opening balance: 10.00 USD', 'Closing balance: 46.70 USD']) {
+    for (const needle of [
+      '**** **** **** 7899',
+      '2026-11',
+      'Opening balance: 10.00 USD',
+      'Closing balance: 46.70 USD',
+    ]) {
       expect(text).toContain(needle)
     }
     expect(text).toContain('Coffee Shop')

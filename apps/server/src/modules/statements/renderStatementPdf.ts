@@ -27,7 +27,13 @@ const PAGE_HEIGHT = 841.89
 const MARGIN = 48
 const ROW_HEIGHT = 16
 const TEXT_SIZE = 9
-const COLUMNS = { date: MARGIN, id: MARGIN + 118, type: MARGIN + 178, description: MARGIN + 290, amount: PAGE_WIDTH - MARGIN }
+const COLUMNS = {
+  date: MARGIN,
+  id: MARGIN + 118,
+  type: MARGIN + 178,
+  description: MARGIN + 290,
+  amount: PAGE_WIDTH - MARGIN,
+}
 
 function usd(micro: bigint): string {
   // Statements show the exact cents: balances rounded down, like the card screen.
@@ -73,7 +79,12 @@ export async function renderStatementPdf(parameters: RenderStatementParameters):
     text('Description', COLUMNS.description, TEXT_SIZE, bold)
     text('Amount', COLUMNS.amount, TEXT_SIZE, bold, true)
     y -= 4
-    page.drawLine({ start: { x: MARGIN, y }, end: { x: PAGE_WIDTH - MARGIN, y }, thickness: 0.5, color: grey })
+    page.drawLine({
+      start: { x: MARGIN, y },
+      end: { x: PAGE_WIDTH - MARGIN, y },
+      thickness: 0.5,
+      color: grey,
+    })
     y -= ROW_HEIGHT - 4
   }
 
@@ -113,8 +124,14 @@ export async function renderStatementPdf(parameters: RenderStatementParameters):
     if (y < MARGIN + ROW_HEIGHT) newPage(false)
     text(line.at.toISOString().slice(0, 16).replace('T', ' '), COLUMNS.date)
     text(line.id.slice(-8), COLUMNS.id)
-    text(fit(line.type.replaceAll('_', ' '), regular, TEXT_SIZE, COLUMNS.description - COLUMNS.type - 6), COLUMNS.type)
-    text(fit(line.description, regular, TEXT_SIZE, COLUMNS.amount - COLUMNS.description - 80), COLUMNS.description)
+    text(
+      fit(line.type.replaceAll('_', ' '), regular, TEXT_SIZE, COLUMNS.description - COLUMNS.type - 6),
+      COLUMNS.type,
+    )
+    text(
+      fit(line.description, regular, TEXT_SIZE, COLUMNS.amount - COLUMNS.description - 80),
+      COLUMNS.description,
+    )
     text(formatUsd(line.amountMicro, 'down'), COLUMNS.amount, TEXT_SIZE, regular, true)
     y -= ROW_HEIGHT
   }

@@ -1,0 +1,80 @@
+import {
+  AdjustRewardsBody,
+  CardParams,
+  CreateInvitationBody,
+  CreateInvitationResponse,
+  SetUserStateBody,
+  UserAddressParams,
+} from '@chaincard/domain'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { cardsContext } from '../cards/cardsContext'
+import { createRootInvitationCode } from '../invitations/seedRootInvitationCode'
+import { adjustRewards } from './adjustRewards'
+import { expireCard, suspendCard } from './adminCardActions'
+import { adminGuard } from './adminGuard'
+import { resolveAdminToken } from './resolveAdminToken'
+import { setUserState } from './setUserState'
+
+/** Operator routes of API.md "Operators" owned by the cards module; bearer token, no session. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const token = resolveAdminToken(app.config)
+  if (!token) return
+  const ctx = cardsContext(app)
+  const onRequest = adminGuard(token)
+  const tags = ['admin']
+
+  app.post(
+    '/admin/invitations',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Create a root invitation code',
+        body: CreateInvitationBody,
+        response: { 200: CreateInvitationResponse },
+      },
+    },
+    async (request) => ({
+      code: await createRootInvitationCode(ctx.db, request.body?.uses, ctx.clock.now()),
+    }),
+  )
+
+  app.put(
+    '/admin/users/:address/state',
+    {
+      onRequest,
+      schema: { tags, summary: "Set a user's state", params: UserAddressParams, body: SetUserStateBody },
+    },
+    async (request, reply) => {
+      await setUserState(ctx, request.params.address, request.body.state)
+      return reply.status(204).send()
+    },
+  )
+
+  app.post(
+    '/admin/cards/:id/suspend',
+    { onRequest, schema: { tags, summary: 'Suspend a card', params: CardParams } },
+    async (request, reply) => {
+      await suspendCard(ctx, request.params.id)
+      return reply.status(204).send()
+    },
+  )
+
+  app.post(
+    '/admin/cards/:id/expire',
+    { onRequest, schema: { tags, summary: 'Expire a card now', params: CardParams } },
+    async (request, reply) => {
+      await expireCard(ctx, request.params.id)
+      return reply.status(204).send()
+    },
+  )
+
+  app.post(
+    '/admin/rewards/adjust',
+    { onRequest, schema: { tags, summary: 'Adjust a reward balance', body: AdjustRewardsBody } },
+    async (request, reply) => {
+      await adjustRewards(ctx, request.body.address, request.body.amount, request.body.reason)
+      return reply.status(204).send()
+    },
+  )
+}

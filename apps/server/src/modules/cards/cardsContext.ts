@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify'
+import type { Config } from '../../config'
+import type { Db } from '../../db'
+import type { Clock } from '../../deps'
+import type { ChainClients } from '../../plugins/chainClients'
+import { createDepositDeriver, type DepositDeriver } from '../deposits'
+import { createSandboxIssuer } from '../issuer/createSandboxIssuer'
+import { type BoundIssuer, bindIssuer } from '../issuer/issuerRegistry'
+import { loadCardDataKey } from '../issuer/loadCardDataKey'
+import { createCardDataSealer } from '../issuer/sealCardData'
+import { type NftCollection, resolveNftCollection } from '../products/nftCollection'
+
+/** Everything the cards, orders, invitations, sandbox and admin services need, built once per app. */
+export type CardsContext = {
+  db: Db
+  config: Config
+  clock: Clock
+  chains: ChainClients
+  issuer: BoundIssuer
+  deriver: DepositDeriver
+  nftCollection: NftCollection | null
+}
+
+const contexts = new WeakMap<Db, CardsContext>()
+
+/**
+ * The cards context of this app (keyed by its database handle, so sibling route plugins share one and
+ * the issuer is bound for `approveProcessingApplications(db, now)`). The card-data key is loaded here:
+ * CARD_DATA_KEY, or in sandbox DATA_DIR/card-data-key, generated once.
+ */
+export function cardsContext(app: FastifyInstance): CardsContext {
+  const existing = contexts.get(app.db)
+  if (existing) return existing
+  const { config } = app
+  const key = loadCardDataKey({
+    cardDataKey: config.cardDataKey,
+    sandboxDataDir: config.mode === 'sandbox' ? config.dataDir : undefined,
+  })
+  const issuer = createSandboxIssuer(createCardDataSealer(key))
+  bindIssuer(app.db, issuer)
+  const context: CardsContext = {
+    db: app.db,
+    config,
+    clock: app.clock,
+    chains: app.chains,
+    issuer,
+    deriver: createDepositDeriver(config),
+    nftCollection: resolveNftCollection(config),
+  }
+  contexts.set(app.db, context)
+  return context
+}
+
+/** Drops the app's context (on close), so a later app on the same database builds its own. */
+export function forgetCardsContext(db: Db): void {
+  contexts.delete(db)
+}

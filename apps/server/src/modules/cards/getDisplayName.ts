@@ -1,0 +1,18 @@
+import { AppError } from '../../errors'
+import type { CardsContext } from './cardsContext'
+import { loadOwnerView } from './loadOwnerView'
+import { requireOwnedCard } from './requireOwnedCard'
+
+/** `GET /card/{id}/display-name`: the unmasked holder name of a card whose application carried one. */
+export async function getDisplayName(
+  ctx: CardsContext,
+  id: string,
+  owner: string,
+): Promise<{ displayName: string }> {
+  const card = await requireOwnedCard(ctx.db, id, owner)
+  const { displayName } = await loadOwnerView(ctx.db, owner)
+  if (!card.contactSubmittedAt || !displayName) {
+    throw new AppError('invalid_action', 'invalid action: this card has no display name yet')
+  }
+  return { displayName }
+}

@@ -1,0 +1,145 @@
+import {
+  Card,
+  CardImageResponse,
+  CardListResponse,
+  CardParams,
+  DisplayNameResponse,
+  Paging,
+  PendingTransactionListResponse,
+  ThreeDsResponse,
+  TransactionListResponse,
+} from '@chaincard/domain'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { cardsContext } from './cardsContext'
+import { getCard } from './getCard'
+import { getDisplayName } from './getDisplayName'
+import { getThreeDs } from './getThreeDs'
+import { listCards } from './listCards'
+import { listPendingTransactions, listTransactions } from './listTransactions'
+import { setCardLock } from './setCardLock'
+import { takeCardImage } from './takeCardImage'
+
+/** The card routes of API.md "Cards and orders" owned by the cards module (top-up routes are payments'). */
+export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = cardsContext(app)
+  const tags = ['cards']
+
+  app.get(
+    '/card',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Cards, orders, free cards left, products',
+        response: { 200: CardListResponse },
+      },
+    },
+    async (request) => listCards(ctx, request.session!.addressLower),
+  )
+
+  app.get(
+    '/card/:id',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'One card or order', params: CardParams, response: { 200: Card } },
+    },
+    async (request) => getCard(ctx, request.params.id, request.session!.addressLower),
+  )
+
+  app.get(
+    '/card/:id/img',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Card image with number, expiry and CVV, once',
+        params: CardParams,
+        response: { 200: CardImageResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return takeCardImage(ctx, request.params.id, request.session!.addressLower)
+    },
+  )
+
+  app.get(
+    '/card/:id/display-name',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Unmasked card holder name',
+        params: CardParams,
+        response: { 200: DisplayNameResponse },
+      },
+    },
+    async (request) => getDisplayName(ctx, request.params.id, request.session!.addressLower),
+  )
+
+  for (const action of ['lock', 'unlock'] as const) {
+    app.post(
+      `/card/:id/${action}`,
+      { preHandler: app.authenticate, schema: { tags, summary: `${action} the card`, params: CardParams } },
+      async (request, reply) => {
+        await setCardLock(ctx, request.params.id, request.session!.addressLower, action === 'lock')
+        return reply.status(204).send()
+      },
+    )
+  }
+
+  app.get(
+    '/card/:id/3ds',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Newest unexpired 3DS one-time code, or "OK"',
+        params: CardParams,
+        response: { 200: ThreeDsResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const answer = await getThreeDs(ctx, request.params.id, request.session!.addressLower)
+      // Fastify sends a returned string as is; API.md wants the JSON string "OK".
+      if (answer === 'OK')
+        return reply
+          .type('application/json; charset=utf-8')
+          .serializer((v) => JSON.stringify(v))
+          .send('OK')
+      return answer
+    },
+  )
+
+  app.get(
+    '/card/:id/transaction',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Transactions, paged',
+        params: CardParams,
+        querystring: Paging,
+        response: { 200: TransactionListResponse },
+      },
+    },
+    async (request) => listTransactions(ctx, request.params.id, request.session!.addressLower, request.query),
+  )
+
+  app.get(
+    '/card/:id/pending-transaction',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Unsettled transactions, paged',
+        params: CardParams,
+        querystring: Paging,
+        response: { 200: PendingTransactionListResponse },
+      },
+    },
+    async (request) =>
+      listPendingTransactions(ctx, request.params.id, request.session!.addressLower, request.query),
+  )
+}

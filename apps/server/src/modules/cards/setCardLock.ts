@@ -1,0 +1,50 @@
+import { getCardActions } from '@chaincard/domain'
+import { AppError } from '../../errors'
+import type { CardsContext } from './cardsContext'
+import { getUserState } from './getUserState'
+import { isCardExpired } from './isCardExpired'
+import { requireOwnedCard } from './requireOwnedCard'
+import { SANDBOX_CARD_FEATURES } from './toCardResponse'
+
+/**
+ * `POST /card/{id}/lock` and `/unlock`. Allowed exactly when the domain's card actions offer that toggle
+ * (`lock` supported, active or locked, not expired or suspended, unlock permitted by the user state); a
+ * card locked by a negative balance unlocks only through a top-up. Else 409 `invalid_action`.
+ */
+export async function setCardLock(
+  ctx: CardsContext,
+  id: string,
+  owner: string,
+  lock: boolean,
+): Promise<void> {
+  const card = await requireOwnedCard(ctx.db, id, owner)
+  const now = ctx.clock.now()
+  const userState = await getUserState(ctx.db, owner)
+  const { lockToggle } = getCardActions({
+    card: {
+      status: card.status,
+      expired: isCardExpired(card, now),
+      topupDisabled: card.topupDisabled,
+      supported: SANDBOX_CARD_FEATURES,
+      productId: card.productId,
+    },
+    userState,
+  })
+  const wanted = lock ? 'lock' : 'unlock'
+  if (!lockToggle || lockToggle.action !== wanted || !lockToggle.enabled) {
+    throw new AppError(
+      'invalid_action',
+      `invalid action: the card cannot be ${lock ? 'locked' : 'unlocked'} now`,
+    )
+  }
+  if (!lock && (card.lockReason === 'negative_balance' || card.balanceMicro < 0n)) {
+    throw new AppError('invalid_action', 'invalid action: the balance is negative, top up to unlock the card')
+  }
+  const changed = await ctx.db.transaction((tx) => ctx.issuer.setFrozen(tx, card, lock, now))
+  if (!changed) {
+    throw new AppError(
+      'invalid_action',
+      `invalid action: the card cannot be ${lock ? 'locked' : 'unlocked'} now`,
+    )
+  }
+}

@@ -1,0 +1,46 @@
+import { type Card, type CardFeature, formatUsd, type UserState } from '@chaincard/domain'
+import type { CardRow } from '../../db/schema/cards'
+import { isCardExpired } from './isCardExpired'
+import { isTopupDisabled } from './isTopupDisabled'
+import { maskCardNumber, maskName } from './maskCardNumber'
+
+/** Features of cards of the sandbox issuer: lockable, full transaction history. */
+export const SANDBOX_CARD_FEATURES: readonly CardFeature[] = ['lock', 'full-transaction']
+
+function usd(micro: bigint): string {
+  // Balances shown as available round down; `-0.00` cannot occur (a negative micro amount floors to -0.01).
+  return formatUsd(micro, 'down')
+}
+
+export type ToCardResponseParameters = {
+  card: CardRow
+  userState: UserState
+  /** The owner's display name from their contact info (masked here), if given. */
+  displayName: string | null
+  now: Date
+}
+
+/** A card row as the wire `Card`: masked number and name, money as 2-decimal strings, never PAN or CVV. */
+export function toCardResponse({ card, userState, displayName, now }: ToCardResponseParameters): Card {
+  return {
+    id: card.id,
+    cardId: card.issuerCardId,
+    number: maskCardNumber(card.panLast4),
+    program: card.program,
+    productId: card.productId,
+    status: card.status,
+    expired: isCardExpired(card, now),
+    expiresAt: card.expiresAt ? card.expiresAt.toISOString() : null,
+    balance: usd(card.balanceMicro),
+    balanceUpper: card.balanceUpperMicro === null ? null : usd(card.balanceUpperMicro),
+    original: {
+      balanceUpper: card.originalBalanceUpperMicro === null ? null : usd(card.originalBalanceUpperMicro),
+    },
+    pendingTopup: usd(card.pendingMicro),
+    hash: (card.lastPaymentHash as `0x${string}` | null) ?? null,
+    currency: 'USD',
+    name: card.contactSubmittedAt ? maskName(displayName) : '',
+    topupDisabled: isTopupDisabled(card, userState, now),
+    supported: [...SANDBOX_CARD_FEATURES],
+  }
+}

@@ -1,0 +1,67 @@
+import {
+  ActivateBody,
+  InvitationCheckQuery,
+  InvitationCheckResponse,
+  UserInvitationResponse,
+} from '@chaincard/domain'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { cardsContext } from '../cards/cardsContext'
+import { activateUser } from './activateUser'
+import { checkInvitationCode } from './checkInvitationCode'
+import { getUserInvitation } from './getUserInvitation'
+
+/** Guessing codes is the attack: both routes that reveal whether a code exists are rate limited per IP. */
+const codeRateLimit = { rateLimit: { max: 60, timeWindow: 60_000 } }
+
+/** GET /api/invitation/check, POST /api/user/activate, GET /api/user/invitation (API.md "User"). */
+export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = cardsContext(app)
+
+  app.get(
+    '/invitation/check',
+    {
+      preHandler: app.authenticate,
+      config: codeRateLimit,
+      schema: {
+        tags: ['user'],
+        summary: 'Is this invitation code valid and not used up',
+        querystring: InvitationCheckQuery,
+        response: { 200: InvitationCheckResponse },
+      },
+    },
+    async (request) => {
+      await checkInvitationCode(ctx, request.query.code)
+      return { valid: true as const }
+    },
+  )
+
+  app.post(
+    '/user/activate',
+    {
+      preHandler: app.authenticate,
+      config: codeRateLimit,
+      schema: {
+        tags: ['user'],
+        summary: 'Activate the user with an invitation code (uses one use of it)',
+        body: ActivateBody,
+      },
+    },
+    async (request, reply) => {
+      await activateUser(ctx, request.session!.addressLower, request.body.code)
+      return reply.status(204).send()
+    },
+  )
+
+  app.get(
+    '/user/invitation',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['user'],
+        summary: "The user's own invitation code, uses left, reward balance",
+        response: { 200: UserInvitationResponse },
+      },
+    },
+    async (request) => getUserInvitation(ctx, request.session!.addressLower),
+  )
+}

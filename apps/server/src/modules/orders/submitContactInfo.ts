@@ -1,0 +1,54 @@
+import type { ContactInfoBody } from '@chaincard/domain'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { cards } from '../../db/schema/cards'
+import { userContacts } from '../../db/schema/invitations'
+import { AppError } from '../../errors'
+import type { CardsContext } from '../cards/cardsContext'
+import { requireOwnedCard } from '../cards/requireOwnedCard'
+
+/** Statuses in which contact info can be given: before payment (kept for later) or when asked for. */
+const ACCEPTING = ['new', 'pending', 'application_required'] as const
+
+/**
+ * `POST /order/{id}/info`: stores the contact information (already checked by the domain `ContactInfoBody`
+ * schema: email, valid phone, letters-and-spaces display name) for the user, and moves an order in
+ * `application_required` to `application_processing` (the issuer approves it after APPLICATION_DELAY).
+ * In new or pending it is kept, so the paid order skips the form. Any other status: 409 `invalid_action`.
+ */
+export async function submitContactInfo(
+  ctx: CardsContext,
+  id: string,
+  owner: string,
+  info: ContactInfoBody,
+): Promise<void> {
+  const card = await requireOwnedCard(ctx.db, id, owner)
+  if (!(ACCEPTING as readonly string[]).includes(card.status)) {
+    throw new AppError('invalid_action', 'invalid action: this card does not take an application now')
+  }
+  const now = ctx.clock.now()
+  const contact = {
+    email: info.email,
+    callingCode: info.phone.callingCode,
+    phoneNumber: info.phone.phoneNumber,
+    displayName: info.displayName.replace(/\s+/g, ' '),
+    submittedAt: now,
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(userContacts)
+      .values({ address: card.ownerAddress, ...contact })
+      .onConflictDoUpdate({ target: userContacts.address, set: contact })
+    const [moved] = await tx
+      .update(cards)
+      .set({
+        contactSubmittedAt: now,
+        status: sql`CASE WHEN ${cards.status} = 'application_required' THEN 'application_processing' ELSE ${cards.status} END`,
+        applicationSubmittedAt: sql`CASE WHEN ${cards.status} = 'application_required' THEN ${now}::timestamptz ELSE ${cards.applicationSubmittedAt} END`,
+        updatedAt: now,
+      })
+      .where(and(eq(cards.id, card.id), inArray(cards.status, [...ACCEPTING])))
+      .returning({ id: cards.id })
+    if (!moved)
+      throw new AppError('invalid_action', 'invalid action: this card does not take an application now')
+  })
+}

@@ -1,0 +1,85 @@
+import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm'
+import { cardLedger } from '../../db/schema/cards'
+import { AppError } from '../../errors'
+import type { CardsContext } from '../cards/cardsContext'
+import { isOrderStatus } from '../cards/isOrderStatus'
+import { loadOwnerView } from '../cards/loadOwnerView'
+import { maskCardNumber } from '../cards/maskCardNumber'
+import { requireOwnedCard } from '../cards/requireOwnedCard'
+import { monthOf, monthRange } from './monthRange'
+import { renderStatementPdf, type StatementLine } from './renderStatementPdf'
+
+const KIND_LABELS: Record<string, string> = {
+  settlement: 'Top-up',
+  purchase: 'Purchase',
+  reversal: 'Reversal',
+  redeem: 'Reward redemption',
+  adjustment: 'Adjustment',
+  topup_credit: 'Top-up received',
+}
+
+export type Statement = { pdf: Uint8Array; filename: string; month: string }
+
+/**
+ * `GET /card/{id}/statement?month=YYYY-MM` (default: this month, UTC). The statement is the card's ledger:
+ * opening balance = every balance movement before the month, then each movement of the month, closing =
+ * opening + those movements, so the three always agree. Orders (not activated) have none: 409.
+ */
+export async function buildStatement(
+  ctx: CardsContext,
+  id: string,
+  owner: string,
+  month?: string,
+): Promise<Statement> {
+  const card = await requireOwnedCard(ctx.db, id, owner)
+  if (isOrderStatus(card.status)) {
+    throw new AppError('invalid_action', 'invalid action: a card that is not activated has no statement')
+  }
+  const now = ctx.clock.now()
+  const chosen = month ?? monthOf(now)
+  const { start, end } = monthRange(chosen)
+  const [before] = await ctx.db
+    .select({ total: sql<string>`coalesce(sum(${cardLedger.balanceDelta}), 0)::text` })
+    .from(cardLedger)
+    .where(and(eq(cardLedger.cardId, card.id), lt(cardLedger.createdAt, start)))
+  const entries = await ctx.db
+    .select()
+    .from(cardLedger)
+    .where(
+      and(
+        eq(cardLedger.cardId, card.id),
+        gte(cardLedger.createdAt, start),
+        lt(cardLedger.createdAt, end),
+        ne(cardLedger.balanceDelta, 0n),
+      ),
+    )
+    .orderBy(asc(cardLedger.createdAt), asc(cardLedger.id))
+  const opening = BigInt(before?.total ?? '0')
+  const lines: StatementLine[] = entries.map((entry) => {
+    const description = typeof entry.meta?.description === 'string' ? entry.meta.description : undefined
+    return {
+      at: entry.createdAt,
+      id: String(entry.id).padStart(8, '0'),
+      type: entry.kind,
+      description: description ?? KIND_LABELS[entry.kind] ?? entry.kind,
+      amountMicro: entry.balanceDelta,
+    }
+  })
+  const closing = lines.reduce((sum, line) => sum + line.amountMicro, opening)
+  const { displayName } = await loadOwnerView(ctx.db, owner)
+  const pdf = await renderStatementPdf({
+    productName: ctx.config.productName,
+    card: {
+      id: card.id,
+      maskedNumber: maskCardNumber(card.panLast4),
+      program: card.program,
+      displayName: card.contactSubmittedAt ? displayName : null,
+    },
+    month: chosen,
+    openingMicro: opening,
+    closingMicro: closing,
+    lines,
+    generatedAt: now,
+  })
+  return { pdf, filename: `statement-${card.panLast4 ?? card.id.slice(0, 8)}-${chosen}.pdf`, month: chosen }
+}
