@@ -1,6 +1,6 @@
 import { erc20NoReturnAbi } from '@chaincard/devchain'
 import { sql } from 'drizzle-orm'
-import { type Address, erc20Abi, type Hash, parseEther } from 'viem'
+import { type Address, encodeFunctionData, erc20Abi, type Hash, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   cardMoney,
@@ -114,6 +114,63 @@ describe('a reported USDT transfer to an order', () => {
     expect((await confirmations(f, hash, bob.headers)).statusCode).toBe(404)
     expect(await cardMoney(f, bobCard.id)).toMatchObject({ pendingMicro: 0n })
     expect(await cardMoney(f, card.id)).toMatchObject({ pendingMicro: 50n * USD - 90_000n })
+  })
+})
+
+describe('a replaced transaction', () => {
+  it('is followed: same sender and nonce, other hash; the replacement is credited once, the old hash answers for it', async () => {
+    const user = await signInAccount(f, 6)
+    const card = await insertCard(f, { owner: testAccount(6).address, status: 'active' })
+    const w = f.wallet(6)
+    const nonce = await w.getTransactionCount({ address: testAccount(6).address, blockTag: 'pending' })
+    const data = encodeFunctionData({
+      abi: erc20NoReturnAbi,
+      functionName: 'transfer',
+      args: [card.address, 3n * USD],
+    })
+    await f.testClient.setAutomine(false)
+    let original: Hash
+    let replacement: Hash
+    try {
+      original = await w.sendTransaction({
+        to: f.usdt,
+        data,
+        nonce,
+        gas: 100_000n,
+        maxFeePerGas: 2_000_000_000n,
+        maxPriorityFeePerGas: 1_000_000_000n,
+      })
+      expect(
+        (await pay(f, 'topup', card.id, user.headers, { currency: 'usdt', hash: original, nonce }))
+          .statusCode,
+      ).toBe(204)
+      // speed-up: the wallet re-sends the same transfer with a higher fee (a new hash)
+      replacement = await w.sendTransaction({
+        to: f.usdt,
+        data,
+        nonce,
+        gas: 100_000n,
+        maxFeePerGas: 4_000_000_000n,
+        maxPriorityFeePerGas: 3_000_000_000n,
+      })
+      expect(replacement).not.toBe(original)
+    } finally {
+      await f.testClient.setAutomine(true)
+    }
+    await mine(f, 3)
+    await f.runtime.tick()
+    await f.runtime.tick()
+    expect(await cardMoney(f, card.id)).toMatchObject({ pendingMicro: 3n * USD - 5_400n })
+    expect(await countRows(f, 'card_ledger', sql`card_id = ${card.id}`)).toBe(1)
+    const followed = await confirmations(f, original, user.headers)
+    expect(followed.json()).toMatchObject({ status: 'confirmed', required: 2 })
+    const rows = await f.db.database.db.execute(
+      sql`SELECT status, replaced_by FROM payments WHERE tx_hash = ${original}`,
+    )
+    expect((rows as unknown as { rows: unknown[] }).rows[0]).toEqual({
+      status: 'dropped',
+      replaced_by: replacement,
+    })
   })
 })
 
