@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// The machine is shared with other test suites: lazy chunks and locale files can take a while under load.
+configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => {
   cleanup()
