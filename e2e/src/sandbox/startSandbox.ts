@@ -19,6 +19,8 @@ export type Sandbox = {
   baseUrl: string
   rpcUrl: string
   dataDir: string
+  /** The built web app the server serves (rebuild in place to pick up source changes). */
+  webDir: string
   stop(): Promise<void>
 }
 
@@ -113,7 +115,13 @@ export async function startSandbox({
     throw new SandboxStartError({ reason: (cause as Error).message, logFile, cause })
   }
 
-  return { baseUrl: `http://localhost:${port}`, rpcUrl: `http://127.0.0.1:${anvilPort}`, dataDir, stop }
+  return {
+    baseUrl: `http://localhost:${port}`,
+    rpcUrl: `http://127.0.0.1:${anvilPort}`,
+    dataDir,
+    webDir,
+    stop,
+  }
 }
 
 /** SIGINT (Ctrl-C) to start.mjs, which stops the server then the chain; SIGKILL to the group if it hangs. */
