@@ -1,0 +1,140 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { ConfigError } from './ConfigError'
+import { loadConfig } from './loadConfig'
+
+const dirs: string[] = []
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true })
+})
+
+function dataDir(manifest?: unknown): string {
+  const dir = mkdtempSync(join(tmpdir(), 'chaincard-config-'))
+  dirs.push(dir)
+  if (manifest !== undefined) writeFileSync(join(dir, 'devchain.json'), JSON.stringify(manifest))
+  return dir
+}
+
+const token = (address: string, symbol: string, decimals = 6) => ({ address, symbol, name: symbol, decimals })
+const manifest = {
+  chainId: 31337,
+  rpcUrl: 'http://127.0.0.1:8545',
+  tokens: {
+    USDT: token('0x5fbdb2315678afecb367f032d93f642f64180aa3', 'USDT'),
+    DAI: token('0xe7f1725e7734ce288f8367e1bb143e90bb3f0512', 'DAI', 18),
+  },
+  weth: '0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0',
+  factory: '0xcf7ed3acca5a467e9e704c703e8d87f634fb0fc9',
+  router: '0xdc64a140aa3e981100a9beca4e685f962f0cf6c9',
+  nft: '0x5fc8d32690cc91d4c39d9d3abcbd16989f875707',
+  extraField: 'ignored',
+}
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return [...(error as ConfigError).problems]
+  }
+  throw new Error('expected a ConfigError')
+}
+
+describe('loadConfig', () => {
+  it('sandbox: defaults, and the chain from DATA_DIR/devchain.json', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(manifest) })
+    expect(config).toMatchObject({
+      mode: 'sandbox',
+      port: 8080,
+      host: '127.0.0.1',
+      publicOrigin: 'http://localhost:8080',
+      sessionTtlMs: 7 * 86_400_000,
+      productName: 'Chaincard',
+      createOrderDisabled: false,
+      logLevel: 'info',
+      sandbox: { settlementDelayMs: 30_000, applicationDelayMs: 5_000, inviteCode: 'WELCOME' },
+    })
+    expect(config.databaseUrl).toBeUndefined()
+    const chain = config.chains[0]!
+    expect(chain).toMatchObject({ id: 31337, requiredConfirmations: 2, orderCurrency: { id: 'usdt' } })
+    expect(chain.orderCurrency.token.address).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3')
+    expect(chain.swapRouter).toBe('0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9')
+    expect(chain.tokens.map((t) => t.symbol)).toEqual(['ETH', 'USDT', 'DAI'])
+  })
+
+  it('reads durations, flags and the origin', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(manifest),
+      PORT: '9000',
+      PUBLIC_ORIGIN: 'https://cards.example.com/',
+      SESSION_TTL: '12h',
+      SETTLEMENT_DELAY: '500ms',
+      CREATE_ORDER_DISABLED: 'true',
+      REQUIRED_CONFIRMATIONS: '5',
+    })
+    expect(config.publicOrigin).toBe('https://cards.example.com')
+    expect(config.sessionTtlMs).toBe(12 * 3_600_000)
+    expect(config.sandbox?.settlementDelayMs).toBe(500)
+    expect(config.createOrderDisabled).toBe(true)
+    expect(config.chains[0]!.requiredConfirmations).toBe(5)
+  })
+
+  it('lists every bad variable at once', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      LOG_LEVEL: 'loud',
+      SESSION_TTL: 'forever',
+      MODE: 'sandbox',
+    })
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^PORT: /),
+        expect.stringMatching(/^LOG_LEVEL: /),
+        expect.stringMatching(/^SESSION_TTL: must be a duration/),
+      ]),
+    )
+  })
+
+  it('sandbox without a manifest says where it looked', () => {
+    const dir = dataDir()
+    expect(problemsOf({ DATA_DIR: dir })).toEqual([
+      expect.stringContaining(`${join(dir, 'devchain.json')}: not found`),
+    ])
+  })
+
+  it('production lists every missing requirement', () => {
+    const problems = problemsOf({ MODE: 'production', RPC_URL_999: 'http://x' })
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'RPC_URL_999: chain 999 is not a supported chain',
+        'PUBLIC_ORIGIN: missing (required in production)',
+        'DEPOSIT_XPUB: missing (required in production)',
+        'CARD_DATA_KEY: missing (required in production)',
+        'DATABASE_URL: missing (required in production)',
+      ]),
+    )
+  })
+
+  it('production builds the enabled chains from RPC_URL_<id> and never publishes them', () => {
+    const config = loadConfig({
+      MODE: 'production',
+      RPC_URL_42161: 'https://arb.example/v2/secret-key',
+      RPC_URL_1: 'https://eth.example/v2/secret-key',
+      REQUIRED_CONFIRMATIONS_1: '6',
+      PUBLIC_ORIGIN: 'https://cards.example.com',
+      DATABASE_URL: 'postgres://u@db/x',
+      DEPOSIT_XPUB: `xpub${'A'.repeat(107)}`,
+      CARD_DATA_KEY: 'ab'.repeat(32),
+    })
+    expect(config.chains.map((c) => c.id)).toEqual([1, 42161])
+    expect(config.chains[0]).toMatchObject({ requiredConfirmations: 6, orderCurrency: { id: 'usdt' } })
+    expect(config.chains[1]).toMatchObject({
+      requiredConfirmations: 12,
+      orderCurrency: { id: 'usdc-arb-erc20' },
+    })
+    for (const c of config.chains) expect(c.publicRpcUrl).not.toContain('secret')
+    expect(config.sandbox).toBeUndefined()
+  })
+})

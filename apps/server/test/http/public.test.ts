@@ -1,0 +1,116 @@
+import { getFreePort } from '@chaincard/devchain'
+import { ConfigResponse, HealthResponse } from '@chaincard/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, startTestChain, type TestApp, type TestChain } from '../helpers'
+
+let chain: TestChain
+let t: TestApp
+
+beforeAll(async () => {
+  chain = await startTestChain()
+  t = await createTestApp({ chain, config: { walletConnectProjectId: 'abc123', createOrderDisabled: true } })
+})
+afterAll(async () => {
+  await t?.close()
+  await chain?.stop()
+})
+
+describe('GET /api/config', () => {
+  it('answers the deployment settings in the API.md shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' })
+    expect(res.statusCode).toBe(200)
+    const body = ConfigResponse.parse(res.json())
+    expect(body).toMatchObject({
+      productName: 'Chaincard',
+      supportEmail: 'support@chaincard.example',
+      sandbox: true,
+      createOrderDisabled: true,
+      walletConnectProjectId: 'abc123',
+    })
+    expect(body.chains).toHaveLength(1)
+    const c = body.chains[0]!
+    expect(c).toMatchObject({
+      id: 31337,
+      name: 'Sandbox',
+      orderCurrency: 'usdt',
+      requiredConfirmations: 2,
+      testnet: true,
+    })
+    expect(c.rpcUrl).toBe(chain.rpcUrl)
+    expect(c.tokens.map((tk) => tk.symbol)).toEqual(['ETH', 'USDT'])
+    expect(c.tokens[0]).toMatchObject({ isNative: true, decimals: 18, chainId: 31337 })
+    expect(body.otpOnlyProductIds.length).toBeGreaterThan(0)
+  })
+
+  it('publishes the public RPC URL, never the server-side one', async () => {
+    // The answer is built once at start from config: rebuild with a distinct public URL.
+    const app2 = await createTestApp({
+      chain,
+      config: {
+        chains: [
+          {
+            ...t.config.chains[0]!,
+            rpcUrl: `${chain.rpcUrl}/?key=secret`,
+            publicRpcUrl: 'https://public.example/rpc',
+          },
+        ],
+      },
+    })
+    try {
+      const res = await app2.app.inject({ method: 'GET', url: '/api/config' })
+      expect(res.body).not.toContain('secret')
+      expect(res.json<{ chains: { rpcUrl: string }[] }>().chains[0]!.rpcUrl).toBe(
+        'https://public.example/rpc',
+      )
+    } finally {
+      await app2.close()
+    }
+  })
+})
+
+describe('GET /api/health', () => {
+  it('is ok when the database and the chain answer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(res.statusCode).toBe(200)
+    expect(HealthResponse.parse(res.json())).toEqual({ status: 'ok', db: 'ok', chains: { '31337': 'ok' } })
+  })
+
+  it('reports a chain whose node is down, quickly', async () => {
+    const deadPort = await getFreePort()
+    const down = await createTestApp({
+      chain,
+      config: { chains: [{ ...t.config.chains[0]!, rpcUrl: `http://127.0.0.1:${deadPort}` }] },
+    })
+    try {
+      const started = Date.now()
+      const res = await down.app.inject({ method: 'GET', url: '/api/health' })
+      expect(Date.now() - started).toBeLessThan(3_000)
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toEqual({ status: 'degraded', db: 'ok', chains: { '31337': 'down' } })
+    } finally {
+      await down.close()
+    }
+  })
+})
+
+describe('GET /api/openapi.json', () => {
+  it('publishes the routes with their zod schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' })
+    expect(res.statusCode).toBe(200)
+    const doc = res.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>()
+    expect(doc.openapi).toBe('3.1.0')
+    for (const path of [
+      '/api/nonce',
+      '/api/auth',
+      '/api/sign-out',
+      '/api/state',
+      '/api/user/state',
+      '/api/config',
+      '/api/health',
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(path)
+    }
+    expect(JSON.stringify(doc.paths['/api/auth'])).toContain('"message"')
+    expect(doc.paths['/api/openapi.json']).toBeUndefined()
+  })
+})
