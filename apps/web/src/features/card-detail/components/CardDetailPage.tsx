@@ -1,16 +1,93 @@
+import { getCardActions } from '@chaincard/domain'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
+import { Button } from '../../../components/ui/Button'
+import { LocaleLink } from '../../../components/ui/LocaleLink'
+import { Skeleton } from '../../../components/ui/Skeleton'
+import { useAppConfig } from '../../../lib/config/useAppConfig'
+import { openModal } from '../../../lib/modals/modalStore'
+import { paths } from '../../../lib/paths'
+import { useCard } from '../hooks/useCard'
+import { useRedemptionEnabled } from '../hooks/useRedemptionEnabled'
+import { useUserState } from '../hooks/useUserState'
+import { getShownActions } from '../utils/getShownActions'
+import { BalancePanel } from './BalancePanel'
+import { CardActionsBar } from './CardActionsBar'
+import { CardFace } from './CardFace'
+import { CardNotices } from './CardNotices'
+import { TransactionTabs } from './TransactionTabs'
 
-/** Placeholder until the card detail issue lands (protected route `card/:id`). */
+function DetailSkeleton() {
+  const { t } = useTranslation()
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <Skeleton className="aspect-[1.586] max-w-md" label={t('cardDetail.loading')} />
+      <Skeleton className="h-44" />
+    </div>
+  )
+}
+
+/**
+ * Card detail (SPEC section 2): number, name toggle, balance, status, notices, the actions `getCardActions`
+ * allows, statement and transactions. A pending card opens WaitingConfirm (SPEC section 4).
+ */
 export function CardDetailPage() {
   const { t } = useTranslation()
   const { id = '' } = useParams()
+  const config = useAppConfig()
+  const card = useCard(id)
+  const { state } = useUserState()
+  const redemptionEnable = useRedemptionEnabled()
+  const pending = card.data?.status === 'pending' && !card.data.expired
+
+  useEffect(() => {
+    if (pending) openModal({ type: 'waitingConfirm', cardId: id })
+  }, [pending, id])
+
+  const actions = card.data
+    ? getCardActions({
+        card: card.data,
+        userState: state,
+        redemptionEnable,
+        otpOnlyProductIds: config.otpOnlyProductIds,
+      })
+    : undefined
+  const shown = card.data ? getShownActions(card.data, redemptionEnable, config.otpOnlyProductIds) : undefined
+
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-2xl font-bold">{t('card_detail.title')}</h1>
-      <p className="mt-2 font-mono text-slate-300" data-testid="card-id">
-        {id}
-      </p>
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <LocaleLink to={paths.cards()} className="text-sm text-indigo-300 hover:underline">
+        ← {t('cardDetail.back')}
+      </LocaleLink>
+      <div className="mt-2 mb-6 flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold">{t('cardDetail.title')}</h1>
+        <p data-testid="card-id" className="min-w-0 truncate text-xs text-slate-400">
+          {t('cardDetail.reference', { id })}
+        </p>
+      </div>
+      {card.data && actions && shown ? (
+        <div className="space-y-6">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+            <CardFace card={card.data} otpOnly={actions.otpOnly} />
+            <div className="min-w-0 space-y-4">
+              <BalancePanel card={card.data} />
+              <CardNotices card={card.data} supportEmail={config.supportEmail} />
+            </div>
+          </div>
+          <CardActionsBar card={card.data} actions={actions} shown={shown} />
+          {actions.loadTransactions ? (
+            <TransactionTabs cardId={id} unsettledTab={actions.unsettledTab} />
+          ) : null}
+        </div>
+      ) : card.isError ? (
+        <div role="alert" className="rounded-xl bg-slate-800/60 p-6 text-center">
+          <p className="mb-3">{t('cardDetail.load_error')}</p>
+          <Button onClick={() => void card.refetch()}>{t('cardDetail.retry')}</Button>
+        </div>
+      ) : (
+        <DetailSkeleton />
+      )}
     </div>
   )
 }

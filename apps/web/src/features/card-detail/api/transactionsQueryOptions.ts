@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { getPendingTransactions } from './getPendingTransactions'
+import { getTransactions } from './getTransactions'
+
+export function transactionsQueryOptions(id: string, page: number) {
+  return queryOptions({
+    queryKey: ['card', id, 'transactions', page] as const,
+    queryFn: () => getTransactions({ id, page }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function pendingTransactionsQueryOptions(id: string, page: number) {
+  return queryOptions({
+    queryKey: ['card', id, 'pending-transactions', page] as const,
+    queryFn: () => getPendingTransactions({ id, page }),
+    placeholderData: keepPreviousData,
+  })
+}

@@ -1,0 +1,39 @@
+import { parseUsd } from '@chaincard/domain'
+import { useTranslation } from 'react-i18next'
+import type { Card } from '../../../types/api'
+
+function isNegative(value: string): boolean {
+  try {
+    return parseUsd(value, { allowNegative: true }) < 0n
+  } catch {
+    return false
+  }
+}
+
+/** Negative-balance alert and the expired / suspended notices with the support e-mail (SPEC sections 1, 2). */
+export function CardNotices({ card, supportEmail }: { card: Card; supportEmail: string }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      {isNegative(card.balance) ? (
+        <div
+          role="alert"
+          data-testid="negative-balance"
+          className="rounded-xl border border-rose-400/60 bg-rose-500/10 p-4 text-rose-100"
+        >
+          <p className="font-semibold">{t('cardDetail.negative_title')}</p>
+          <p className="text-sm">{t('cardDetail.negative')}</p>
+        </div>
+      ) : null}
+      {card.expired ? (
+        <p data-testid="expired-notice" className="rounded-xl bg-slate-700/50 p-4 text-sm">
+          {t('cardDetail.expired_notice', { email: supportEmail })}
+        </p>
+      ) : card.status === 'suspended' ? (
+        <p data-testid="suspended-notice" className="rounded-xl bg-slate-700/50 p-4 text-sm">
+          {t('cardDetail.suspended_notice', { email: supportEmail })}
+        </p>
+      ) : null}
+    </>
+  )
+}

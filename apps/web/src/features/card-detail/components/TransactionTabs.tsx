@@ -1,0 +1,126 @@
+import * as Tabs from '@radix-ui/react-tabs'
+import { type UseQueryResult, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Pager } from '../../../components/ui/Pager'
+import { Skeleton } from '../../../components/ui/Skeleton'
+import { pendingTransactionsQueryOptions, transactionsQueryOptions } from '../api/transactionsQueryOptions'
+import { type TransactionRow, TransactionRows } from './TransactionRows'
+
+function PagedList<T extends { items: unknown[]; total: number }>({
+  query,
+  toRows,
+  page,
+  onPage,
+}: {
+  query: UseQueryResult<T>
+  toRows: (data: T) => TransactionRow[]
+  page: number
+  onPage: (page: number) => void
+}) {
+  const { t } = useTranslation()
+  if (query.isPending)
+    return (
+      <div className="space-y-2">
+        <Skeleton className="h-12" label={t('cardDetail.loading')} />
+        <Skeleton className="h-12" />
+        <Skeleton className="h-12" />
+      </div>
+    )
+  if (query.isError)
+    return (
+      <p role="alert" className="py-4 text-sm text-rose-200">
+        {t('cardDetail.tx.error')}
+      </p>
+    )
+  const rows = toRows(query.data)
+  return (
+    <>
+      {rows.length === 0 ? (
+        <p className="py-4 text-sm text-slate-400">{t('cardDetail.tx.empty')}</p>
+      ) : (
+        <TransactionRows rows={rows} />
+      )}
+      <Pager page={page} total={query.data.total} onPage={onPage} label={t('cardDetail.pager')} />
+    </>
+  )
+}
+
+function History({ cardId }: { cardId: string }) {
+  const [page, setPage] = useState(1)
+  const query = useQuery(transactionsQueryOptions(cardId, page))
+  return (
+    <PagedList
+      query={query}
+      page={page}
+      onPage={setPage}
+      toRows={(data) =>
+        data.items.map((tx) => ({
+          at: tx.at,
+          id: tx.id,
+          description: tx.description,
+          type: tx.type,
+          amount: tx.settlement,
+          original: tx.original.currency === tx.settlement.currency ? undefined : tx.original,
+        }))
+      }
+    />
+  )
+}
+
+function Unsettled({ cardId }: { cardId: string }) {
+  const [page, setPage] = useState(1)
+  const query = useQuery(pendingTransactionsQueryOptions(cardId, page))
+  return (
+    <PagedList
+      query={query}
+      page={page}
+      onPage={setPage}
+      toRows={(data) =>
+        data.items.map((tx) => ({
+          at: tx.at,
+          id: tx.id,
+          description: tx.description,
+          type: tx.type,
+          amount: tx.original,
+        }))
+      }
+    />
+  )
+}
+
+/** Transaction History and, when full history is unsupported, Unsettled Transactions; 10 per page. */
+export function TransactionTabs({ cardId, unsettledTab }: { cardId: string; unsettledTab: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <Tabs.Root defaultValue="history" className="rounded-2xl bg-slate-800/60 p-5">
+      <Tabs.List
+        aria-label={t('cardDetail.tabs.label')}
+        className="mb-3 flex gap-1 overflow-x-auto border-b border-slate-700"
+      >
+        <Tabs.Trigger
+          value="history"
+          className="shrink-0 border-b-2 border-transparent px-3 py-2 text-sm text-slate-300 data-[state=active]:border-indigo-400 data-[state=active]:text-white"
+        >
+          {t('cardDetail.tabs.history')}
+        </Tabs.Trigger>
+        {unsettledTab ? (
+          <Tabs.Trigger
+            value="unsettled"
+            className="shrink-0 border-b-2 border-transparent px-3 py-2 text-sm text-slate-300 data-[state=active]:border-indigo-400 data-[state=active]:text-white"
+          >
+            {t('cardDetail.tabs.unsettled')}
+          </Tabs.Trigger>
+        ) : null}
+      </Tabs.List>
+      <Tabs.Content value="history">
+        <History cardId={cardId} />
+      </Tabs.Content>
+      {unsettledTab ? (
+        <Tabs.Content value="unsettled">
+          <Unsettled cardId={cardId} />
+        </Tabs.Content>
+      ) : null}
+    </Tabs.Root>
+  )
+}

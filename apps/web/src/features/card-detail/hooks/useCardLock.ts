@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { openErrorAlert } from '../../../components/ui/openErrorAlert'
+import { useWalletAddress } from '../../../lib/wallet/walletStore'
+import { cardQueryKey } from '../api/cardQueryOptions'
+import { type SetCardLockParameters, setCardLock } from '../api/setCardLock'
+import { userStateQueryKey } from '../api/userStateQueryOptions'
+
+/**
+ * Lock toggle (SPEC section 4): lock or unlock, then reload the card (and the list). A failure shows the lock
+ * error alert with the server message; 'invalid action' reloads the user state (SPEC section 8).
+ */
+export function useCardLock() {
+  const client = useQueryClient()
+  const address = useWalletAddress()
+  return useMutation({
+    mutationFn: (parameters: SetCardLockParameters) => setCardLock(parameters),
+    onSuccess: async (_, { id }) => {
+      void client.invalidateQueries({ queryKey: ['cards'] })
+      await client.invalidateQueries({ queryKey: cardQueryKey(id), exact: true })
+    },
+    onError: (error) =>
+      openErrorAlert({
+        titleKey: 'cardDetail.lock_error_title',
+        error,
+        onInvalidAction: () => client.invalidateQueries({ queryKey: userStateQueryKey(address) }),
+      }),
+  })
+}

@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query'
+import { getUserState } from './getUserState'
+
+/** Same key as the card-detail feature's user state query: invalidating one reloads both. */
+export function userStateQueryKey(address: string | undefined) {
+  return ['userState', address?.toLowerCase()] as const
+}
+
+export function userStateQueryOptions(address: string | undefined) {
+  return queryOptions({
+    queryKey: userStateQueryKey(address),
+    queryFn: getUserState,
+    enabled: address !== undefined,
+  })
+}

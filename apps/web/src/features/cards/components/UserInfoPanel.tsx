@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next'
+import { Skeleton } from '../../../components/ui/Skeleton'
+import { UsdAmount } from '../../../components/ui/UsdAmount'
+import { openModal } from '../../../lib/modals/modalStore'
+import { shortenAddress } from '../../../lib/wallet/shortenAddress'
+import { useWalletAddress } from '../../../lib/wallet/walletStore'
+import { useUserInvitation } from '../hooks/useUserInvitation'
+import { InvitationCodeRow } from './InvitationCodeRow'
+import { MembershipInfo } from './MembershipInfo'
+
+/** Reward balance with its history, membership, invitation code (SPEC section 2 "User info panel"). */
+export function UserInfoPanel() {
+  const { t } = useTranslation()
+  const address = useWalletAddress()
+  const invitation = useUserInvitation()
+  return (
+    <aside aria-labelledby="user-info-title" className="rounded-2xl bg-slate-800/60 p-5">
+      <h2 id="user-info-title" className="mb-4 text-lg font-semibold">
+        {t('cards.info.title')}
+      </h2>
+      <dl className="space-y-4">
+        {address ? (
+          <div>
+            <dt className="text-sm text-slate-400">{t('cards.info.address')}</dt>
+            <dd className="mt-1 font-mono">{shortenAddress(address)}</dd>
+          </div>
+        ) : null}
+        {invitation.isPending ? (
+          <>
+            <Skeleton className="h-12" label={t('cards.loading')} />
+            <Skeleton className="h-12" />
+          </>
+        ) : invitation.data ? (
+          <>
+            <div>
+              <dt className="text-sm text-slate-400">{t('cards.info.reward')}</dt>
+              <dd className="mt-1 flex flex-wrap items-center gap-3">
+                <UsdAmount className="text-lg font-semibold" value={invitation.data.rewardBalance} />
+                <button
+                  type="button"
+                  onClick={() => openModal({ type: 'rewardRecord' })}
+                  className="rounded-md border border-slate-600 px-2 py-1 text-sm hover:bg-slate-700"
+                >
+                  {t('cards.info.history')}
+                </button>
+              </dd>
+            </div>
+            <InvitationCodeRow code={invitation.data.code} availableCount={invitation.data.availableCount} />
+          </>
+        ) : (
+          <p className="text-sm text-slate-400">{t('cards.info.error')}</p>
+        )}
+        <MembershipInfo />
+      </dl>
+    </aside>
+  )
+}

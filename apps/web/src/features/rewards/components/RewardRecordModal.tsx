@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Modal } from '../../../components/ui/Modal'
+import { Pager } from '../../../components/ui/Pager'
+import { Skeleton } from '../../../components/ui/Skeleton'
+import { formatUsdString } from '../../../components/ui/UsdAmount'
+import { closeModal } from '../../../lib/modals/modalStore'
+import { useWalletAddress } from '../../../lib/wallet/walletStore'
+import { rewardRecordsQueryOptions } from '../api/rewardRecordsQueryOptions'
+
+/** RewardRecord: the reward history, 10 per page, pager of 5 pages hidden with a single page. */
+export function RewardRecordModal() {
+  const { t, i18n } = useTranslation()
+  const [page, setPage] = useState(1)
+  const records = useQuery(rewardRecordsQueryOptions(useWalletAddress(), page))
+  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  return (
+    <Modal title={t('rewards.history_title')} onClose={() => closeModal('rewardRecord')}>
+      {records.isPending ? (
+        <div className="space-y-2">
+          <Skeleton className="h-8" label={t('rewards.loading')} />
+          <Skeleton className="h-8" />
+          <Skeleton className="h-8" />
+        </div>
+      ) : records.isError ? (
+        <p role="alert" className="text-sm text-rose-200">
+          {t('rewards.error')}
+        </p>
+      ) : records.data.items.length === 0 ? (
+        <p className="text-sm text-slate-300">{t('rewards.empty')}</p>
+      ) : (
+        <ul className="max-h-[50vh] divide-y divide-slate-700 overflow-y-auto">
+          {records.data.items.map((record) => (
+            <li
+              key={`${record.at}-${record.type}-${record.amount}`}
+              className="flex items-center justify-between gap-3 py-2 text-sm"
+            >
+              <span className="min-w-0">
+                <span className="block">{t(`rewards.type.${record.type}`)}</span>
+                <time dateTime={record.at} className="block text-xs text-slate-400">
+                  {dates.format(new Date(record.at))}
+                </time>
+              </span>
+              <span
+                className={`shrink-0 font-mono ${record.amount.startsWith('-') ? 'text-rose-200' : 'text-emerald-200'}`}
+              >
+                {record.amount.startsWith('-') ? '' : '+'}
+                {formatUsdString(record.amount)} USD
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page} total={records.data?.total ?? 0} onPage={setPage} label={t('rewards.pager')} />
+    </Modal>
+  )
+}
+
+export default RewardRecordModal

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { openErrorAlert } from '../../../components/ui/openErrorAlert'
+import { formatUsdString } from '../../../components/ui/UsdAmount'
+import { closeModal, openModal } from '../../../lib/modals/modalStore'
+import { type RedeemRewardParameters, redeemReward } from '../api/redeemReward'
+
+/**
+ * Top up with reward: on success close the modal, reload the card, the card list and every reward figure,
+ * then AlertSuccess; on failure an alert with the server message (SPEC section 8), the modal stays open.
+ */
+export function useRedeemReward() {
+  const client = useQueryClient()
+  const { t } = useTranslation()
+  return useMutation({
+    mutationFn: (parameters: RedeemRewardParameters) => redeemReward(parameters),
+    onSuccess: async (_, { cardId, amount }) => {
+      closeModal('topupWithReward')
+      openModal({
+        type: 'alert',
+        titleKey: 'rewards.success_title',
+        message: t('rewards.success', { amount: formatUsdString(amount) }),
+      })
+      await Promise.all(
+        [['card', cardId], ['cards'], ['rewardBalance'], ['userInvitation'], ['rewardRecords']].map(
+          (queryKey) => client.invalidateQueries({ queryKey }),
+        ),
+      )
+    },
+    onError: (error) => openErrorAlert({ titleKey: 'rewards.redeem_title', error }),
+  })
+}
