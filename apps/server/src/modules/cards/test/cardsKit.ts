@@ -1,0 +1,126 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { DestinationStream } from 'pino'
+import { expect } from 'vitest'
+import { createTestApp, signIn, type TestApp, testAccount } from '../../../../test/helpers'
+import type { Config } from '../../../config'
+import type { Db } from '../../../db'
+import { approveProcessingApplications } from '../../issuer/approveProcessingApplications'
+import { onFirstPaymentConfirmed } from '../../orders/onFirstPaymentConfirmed'
+import { postLedgerEntry } from '../postLedgerEntry'
+import { api, type Headers } from './api'
+
+export const ADMIN_TOKEN = 'cards-test-admin-token-0123456789'
+export const USD = 1_000_000n
+
+export type KitUser = { address: string; lower: string; headers: Headers; api: ReturnType<typeof api> }
+
+export type CardsKit = {
+  t: TestApp
+  app: FastifyInstance
+  db: Db
+  admin: ReturnType<typeof api>
+  /** Signs dev account `i` in (not activated). */
+  signIn(i: number): Promise<KitUser>
+  /** Signs in and activates with the sandbox root code. */
+  activeUser(i: number): Promise<KitUser>
+  /** A new classic order of `user`. */
+  order(user: KitUser): Promise<string>
+  /**
+   * An order taken through every step the way production does it: contact info, first payment confirmed
+   * (the payments interface `onFirstPaymentConfirmed`, with a ledger credit), issuer approval, image taken
+   * once; then `balance` settled in. Returns the card id and what the one image showed.
+   */
+  activeCard(user: KitUser, balance?: bigint): Promise<{ id: string; img: string }>
+  /** Posts a settlement of `amount` (pending credit then settlement), as payments do. */
+  fund(cardId: string, amount: bigint): Promise<void>
+  /** Row counts of the cards tables, to prove a refused request changed nothing. */
+  snapshot(): Promise<string>
+  close(): Promise<void>
+}
+
+let refCounter = 0
+
+export async function createCardsKit(
+  parameters: { config?: Partial<Config>; logStream?: DestinationStream } = {},
+): Promise<CardsKit> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cards-kit-'))
+  const t = await createTestApp({
+    config: { dataDir, adminToken: ADMIN_TOKEN, ...parameters.config },
+    ...(parameters.logStream ? { logStream: parameters.logStream } : {}),
+  })
+  const db = t.database.db
+  const admin = api(() => t.app, { authorization: `Bearer ${ADMIN_TOKEN}` })
+
+  const kit: CardsKit = {
+    t,
+    app: t.app,
+    db,
+    admin,
+    async signIn(i) {
+      const account = testAccount(i)
+      const session = await signIn(t.app, account)
+      return { address: account.address, lower: account.address.toLowerCase(), headers: session.headers, api: api(() => t.app, session.headers) }
+    },
+    async activeUser(i) {
+      const user = await kit.signIn(i)
+      const res = await user.api.post('/user/activate', { code: 'WELCOME' })
+      expect(res.statusCode, res.body).toBe(204)
+      return user
+    },
+    async order(user) {
+      const res = await user.api.post('/order', { currency: 'usdt', productId: 'classic' })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json<{ id: string }>().id
+    },
+    async fund(cardId, amount) {
+      const ref = `test-${++refCounter}-${cardId}`
+      await db.transaction(async (tx) => {
+        await postLedgerEntry(tx, { cardId, kind: 'topup_credit', pendingDelta: amount, balanceDelta: 0n, ref: `${ref}:credit`, at: t.clock.now() })
+        await postLedgerEntry(tx, { cardId, kind: 'settlement', pendingDelta: -amount, balanceDelta: amount, ref: `${ref}:settle`, at: t.clock.now() })
+      })
+    },
+    async activeCard(user, balance = 50n * USD) {
+      const id = await kit.order(user)
+      const info = await user.api.post(`/order/${id}/info`, {
+        email: 'ann@example.com',
+        phone: { callingCode: '1', phoneNumber: '2025550143' },
+        displayName: 'Ann Lee',
+      })
+      expect(info.statusCode, info.body).toBe(204)
+      await db.transaction(async (tx) => {
+        await postLedgerEntry(tx, { cardId: id, kind: 'topup_credit', pendingDelta: 2n * USD, balanceDelta: 0n, ref: `first-${id}`, at: t.clock.now() })
+        await onFirstPaymentConfirmed(tx, id, t.clock.now())
+      })
+      expect(await approveProcessingApplications(db, t.clock.now())).toContain(id)
+      const img = await user.api.get(`/card/${id}/img`)
+      expect(img.statusCode, img.body).toBe(200)
+      // Settle the first payment too, so no background settlement changes the card during a test.
+      await postLedgerEntry(db, { cardId: id, kind: 'settlement', pendingDelta: -2n * USD, balanceDelta: 2n * USD, ref: `first-settle-${id}`, at: t.clock.now() })
+      if (balance > 0n) await kit.fund(id, balance)
+      return { id, img: img.json<{ img: string }>().img }
+    },
+    async snapshot() {
+      const result = await db.execute(sql`SELECT json_build_object(
+        'cards', (SELECT json_agg(c ORDER BY c.id) FROM cards c),
+        'ledger', (SELECT count(*) FROM card_ledger),
+        'auths', (SELECT json_agg(a ORDER BY a.id) FROM card_authorizations a),
+        'txs', (SELECT count(*) FROM card_transactions),
+        'codes', (SELECT json_agg(i ORDER BY i.code) FROM invitation_codes i),
+        'activations', (SELECT json_agg(u ORDER BY u.address) FROM user_activations u),
+        'contacts', (SELECT json_agg(u ORDER BY u.address) FROM user_contacts u),
+        'users', (SELECT json_agg(json_build_object('a', u.address, 's', u.state, 'on', u.active) ORDER BY u.address) FROM users u),
+        'rewards', (SELECT count(*) FROM reward_records)
+      )::text AS s`)
+      return (result as unknown as { rows: { s: string }[] }).rows[0]!.s
+    },
+    async close() {
+      await t.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+  return kit
+}
