@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { installFakeApi } from '../../../test/fakeApi'
+import { SANDBOX_CONFIG } from '../../../test/fixtures'
+import { renderApp } from '../../../test/renderApp'
+import { connectFakeWallet, resetWallet } from '../../../test/wallet'
+
+beforeEach(() => {
+  resetWallet()
+  installFakeApi({ 'GET /config': { body: SANDBOX_CONFIG }, 'GET /state': { body: { active: true } } })
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('navbar wallet menus', () => {
+  it('shows the chain and the account (first 5 + last 4), with Change wallet and Logout', async () => {
+    const user = userEvent.setup()
+    connectFakeWallet()
+    renderApp('/')
+    expect(await screen.findByRole('button', { name: 'Network' })).toHaveTextContent('Sandbox')
+    const account = screen.getByRole('button', { name: 'Account' })
+    expect(account).toHaveTextContent('0xf39…2266')
+    await user.click(account)
+    const menu = await screen.findByRole('menu')
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Change wallet', 'Logout'])
+  })
+
+  it('hides Change wallet and the network menu when the wallet does not allow them', async () => {
+    const user = userEvent.setup()
+    connectFakeWallet({ state: { canChangeAccount: false, canSwitchNetwork: false } })
+    renderApp('/')
+    await user.click(await screen.findByRole('button', { name: 'Account' }))
+    const menu = await screen.findByRole('menu')
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Logout'])
+    expect(screen.queryByRole('button', { name: 'Network' })).toBeNull()
+  })
+
+  it('an unsupported chain shows the ban icon with its tooltip; a refused switch shows the fallback text', async () => {
+    const user = userEvent.setup()
+    const bridge = connectFakeWallet({ chainId: 1 })
+    bridge.switchChain.mockRejectedValueOnce(new Error('User rejected the request.'))
+    renderApp('/')
+    const ban = await screen.findByRole('button', { name: 'Please switch to the network which we support.' })
+    await user.hover(ban)
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Please switch to the network which we support.',
+    )
+    await user.click(ban)
+    const dialog = await screen.findByRole('dialog', { name: 'Switch network' })
+    await user.click(within(dialog).getByRole('button', { name: 'Sandbox' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Please switch the network from your wallet.',
+    )
+    expect(bridge.switchChain).toHaveBeenCalledWith(31337)
+    await user.click(within(dialog).getByRole('button', { name: 'Sandbox' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Switch network' })).toBeNull())
+    expect(await screen.findByRole('button', { name: 'Network' })).toHaveTextContent('Sandbox')
+  })
+})
