@@ -10,7 +10,7 @@ const logFile = resolve(import.meta.dirname, '../sandbox.log')
 const sandbox = await startSandbox({ logFile, env: { ...SANDBOX_TEST_ENV } })
 console.log(`E2E_BASE_URL=${sandbox.baseUrl} E2E_RPC_URL=${sandbox.rpcUrl}`)
 console.log(
-  `web app served from ${sandbox.webDir}; rebuild it in place with: npm run sandbox:rebuild -w @chaincard/e2e -- ${sandbox.webDir}`,
+  'The web app was built from the current source at start: restart this script to pick up web changes.',
 )
 const stop = () => void sandbox.stop().then(() => process.exit(0))
 process.on('SIGINT', stop)

@@ -30,7 +30,11 @@ export const STARTING_TOKENS = { USDT: '5000', USDC: '5000', UNI: '2000', DAI: '
 export const UNSUPPORTED_CHAIN = { id: 1, name: 'Ethereum' } as const
 
 type WorkerFixtures = { sandbox: SandboxInfo }
-type TestFixtures = { wallet: TestWallet; walletChains: readonly [WalletChain, ...WalletChain[]] }
+type TestFixtures = {
+  wallet: TestWallet
+  walletChains: readonly [WalletChain, ...WalletChain[]]
+  pageErrors: string[]
+}
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   sandbox: [
@@ -70,6 +74,22 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
    * A wallet in the page with a brand-new funded key: no two tests share an account, so tests can run in
    * parallel on one sandbox. The funding comes from dev account 9 - parallelIndex (one funder per worker).
    */
+  /** Browser console errors and uncaught page errors, attached to a failing test's report. */
+  pageErrors: [
+    async ({ page }, use, testInfo) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+      })
+      await use(errors)
+      if (testInfo.status !== testInfo.expectedStatus && errors.length > 0) {
+        await testInfo.attach('browser errors', { body: errors.join('\n'), contentType: 'text/plain' })
+      }
+    },
+    { auto: true },
+  ],
+
   wallet: async ({ page, sandbox, walletChains }, use, testInfo) => {
     const funder: Address = mnemonicToAccount(DEV_MNEMONIC, {
       addressIndex: 9 - testInfo.parallelIndex,

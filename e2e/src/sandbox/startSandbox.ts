@@ -19,8 +19,6 @@ export type Sandbox = {
   baseUrl: string
   rpcUrl: string
   dataDir: string
-  /** The built web app the server serves (rebuild in place to pick up source changes). */
-  webDir: string
   stop(): Promise<void>
 }
 
@@ -119,7 +117,6 @@ export async function startSandbox({
     baseUrl: `http://localhost:${port}`,
     rpcUrl: `http://127.0.0.1:${anvilPort}`,
     dataDir,
-    webDir,
     stop,
   }
 }

@@ -51,6 +51,8 @@ type TransactionRequest = { from?: Address; to?: Address; data?: Hex; value?: He
  */
 export class TestWallet {
   readonly account: PrivateKeyAccount
+  /** The key, for arranging state over the API as the same user (a second device); never logged. */
+  readonly privateKey: Hex
   readonly chains: readonly WalletChain[]
   readonly history: WalletRequestRecord[] = []
   #chainId: number
@@ -62,6 +64,7 @@ export class TestWallet {
 
   constructor({ privateKey, chains, chainId }: TestWalletParameters) {
     this.account = privateKeyToAccount(privateKey)
+    this.privateKey = privateKey
     this.chains = chains
     this.#chainId = chainId ?? chains[0].id
   }
