@@ -1,0 +1,431 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { type FakeHandler, type FakeReply, installFakeApi } from '../../../test/fakeApi'
+import { card, SANDBOX_CONFIG } from '../../../test/fixtures'
+import { renderApp } from '../../../test/renderApp'
+import { connectFakeWallet, resetWallet } from '../../../test/wallet'
+import { modalStore } from '../../lib/modals/modalStore'
+import type { Card } from '../../types/api'
+
+type ServerOptions = {
+  userState?: 'normal' | 'blacklist' | 'blocked' | ''
+  redemptionEnable?: boolean
+  routes?: Record<string, FakeHandler | FakeReply>
+}
+
+function tx(n: number) {
+  return {
+    at: '2026-11-20T10:00:00.000Z',
+    id: `issuer-tx-${String(n).padStart(8, '0')}abcdef${n}`,
+    original: { amount: '12.5', currency: 'EUR' },
+    settlement: { amount: '-13.40', currency: 'USD' },
+    description: `Shop ${n}`,
+    type: 'consumption',
+  }
+}
+
+/** The API of API.md for one card `c1`, answered at the fetch boundary. */
+function server(c: Card, options: ServerOptions = {}) {
+  return installFakeApi({
+    'GET /config': { body: SANDBOX_CONFIG },
+    'GET /state': { body: { active: true } },
+    'GET /card': { body: { cards: [c], orders: [], leftCount: 1, cardProducts: [] } },
+    [`GET /card/${c.id}`]: { body: c },
+    'GET /user/state': { body: { state: options.userState ?? 'normal' } },
+    'GET /user/invitation': {
+      body: {
+        code: 'ABCD1234',
+        availableCount: 2,
+        rewardBalance: '25.00',
+        redemptionEnable: options.redemptionEnable ?? true,
+      },
+    },
+    [`GET /card/${c.id}/transaction`]: { body: { items: [tx(1)], total: 1 } },
+    [`GET /card/${c.id}/pending-transaction`]: { body: { items: [], total: 0 } },
+    ...options.routes,
+  })
+}
+
+async function renderCard(c: Card, options: ServerOptions = {}) {
+  const api = server(c, options)
+  const view = renderApp(`/card/${c.id}`)
+  const actions = await screen.findByTestId('card-actions', {}, { timeout: 10_000 })
+  // the user state and redemption flag settle the enabled states
+  await waitFor(() => expect(api.count('GET /user/state')).toBeGreaterThan(0))
+  await waitFor(() => expect(api.count('GET /user/invitation')).toBeGreaterThan(0))
+  return { api, view, actions }
+}
+
+/** Every control of the action bar: its name, and whether it is enabled. */
+function controls(actions: HTMLElement) {
+  return [...actions.querySelectorAll<HTMLElement>('button, a')].map((el) => `${el.textContent?.trim()}${(el as HTMLButtonElement).disabled ? ' (disabled)' : ''}`)
+}
+
+beforeEach(() => {
+  resetWallet()
+  connectFakeWallet()
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('card detail: the buttons each status allows (SPEC 2, getCardActions)', () => {
+  const both: Card['supported'] = ['lock']
+  const cases: [string, Partial<Card>, string[], { lists: boolean; unsettled?: boolean }][] = [
+    [
+      'active',
+      { status: 'active', supported: both },
+      ['Top up', 'Top up with reward', 'Get OTP', 'Download statement', 'Card locked'],
+      { lists: true, unsettled: true },
+    ],
+    [
+      'locked',
+      { status: 'locked', supported: both },
+      ['Top up', 'Top up with reward', 'Download statement', 'Card locked'],
+      { lists: true, unsettled: true },
+    ],
+    ['new', { status: 'new' }, ['Top up'], { lists: false }],
+    ['application_required', { status: 'application_required' }, ['Activate'], { lists: false }],
+    ['application_processing', { status: 'application_processing' }, [], { lists: false }],
+    [
+      'waiting_to_get',
+      { status: 'waiting_to_get', supported: ['lock', 'full-transaction'] },
+      ['Check card details', 'Download statement'],
+      { lists: true, unsettled: false },
+    ],
+    ['suspended', { status: 'suspended', supported: both }, ['Download statement'], { lists: true, unsettled: true }],
+    [
+      'active but expired',
+      { status: 'active', expired: true, supported: both },
+      ['Download statement'],
+      { lists: true, unsettled: true },
+    ],
+  ]
+  for (const [name, overrides, expected, { lists, unsettled }] of cases) {
+    it(name, async () => {
+      const { api, actions } = await renderCard(card('c1', overrides))
+      expect(controls(actions)).toEqual(expected)
+      if (lists) {
+        await waitFor(() => expect(api.count('GET /card/c1/transaction')).toBe(1))
+        expect(screen.getByRole('tab', { name: 'Transaction History' })).toBeInTheDocument()
+        expect(!!screen.queryByRole('tab', { name: 'Unsettled Transactions' })).toBe(unsettled)
+      } else {
+        expect(screen.queryByRole('tab', { name: 'Transaction History' })).toBeNull()
+        expect(api.count('GET /card/c1/transaction')).toBe(0)
+        expect(api.count('GET /card/c1/pending-transaction')).toBe(0)
+      }
+    })
+  }
+
+  it('a pending card opens WaitingConfirm and shows no action', async () => {
+    const { actions } = await renderCard(card('c1', { status: 'pending' }))
+    expect(controls(actions)).toEqual([])
+    await waitFor(() =>
+      expect(modalStore.getState().stack).toContainEqual(expect.objectContaining({ type: 'waitingConfirm', cardId: 'c1' })),
+    )
+  })
+
+  it('an OTP-only product shows no card number and no Check button', async () => {
+    server(card('c1', { status: 'waiting_to_get', productId: 'classic-otp' }), {
+      routes: { 'GET /config': { body: { ...SANDBOX_CONFIG, otpOnlyProductIds: ['classic-otp'] } } },
+    })
+    renderApp('/card/c1')
+    const actions = await screen.findByTestId('card-actions', {}, { timeout: 10_000 })
+    expect(screen.queryByTestId('card-number')).toBeNull()
+    expect(controls(actions)).toEqual(['Download statement'])
+  })
+})
+
+describe('card detail: user states disable, never hide (SPEC 5)', () => {
+  it('blocked: top up, top up with reward, OTP and unlock disabled', async () => {
+    const { actions } = await renderCard(card('c1', { status: 'locked', supported: ['lock'] }), {
+      userState: 'blocked',
+    })
+    await waitFor(() =>
+      expect(controls(actions)).toEqual([
+        'Top up (disabled)',
+        'Top up with reward (disabled)',
+        'Download statement',
+        'Card locked (disabled)',
+      ]),
+    )
+    const active = await renderCardAgain(card('c2', { status: 'active', supported: ['lock'] }), 'blocked')
+    // locking stays allowed for a blocked user, OTP does not
+    expect(controls(active)).toEqual([
+      'Top up (disabled)',
+      'Top up with reward (disabled)',
+      'Get OTP (disabled)',
+      'Download statement',
+      'Card locked',
+    ])
+  })
+
+  it('blacklist: only top up disabled', async () => {
+    const { actions } = await renderCard(card('c1', { status: 'locked', supported: ['lock'] }), {
+      userState: 'blacklist',
+    })
+    await waitFor(() =>
+      expect(controls(actions)).toEqual([
+        'Top up (disabled)',
+        'Top up with reward',
+        'Download statement',
+        'Card locked',
+      ]),
+    )
+  })
+
+  it("the card's topupDisabled disables top up; redemption off hides top up with reward", async () => {
+    const { actions } = await renderCard(card('c1', { status: 'active', topupDisabled: true }), {
+      redemptionEnable: false,
+    })
+    expect(controls(actions)).toEqual(['Top up (disabled)', 'Get OTP', 'Download statement'])
+  })
+})
+
+async function renderCardAgain(c: Card, userState: ServerOptions['userState']) {
+  cleanup()
+  const { actions } = await renderCard(c, { userState })
+  await waitFor(() => expect(within(actions).getByRole('button', { name: 'Get OTP' })).toBeDisabled())
+  return actions
+}
+
+describe('card detail: data shown', () => {
+  it('masked number in groups, balance, struck original maximum, pending top-up, negative balance alert', async () => {
+    await renderCard(
+      card('c1', {
+        status: 'active',
+        balance: '-12.30',
+        balanceUpper: '5000.00',
+        original: { balanceUpper: '3000.00' },
+        pendingTopup: '1234.50',
+      }),
+    )
+    expect(screen.getByTestId('card-number')).toHaveTextContent('**** **** **** 1234')
+    expect(screen.getByTestId('balance')).toHaveTextContent('-12.30 USD')
+    expect(screen.getByTestId('balance-upper')).toHaveTextContent('5,000.00 USD')
+    expect(screen.getByTestId('original-upper')).toHaveTextContent('3,000.00 USD')
+    expect(screen.getByTestId('pending-topup')).toHaveTextContent('1,234.50 USD')
+    expect(screen.getByTestId('negative-balance')).toHaveTextContent('Negative balance')
+    expect(screen.getByTestId('status-label')).toHaveTextContent('Activated')
+  })
+
+  it('no struck maximum without a promotion, unlimited maximum, no alert for a positive balance', async () => {
+    await renderCard(card('c1', { balance: '10.00', balanceUpper: null, original: { balanceUpper: null } }))
+    expect(screen.getByTestId('balance-upper')).toHaveTextContent('Unlimited')
+    expect(screen.queryByTestId('original-upper')).toBeNull()
+    expect(screen.queryByTestId('negative-balance')).toBeNull()
+    expect(screen.queryByTestId('pending-topup')).toBeNull()
+  })
+
+  it('expired and suspended notices carry the support e-mail', async () => {
+    await renderCard(card('c1', { status: 'suspended' }))
+    expect(screen.getByTestId('suspended-notice')).toHaveTextContent('support@chaincard.test')
+    expect(screen.getByTestId('status-label')).toHaveTextContent('Suspended')
+    cleanup()
+    await renderCard(card('c1', { status: 'locked', expired: true }))
+    expect(screen.getByTestId('expired-notice')).toHaveTextContent('support@chaincard.test')
+    expect(screen.getByTestId('status-label')).toHaveTextContent('Expired')
+  })
+
+  it('the name is *** until the eye toggle fetches the display name; a failure alerts', async () => {
+    const user = userEvent.setup()
+    const { api } = await renderCard(card('c1', { name: 'J*** D**' }), {
+      routes: { 'GET /card/c1/display-name': { body: { displayName: 'John Doe' } } },
+    })
+    expect(screen.getByTestId('card-name')).toHaveTextContent('***')
+    await user.click(screen.getByRole('button', { name: 'Show card holder name' }))
+    await waitFor(() => expect(screen.getByTestId('card-name')).toHaveTextContent('John Doe'))
+    await user.click(screen.getByRole('button', { name: 'Hide card holder name' }))
+    expect(screen.getByTestId('card-name')).toHaveTextContent('***')
+    expect(api.count('GET /card/c1/display-name')).toBe(1)
+
+    cleanup()
+    await renderCard(card('c1', { name: 'J*** D**' }), {
+      routes: { 'GET /card/c1/display-name': { status: 503, body: { code: 'upstream_unavailable', message: 'issuer down' } } },
+    })
+    await user.click(screen.getByRole('button', { name: 'Show card holder name' }))
+    expect(await screen.findByRole('dialog', { name: 'Card holder name' })).toHaveTextContent('issuer down')
+  })
+})
+
+describe('card detail: lock toggle (SPEC 4, 8)', () => {
+  it('locks, then reloads the card', async () => {
+    const user = userEvent.setup()
+    let status: Card['status'] = 'active'
+    const { api } = await renderCard(card('c1', { status: 'active', supported: ['lock'] }), {
+      routes: {
+        'GET /card/c1': () => ({ body: card('c1', { status, supported: ['lock'] }) }),
+        'POST /card/c1/lock': () => {
+          status = 'locked'
+          return { status: 204 }
+        },
+      },
+    })
+    const toggle = screen.getByRole('switch', { name: 'Card locked' })
+    expect(toggle).toHaveAttribute('aria-checked', 'false')
+    await user.click(toggle)
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Card locked' })).toHaveAttribute('aria-checked', 'true'))
+    expect(api.count('POST /card/c1/lock')).toBe(1)
+    expect(api.count('GET /card/c1')).toBe(2)
+    expect(screen.getByTestId('status-label')).toHaveTextContent('Locked')
+  })
+
+  it("an 'invalid action' refusal alerts with the server message and reloads the user state", async () => {
+    const user = userEvent.setup()
+    const { api } = await renderCard(card('c1', { status: 'locked', supported: ['lock'] }), {
+      routes: {
+        'POST /card/c1/unlock': { status: 409, body: { code: 'invalid_action', message: 'invalid action: user blocked' } },
+      },
+    })
+    const before = api.count('GET /user/state')
+    await user.click(screen.getByRole('switch', { name: 'Card locked' }))
+    const alert = await screen.findByRole('dialog', { name: 'Lock error' })
+    expect(alert).toHaveTextContent('invalid action: user blocked')
+    await waitFor(() => expect(api.count('GET /user/state')).toBe(before + 1))
+  })
+})
+
+describe('card detail: statement download (SPEC 7)', () => {
+  function captureDownloads() {
+    const saved: string[] = []
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }))
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download)
+    })
+    return saved
+  }
+  const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46])
+
+  it('saves under the Content-Disposition file name, else statement.pdf', async () => {
+    const user = userEvent.setup()
+    const saved = captureDownloads()
+    await renderCard(card('c1'), {
+      routes: {
+        'GET /card/c1/statement': {
+          raw: pdf,
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="statement-1234-2026-11.pdf"',
+          },
+        },
+      },
+    })
+    await user.click(screen.getByRole('button', { name: 'Download statement' }))
+    await waitFor(() => expect(saved).toEqual(['statement-1234-2026-11.pdf']))
+
+    cleanup()
+    await renderCard(card('c1'), {
+      routes: { 'GET /card/c1/statement': { raw: pdf, headers: { 'Content-Type': 'application/pdf' } } },
+    })
+    await user.click(screen.getByRole('button', { name: 'Download statement' }))
+    await waitFor(() => expect(saved).toEqual(['statement-1234-2026-11.pdf', 'statement.pdf']))
+  })
+
+  it('a failure alerts with the server message', async () => {
+    const user = userEvent.setup()
+    captureDownloads()
+    await renderCard(card('c1'), {
+      routes: { 'GET /card/c1/statement': { status: 503, body: { code: 'upstream_unavailable', message: 'issuer down' } } },
+    })
+    await user.click(screen.getByRole('button', { name: 'Download statement' }))
+    expect(await screen.findByRole('dialog', { name: 'Statement' })).toHaveTextContent('issuer down')
+  })
+})
+
+describe('card detail: transactions (SPEC 2, 9)', () => {
+  it('pages by 10 with a pager of at most 5 pages; id shows its last 6 characters; amounts 2 decimals', async () => {
+    const user = userEvent.setup()
+    const { api } = await renderCard(card('c1', { supported: ['full-transaction'] }), {
+      routes: {
+        'GET /card/c1/transaction': ({ url }) => {
+          const skip = Number(new URL(url, 'http://x').searchParams.get('skip'))
+          return { body: { items: Array.from({ length: 10 }, (_, i) => tx(skip + i + 1)), total: 73 } }
+        },
+      },
+    })
+    const rows = await screen.findAllByTestId('tx-row')
+    expect(rows).toHaveLength(10)
+    expect(within(rows[0] as HTMLElement).getByTestId('tx-id')).toHaveTextContent(/^bcdef1$/)
+    expect(within(rows[0] as HTMLElement).getByTestId('tx-amount')).toHaveTextContent('-13.40 USD')
+    expect(rows[0]).toHaveTextContent('12.50 EUR')
+    const pager = screen.getByRole('navigation', { name: 'Pages' })
+    expect(within(pager).getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5'])
+    await user.click(within(pager).getByRole('button', { name: '5' }))
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.path === '/card/c1/transaction' && c.url.includes('skip=40&limit=10'))).toBe(true),
+    )
+    expect(within(pager).getAllByRole('button').map((b) => b.textContent)).toEqual(['3', '4', '5', '6', '7'])
+    expect(screen.queryByRole('tab', { name: 'Unsettled Transactions' })).toBeNull()
+  })
+
+  it('no pager with a single page; unsettled tab loads the pending list', async () => {
+    const user = userEvent.setup()
+    const { api } = await renderCard(card('c1'), {
+      routes: {
+        'GET /card/c1/pending-transaction': {
+          body: {
+            items: [{ at: tx(3).at, id: tx(3).id, description: 'Shop 3', type: 'authorization_approval', original: { amount: '7', currency: 'USD' } }],
+            total: 1,
+          },
+        },
+      },
+    })
+    await screen.findAllByTestId('tx-row')
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull()
+    await user.click(screen.getByRole('tab', { name: 'Unsettled Transactions' }))
+    await waitFor(() => expect(api.count('GET /card/c1/pending-transaction')).toBe(1))
+    const panel = await screen.findByRole('tabpanel')
+    await waitFor(() => expect(within(panel).getByTestId('tx-amount')).toHaveTextContent('7.00 USD'))
+  })
+})
+
+describe('card detail: Get OTP and Check (SPEC 2, 4)', () => {
+  it('Card3DSecure shows code, merchant and amount, or "no pending request"', async () => {
+    const user = userEvent.setup()
+    let answer: unknown = { otp: '123456', merchantName: 'Coffee Shop', currency: 'EUR', amount: '4.5' }
+    await renderCard(card('c1'), { routes: { 'GET /card/c1/3ds': () => ({ body: answer }) } })
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }))
+    const dialog = await screen.findByRole('dialog', { name: 'One-time passcode' })
+    await waitFor(() => expect(within(dialog).getByTestId('otp-code')).toHaveTextContent('123456'))
+    expect(dialog).toHaveTextContent('Coffee Shop')
+    expect(dialog).toHaveTextContent('4.50 EUR')
+    answer = 'OK'
+    await user.click(within(dialog).getByRole('button', { name: 'Refresh' }))
+    await waitFor(() => expect(dialog).toHaveTextContent('There is no pending request.'))
+  })
+
+  it('CardImage: confirm disabled for 10 s after the image loads; confirm reloads the card', async () => {
+    const user = userEvent.setup()
+    let status: Card['status'] = 'waiting_to_get'
+    const { api } = await renderCard(card('c1', { status }), {
+      routes: {
+        'GET /card/c1': () => ({ body: card('c1', { status }) }),
+        'GET /card/c1/img': () => {
+          status = 'active'
+          return { body: { img: 'data:image/svg+xml;base64,PHN2Zy8+' } }
+        },
+      },
+    })
+    await user.click(screen.getByRole('button', { name: 'Check card details' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Your card details' })
+    const image = await within(dialog).findByRole('img', { name: 'Card number, expiry date and security code' })
+    const buttons = within(dialog).getAllByRole('button').filter((b) => b.getAttribute('aria-label') !== 'Close')
+    expect(buttons[0]).toBeDisabled()
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
+    fireEvent.load(image)
+    await act(async () => vi.advanceTimersByTime(9_000))
+    expect(buttons[0]).toBeDisabled()
+    expect(buttons[0]).toHaveTextContent('Confirm in 1 s')
+    await act(async () => vi.advanceTimersByTime(1_000))
+    expect(buttons[0]).toBeEnabled()
+    vi.useRealTimers()
+    await userEvent.click(buttons[0] as HTMLElement)
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your card details' })).toBeNull())
+    await waitFor(() => expect(api.count('GET /card/c1')).toBe(2))
+    expect(api.count('GET /card/c1/img')).toBe(1)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Get OTP' })).toBeInTheDocument())
+  })
+})
