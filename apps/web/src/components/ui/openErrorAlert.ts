@@ -12,7 +12,7 @@ export type OpenErrorAlertParameters = {
   onInvalidAction?: () => void
 }
 
-/** The generic alert with the server's message (SPEC section 8), or a translated fallback. */
+/** The generic alert with the server's message (SPEC section 8), or a translated fallback when it sent none. */
 export function openErrorAlert({
   titleKey,
   error,
@@ -20,7 +20,9 @@ export function openErrorAlert({
   onClose,
   onInvalidAction,
 }: OpenErrorAlertParameters): void {
-  const message = isApiError(error) && error.status !== 0 ? error.shortMessage : undefined
+  // The server's own {code, message} only: a bare non-2xx or a network failure gets the fallback.
+  const message =
+    isApiError(error) && error.status !== 0 && error.code !== 'unknown' ? error.shortMessage : undefined
   if (message?.toLowerCase().includes('invalid action')) onInvalidAction?.()
   openModal({
     type: 'alert',

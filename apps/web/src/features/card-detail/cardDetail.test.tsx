@@ -59,7 +59,9 @@ async function renderCard(c: Card, options: ServerOptions = {}) {
 
 /** Every control of the action bar: its name, and whether it is enabled. */
 function controls(actions: HTMLElement) {
-  return [...actions.querySelectorAll<HTMLElement>('button, a')].map((el) => `${el.textContent?.trim()}${(el as HTMLButtonElement).disabled ? ' (disabled)' : ''}`)
+  return [...actions.querySelectorAll<HTMLElement>('button, a')].map(
+    (el) => `${el.textContent?.trim()}${(el as HTMLButtonElement).disabled ? ' (disabled)' : ''}`,
+  )
 }
 
 beforeEach(() => {
@@ -96,7 +98,12 @@ describe('card detail: the buttons each status allows (SPEC 2, getCardActions)',
       ['Check card details', 'Download statement'],
       { lists: true, unsettled: false },
     ],
-    ['suspended', { status: 'suspended', supported: both }, ['Download statement'], { lists: true, unsettled: true }],
+    [
+      'suspended',
+      { status: 'suspended', supported: both },
+      ['Download statement'],
+      { lists: true, unsettled: true },
+    ],
     [
       'active but expired',
       { status: 'active', expired: true, supported: both },
@@ -124,7 +131,9 @@ describe('card detail: the buttons each status allows (SPEC 2, getCardActions)',
     const { actions } = await renderCard(card('c1', { status: 'pending' }))
     expect(controls(actions)).toEqual([])
     await waitFor(() =>
-      expect(modalStore.getState().stack).toContainEqual(expect.objectContaining({ type: 'waitingConfirm', cardId: 'c1' })),
+      expect(modalStore.getState().stack).toContainEqual(
+        expect.objectContaining({ type: 'waitingConfirm', cardId: 'c1' }),
+      ),
     )
   })
 
@@ -244,7 +253,12 @@ describe('card detail: data shown', () => {
 
     cleanup()
     await renderCard(card('c1', { name: 'J*** D**' }), {
-      routes: { 'GET /card/c1/display-name': { status: 503, body: { code: 'upstream_unavailable', message: 'issuer down' } } },
+      routes: {
+        'GET /card/c1/display-name': {
+          status: 503,
+          body: { code: 'upstream_unavailable', message: 'issuer down' },
+        },
+      },
     })
     await user.click(screen.getByRole('button', { name: 'Show card holder name' }))
     expect(await screen.findByRole('dialog', { name: 'Card holder name' })).toHaveTextContent('issuer down')
@@ -267,7 +281,9 @@ describe('card detail: lock toggle (SPEC 4, 8)', () => {
     const toggle = screen.getByRole('switch', { name: 'Card locked' })
     expect(toggle).toHaveAttribute('aria-checked', 'false')
     await user.click(toggle)
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Card locked' })).toHaveAttribute('aria-checked', 'true'))
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Card locked' })).toHaveAttribute('aria-checked', 'true'),
+    )
     expect(api.count('POST /card/c1/lock')).toBe(1)
     expect(api.count('GET /card/c1')).toBe(2)
     expect(screen.getByTestId('status-label')).toHaveTextContent('Locked')
@@ -277,7 +293,10 @@ describe('card detail: lock toggle (SPEC 4, 8)', () => {
     const user = userEvent.setup()
     const { api } = await renderCard(card('c1', { status: 'locked', supported: ['lock'] }), {
       routes: {
-        'POST /card/c1/unlock': { status: 409, body: { code: 'invalid_action', message: 'invalid action: user blocked' } },
+        'POST /card/c1/unlock': {
+          status: 409,
+          body: { code: 'invalid_action', message: 'invalid action: user blocked' },
+        },
       },
     })
     const before = api.count('GET /user/state')
@@ -291,7 +310,10 @@ describe('card detail: lock toggle (SPEC 4, 8)', () => {
 describe('card detail: statement download (SPEC 7)', () => {
   function captureDownloads() {
     const saved: string[] = []
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }))
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
+    )
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download)
     })
@@ -328,7 +350,12 @@ describe('card detail: statement download (SPEC 7)', () => {
     const user = userEvent.setup()
     captureDownloads()
     await renderCard(card('c1'), {
-      routes: { 'GET /card/c1/statement': { status: 503, body: { code: 'upstream_unavailable', message: 'issuer down' } } },
+      routes: {
+        'GET /card/c1/statement': {
+          status: 503,
+          body: { code: 'upstream_unavailable', message: 'issuer down' },
+        },
+      },
     })
     await user.click(screen.getByRole('button', { name: 'Download statement' }))
     expect(await screen.findByRole('dialog', { name: 'Statement' })).toHaveTextContent('issuer down')
@@ -352,12 +379,22 @@ describe('card detail: transactions (SPEC 2, 9)', () => {
     expect(within(rows[0] as HTMLElement).getByTestId('tx-amount')).toHaveTextContent('-13.40 USD')
     expect(rows[0]).toHaveTextContent('12.50 EUR')
     const pager = screen.getByRole('navigation', { name: 'Pages' })
-    expect(within(pager).getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5'])
+    expect(
+      within(pager)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3', '4', '5'])
     await user.click(within(pager).getByRole('button', { name: '5' }))
     await waitFor(() =>
-      expect(api.calls.some((c) => c.path === '/card/c1/transaction' && c.url.includes('skip=40&limit=10'))).toBe(true),
+      expect(
+        api.calls.some((c) => c.path === '/card/c1/transaction' && c.url.includes('skip=40&limit=10')),
+      ).toBe(true),
     )
-    expect(within(pager).getAllByRole('button').map((b) => b.textContent)).toEqual(['3', '4', '5', '6', '7'])
+    expect(
+      within(pager)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['3', '4', '5', '6', '7'])
     expect(screen.queryByRole('tab', { name: 'Unsettled Transactions' })).toBeNull()
   })
 
@@ -367,7 +404,15 @@ describe('card detail: transactions (SPEC 2, 9)', () => {
       routes: {
         'GET /card/c1/pending-transaction': {
           body: {
-            items: [{ at: tx(3).at, id: tx(3).id, description: 'Shop 3', type: 'authorization_approval', original: { amount: '7', currency: 'USD' } }],
+            items: [
+              {
+                at: tx(3).at,
+                id: tx(3).id,
+                description: 'Shop 3',
+                type: 'authorization_approval',
+                original: { amount: '7', currency: 'USD' },
+              },
+            ],
             total: 1,
           },
         },
@@ -411,8 +456,12 @@ describe('card detail: Get OTP and Check (SPEC 2, 4)', () => {
     })
     await user.click(screen.getByRole('button', { name: 'Check card details' }))
     const dialog = await screen.findByRole('dialog', { name: 'Your card details' })
-    const image = await within(dialog).findByRole('img', { name: 'Card number, expiry date and security code' })
-    const buttons = within(dialog).getAllByRole('button').filter((b) => b.getAttribute('aria-label') !== 'Close')
+    const image = await within(dialog).findByRole('img', {
+      name: 'Card number, expiry date and security code',
+    })
+    const buttons = within(dialog)
+      .getAllByRole('button')
+      .filter((b) => b.getAttribute('aria-label') !== 'Close')
     expect(buttons[0]).toBeDisabled()
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
     fireEvent.load(image)

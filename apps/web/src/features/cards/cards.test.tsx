@@ -8,14 +8,26 @@ import { connectFakeWallet, resetWallet } from '../../../test/wallet'
 import type { Card, CardList } from '../../types/api'
 
 const PRODUCTS: CardList['cardProducts'] = [
-  { id: 'classic', name: 'Classic', program: 'classic', feature: ['Card limit up to USD 3,000'], scenario: [], note: [] },
+  {
+    id: 'classic',
+    name: 'Classic',
+    program: 'classic',
+    feature: ['Card limit up to USD 3,000'],
+    scenario: [],
+    note: [],
+  },
   { id: 'business', name: 'Business', program: 'business', feature: [], scenario: [], note: [] },
 ]
 
 type Options = {
   list?: Partial<CardList>
   userState?: string
-  invitation?: Partial<{ code: string; availableCount: number; rewardBalance: string; redemptionEnable: boolean }>
+  invitation?: Partial<{
+    code: string
+    availableCount: number
+    rewardBalance: string
+    redemptionEnable: boolean
+  }>
   config?: Partial<typeof SANDBOX_CONFIG>
   routes?: Record<string, FakeHandler | FakeReply>
 }
@@ -28,10 +40,21 @@ function server(options: Options = {}) {
     'GET /card': { body: list },
     'GET /user/state': { body: { state: options.userState ?? 'normal' } },
     'GET /user/invitation': {
-      body: { code: 'INVITE42', availableCount: 2, rewardBalance: '12.34', redemptionEnable: true, ...options.invitation },
+      body: {
+        code: 'INVITE42',
+        availableCount: 2,
+        rewardBalance: '12.34',
+        redemptionEnable: true,
+        ...options.invitation,
+      },
     },
     'GET /user/membership': {
-      body: { enable: true, level: 1, rebate: '0.002', nextInfo: { level: 2, requiredValue: '5000.00', percent: 42.5 } },
+      body: {
+        enable: true,
+        level: 1,
+        rebate: '0.002',
+        nextInfo: { level: 2, requiredValue: '5000.00', percent: 42.5 },
+      },
     },
     ...options.routes,
   })
@@ -61,12 +84,19 @@ afterEach(() => {
 describe('card list: groups and tabs (SPEC 2)', () => {
   const cards: Card[] = [
     card('a1', { status: 'active', number: '**** **** **** 1111' }),
-    card('a2', { status: 'locked', number: '**** **** **** 2222', program: 'business', productId: 'business' }),
+    card('a2', {
+      status: 'locked',
+      number: '**** **** **** 2222',
+      program: 'business',
+      productId: 'business',
+    }),
     card('a3', { status: 'waiting_to_get', number: '**** **** **** 3333' }),
     card('e1', { status: 'active', expired: true, number: '**** **** **** 4444' }),
     card('s1', { status: 'suspended', number: '**** **** **** 5555' }),
   ]
-  const orders = [card('o1', { status: 'application_required', number: '**** **** **** ****', productId: 'classic' })]
+  const orders = [
+    card('o1', { status: 'application_required', number: '**** **** **** ****', productId: 'classic' }),
+  ]
 
   it('activated, not activated, expired and suspended land in their tabs', async () => {
     const user = userEvent.setup()
@@ -144,7 +174,10 @@ describe('card list: add a card (SPEC 2, 4, 8)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add a card' })
     await user.click(within(dialog).getByRole('button', { name: 'Create card' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/card/new1'))
-    expect(api.calls.find((c) => c.path === '/order')?.body).toEqual({ currency: 'usdt', productId: 'business' })
+    expect(api.calls.find((c) => c.path === '/order')?.body).toEqual({
+      currency: 'usdt',
+      productId: 'business',
+    })
     expect(await screen.findByRole('heading', { name: 'Card details' })).toBeInTheDocument()
   })
 
@@ -174,7 +207,9 @@ describe('card list: add a card (SPEC 2, 4, 8)', () => {
     expect(screen.getByTestId('left-count')).toHaveTextContent('Free cards left: 0')
     await user.click(screen.getByRole('button', { name: /Add a Classic card/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Not eligible' })
-    expect(within(dialog).getByRole('link', { name: 'Read the questions and answers' })).toHaveAttribute('href')
+    expect(within(dialog).getByRole('link', { name: 'Read the questions and answers' })).toHaveAttribute(
+      'href',
+    )
     expect(api.count('POST /order')).toBe(0)
   })
 
@@ -208,7 +243,11 @@ describe('card list: user info panel (SPEC 2, 9)', () => {
   })
 
   it('membership load errors are ignored', async () => {
-    await renderList({ routes: { 'GET /user/membership': { status: 500, body: { code: 'internal', message: 'internal error' } } } })
+    await renderList({
+      routes: {
+        'GET /user/membership': { status: 500, body: { code: 'internal', message: 'internal error' } },
+      },
+    })
     const panel = await screen.findByRole('complementary', { name: 'My account' })
     await within(panel).findByText('INVITE42')
     expect(within(panel).queryByText('Membership level')).toBeNull()
@@ -286,9 +325,15 @@ describe('card list: reward history (RewardRecord, SPEC 2, 9)', () => {
     expect(dialog).toHaveTextContent('-10.00 USD')
     expect(dialog).toHaveTextContent('+0.25 USD')
     const pager = within(dialog).getByRole('navigation', { name: 'Pages' })
-    expect(within(pager).getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5'])
+    expect(
+      within(pager)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3', '4', '5'])
     await user.click(within(pager).getByRole('button', { name: '5' }))
-    await waitFor(() => expect(api.calls.some((c) => c.url.includes('/reward/record?skip=40&limit=10'))).toBe(true))
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.url.includes('/reward/record?skip=40&limit=10'))).toBe(true),
+    )
     expect(within(pager).getByRole('button', { name: '5' })).toHaveAttribute('aria-current', 'page')
   })
 

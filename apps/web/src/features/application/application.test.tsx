@@ -1,0 +1,134 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { type FakeHandler, type FakeReply, installFakeApi } from '../../../test/fakeApi'
+import { card, SANDBOX_CONFIG } from '../../../test/fixtures'
+import { renderApp } from '../../../test/renderApp'
+import { connectFakeWallet, resetWallet } from '../../../test/wallet'
+import type { Card } from '../../types/api'
+
+function server(getStatus: () => Card['status'], routes: Record<string, FakeHandler | FakeReply> = {}) {
+  const current = () => card('o1', { status: getStatus() })
+  return installFakeApi({
+    'GET /config': { body: SANDBOX_CONFIG },
+    'GET /state': { body: { active: true } },
+    'GET /card': () => ({ body: { cards: [], orders: [current()], leftCount: 1, cardProducts: [] } }),
+    'GET /card/o1': () => ({ body: current() }),
+    'GET /user/state': { body: { state: 'normal' } },
+    'GET /user/invitation': {
+      body: { code: 'INVITE42', availableCount: 2, rewardBalance: '0.00', redemptionEnable: false },
+    },
+    'GET /card/o1/transaction': { body: { items: [], total: 0 } },
+    'GET /card/o1/pending-transaction': { body: { items: [], total: 0 } },
+    ...routes,
+  })
+}
+
+async function openForm(api: ReturnType<typeof server>) {
+  const user = userEvent.setup()
+  renderApp('/card/o1')
+  await user.click(await screen.findByRole('button', { name: 'Activate' }, { timeout: 20_000 }))
+  const dialog = await screen.findByRole('dialog', { name: 'Contact information' })
+  return { user, dialog, api }
+}
+
+beforeEach(() => {
+  resetWallet()
+  connectFakeWallet()
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('ApplicationPending: the contact form (SPEC 5)', () => {
+  it('Confirm is disabled until every field is filled; domain validation errors per field; nothing sent', async () => {
+    const { user, dialog, api } = await openForm(server(() => 'application_required'))
+    const submit = within(dialog).getByRole('button', { name: 'Submit' })
+    expect(submit).toBeDisabled()
+    await user.type(within(dialog).getByLabelText('Email'), 'not-an-email')
+    await user.type(within(dialog).getByLabelText('Calling code'), '+1')
+    await user.type(within(dialog).getByLabelText('Phone number'), '123')
+    expect(submit).toBeDisabled()
+    await user.type(within(dialog).getByLabelText('Name on card'), '   ')
+    expect(submit).toBeDisabled()
+    await user.type(within(dialog).getByLabelText('Name on card'), 'J0hn')
+    expect(submit).toBeEnabled()
+    await user.click(submit)
+    expect(within(dialog).getByText('Invalid email')).toBeInTheDocument()
+    expect(within(dialog).getByText('Invalid phone')).toBeInTheDocument()
+    expect(within(dialog).getByText(/Invalid display name/)).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
+    expect(api.count('POST /order/o1/info')).toBe(0)
+  })
+
+  it('a refusal shows the server message, or "Please contact service support."', async () => {
+    let reply: FakeReply = { status: 500, raw: 'x' }
+    const { user, dialog } = await openForm(
+      server(() => 'application_required', { 'POST /order/o1/info': () => reply }),
+    )
+    const api = { setReply: (next: FakeReply) => (reply = next) }
+    await user.type(within(dialog).getByLabelText('Email'), 'jane@example.com')
+    await user.type(within(dialog).getByLabelText('Calling code'), '1')
+    await user.type(within(dialog).getByLabelText('Phone number'), '2015550123')
+    await user.type(within(dialog).getByLabelText('Name on card'), 'Jane Doe')
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByRole('dialog', { name: 'Application' })).toHaveTextContent(
+      'Please contact service support.',
+    )
+    await user.click(screen.getByRole('button', { name: 'OK' }))
+    await user.clear(within(dialog).getByLabelText('Name on card'))
+    await user.type(within(dialog).getByLabelText('Name on card'), 'Jane Roe')
+    api.setReply({
+      status: 409,
+      body: { code: 'invalid_action', message: 'order is not awaiting an application' },
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByRole('dialog', { name: 'Application' })).toHaveTextContent(
+      'order is not awaiting',
+    )
+  })
+})
+
+describe('ApplicationProcessing: polls every 30 s until active (SPEC 4, 9)', () => {
+  it('submits, opens processing, polls the card every 30 s, then shows setup complete and stops', async () => {
+    let status: Card['status'] = 'application_required'
+    const api = server(() => status, {
+      'POST /order/o1/info': () => {
+        status = 'application_processing'
+        return { status: 204 }
+      },
+    })
+    const { user, dialog } = await openForm(api)
+    await user.type(within(dialog).getByLabelText('Email'), ' jane@example.com ')
+    await user.type(within(dialog).getByLabelText('Calling code'), '+44')
+    await user.type(within(dialog).getByLabelText('Phone number'), '7911123456')
+    await user.type(within(dialog).getByLabelText('Name on card'), ' Jane Doe ')
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByRole('dialog', { name: 'Application processing' })).toBeInTheDocument()
+    expect(api.calls.find((c) => c.path === '/order/o1/info')?.body).toEqual({
+      email: 'jane@example.com',
+      phone: { callingCode: '44', phoneNumber: '7911123456' },
+      displayName: 'Jane Doe',
+    })
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Activate' })).toBeNull())
+    const polls = () => api.count('GET /card/o1')
+    const before = polls()
+    await act(async () => vi.advanceTimersByTime(29_000))
+    expect(polls()).toBe(before)
+    await act(async () => vi.advanceTimersByTime(1_000))
+    await waitFor(() => expect(polls()).toBe(before + 1))
+    await act(async () => vi.advanceTimersByTime(30_000))
+    await waitFor(() => expect(polls()).toBe(before + 2))
+    status = 'waiting_to_get'
+    await act(async () => vi.advanceTimersByTime(30_000))
+    expect(await screen.findByRole('dialog', { name: 'Setup complete' })).toBeInTheDocument()
+    const done = polls()
+    await act(async () => vi.advanceTimersByTime(120_000))
+    expect(polls()).toBe(done)
+    vi.useRealTimers()
+    await user.click(screen.getByRole('button', { name: 'View my card' }))
+    expect(await screen.findByRole('button', { name: 'Check card details' })).toBeInTheDocument()
+  })
+})
