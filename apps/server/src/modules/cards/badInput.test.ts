@@ -16,7 +16,13 @@ beforeAll(async () => {
   cardId = (await kit.activeCard(user)).id
   orderUser = await kit.activeUser(2)
   orderId = await kit.order(orderUser)
-  authId = (await user.api.post(`/sandbox/cards/${cardId}/authorizations`, { amount: '1.00', merchantName: 'Shop', threeDS: true })).json().id
+  authId = (
+    await user.api.post(`/sandbox/cards/${cardId}/authorizations`, {
+      amount: '1.00',
+      merchantName: 'Shop',
+      threeDS: true,
+    })
+  ).json().id
 }, 120_000)
 afterAll(async () => {
   await kit?.close()
@@ -24,51 +30,128 @@ afterAll(async () => {
 
 // Below the 64 KiB body limit, so the schema (not the body limit) must refuse it; the limit has its own test.
 const huge = 'x'.repeat(20_000)
-const badIds = ['not-a-uuid', '1', "' OR 1=1 --", '6F1C1E9E-2B7A-4C61-9D55-0A1B2C3D4E5F', '%00', 'x'.repeat(90)]
+const badIds = [
+  'not-a-uuid',
+  '1',
+  "' OR 1=1 --",
+  '6F1C1E9E-2B7A-4C61-9D55-0A1B2C3D4E5F',
+  '%00',
+  'x'.repeat(90),
+]
 // Authorization ids are issuer ids (API schema IssuerId: 1-64 of [A-Za-z0-9_.:-]): a well-formed unknown one is a 404.
 const badAuthIds = ["' OR 1=1 --", '%00', 'x'.repeat(90), '-leading-dash']
 
-type Case = { name: string; who: () => KitUser; method: 'get' | 'post' | 'put'; url: () => string; body?: unknown }
+type Case = {
+  name: string
+  who: () => KitUser
+  method: 'get' | 'post' | 'put'
+  url: () => string
+  body?: unknown
+}
 
-const contact = { email: 'ann@example.com', phone: { callingCode: '1', phoneNumber: '2025550143' }, displayName: 'Ann Lee' }
+const contact = {
+  email: 'ann@example.com',
+  phone: { callingCode: '1', phoneNumber: '2025550143' },
+  displayName: 'Ann Lee',
+}
 
 const cases: Case[] = [
   // ids
   ...badIds.flatMap((id): Case[] => [
-    { name: `GET /card/${id.slice(0, 12)}`, who: () => user, method: 'get', url: () => `/card/${encodeURIComponent(id)}` },
-    { name: `GET /card/${id.slice(0, 12)}/img`, who: () => user, method: 'get', url: () => `/card/${encodeURIComponent(id)}/img` },
-    { name: `POST /card/${id.slice(0, 12)}/lock`, who: () => user, method: 'post', url: () => `/card/${encodeURIComponent(id)}/lock` },
-    { name: `GET /card/${id.slice(0, 12)}/statement`, who: () => user, method: 'get', url: () => `/card/${encodeURIComponent(id)}/statement` },
-    { name: `GET /order/${id.slice(0, 12)}`, who: () => orderUser, method: 'get', url: () => `/order/${encodeURIComponent(id)}` },
-    { name: `POST /order/${id.slice(0, 12)}/info`, who: () => orderUser, method: 'post', url: () => `/order/${encodeURIComponent(id)}/info`, body: contact },
+    {
+      name: `GET /card/${id.slice(0, 12)}`,
+      who: () => user,
+      method: 'get',
+      url: () => `/card/${encodeURIComponent(id)}`,
+    },
+    {
+      name: `GET /card/${id.slice(0, 12)}/img`,
+      who: () => user,
+      method: 'get',
+      url: () => `/card/${encodeURIComponent(id)}/img`,
+    },
+    {
+      name: `POST /card/${id.slice(0, 12)}/lock`,
+      who: () => user,
+      method: 'post',
+      url: () => `/card/${encodeURIComponent(id)}/lock`,
+    },
+    {
+      name: `GET /card/${id.slice(0, 12)}/statement`,
+      who: () => user,
+      method: 'get',
+      url: () => `/card/${encodeURIComponent(id)}/statement`,
+    },
+    {
+      name: `GET /order/${id.slice(0, 12)}`,
+      who: () => orderUser,
+      method: 'get',
+      url: () => `/order/${encodeURIComponent(id)}`,
+    },
+    {
+      name: `POST /order/${id.slice(0, 12)}/info`,
+      who: () => orderUser,
+      method: 'post',
+      url: () => `/order/${encodeURIComponent(id)}/info`,
+      body: contact,
+    },
   ]),
-  ...badAuthIds.map((id): Case => ({
-    name: `POST /sandbox/authorizations/${id.slice(0, 12)}/otp`,
-    who: () => user,
-    method: 'post',
-    url: () => `/sandbox/authorizations/${encodeURIComponent(id)}/otp`,
-    body: { otp: '123456' },
-  })),
+  ...badAuthIds.map(
+    (id): Case => ({
+      name: `POST /sandbox/authorizations/${id.slice(0, 12)}/otp`,
+      who: () => user,
+      method: 'post',
+      url: () => `/sandbox/authorizations/${encodeURIComponent(id)}/otp`,
+      body: { otp: '123456' },
+    }),
+  ),
   // paging
-  ...['skip=-1', 'skip=abc', 'limit=0', 'limit=101', 'limit=1e2', 'skip=1.5', 'limit=%20'].map((q): Case => ({
-    name: `GET transaction?${q}`,
+  ...['skip=-1', 'skip=abc', 'limit=0', 'limit=101', 'limit=1e2', 'skip=1.5', 'limit=%20'].map(
+    (q): Case => ({
+      name: `GET transaction?${q}`,
+      who: () => user,
+      method: 'get',
+      url: () => `/card/${cardId}/transaction?${q}`,
+    }),
+  ),
+  {
+    name: 'pending-transaction limit=-5',
     who: () => user,
     method: 'get',
-    url: () => `/card/${cardId}/transaction?${q}`,
-  })),
-  { name: 'pending-transaction limit=-5', who: () => user, method: 'get', url: () => `/card/${cardId}/pending-transaction?limit=-5` },
+    url: () => `/card/${cardId}/pending-transaction?limit=-5`,
+  },
   // statement month
-  ...['2026-13', '26-11', 'abc', '2026-1', huge.slice(0, 500)].map((m): Case => ({
-    name: `statement month=${m.slice(0, 10)}`,
-    who: () => user,
-    method: 'get',
-    url: () => `/card/${cardId}/statement?month=${m}`,
-  })),
+  ...['2026-13', '26-11', 'abc', '2026-1', huge.slice(0, 500)].map(
+    (m): Case => ({
+      name: `statement month=${m.slice(0, 10)}`,
+      who: () => user,
+      method: 'get',
+      url: () => `/card/${cardId}/statement?month=${m}`,
+    }),
+  ),
   // invitations
   { name: 'activate without code', who: () => user, method: 'post', url: () => '/user/activate', body: {} },
-  { name: 'activate code number', who: () => user, method: 'post', url: () => '/user/activate', body: { code: 123 } },
-  { name: 'activate extra field', who: () => user, method: 'post', url: () => '/user/activate', body: { code: 'WELCOME', admin: true } },
-  { name: 'activate huge code', who: () => user, method: 'post', url: () => '/user/activate', body: { code: huge } },
+  {
+    name: 'activate code number',
+    who: () => user,
+    method: 'post',
+    url: () => '/user/activate',
+    body: { code: 123 },
+  },
+  {
+    name: 'activate extra field',
+    who: () => user,
+    method: 'post',
+    url: () => '/user/activate',
+    body: { code: 'WELCOME', admin: true },
+  },
+  {
+    name: 'activate huge code',
+    who: () => user,
+    method: 'post',
+    url: () => '/user/activate',
+    body: { code: huge },
+  },
   { name: 'check without code', who: () => user, method: 'get', url: () => '/invitation/check' },
   // orders
   ...[
@@ -82,7 +165,15 @@ const cases: Case[] = [
     { currency: 'usdt', productId: 'platinum' },
     { currency: 'dai', productId: 'classic' },
     { currency: '../etc', productId: 'classic' },
-  ].map((body, i): Case => ({ name: `POST /order #${i}`, who: () => orderUser, method: 'post', url: () => '/order', body })),
+  ].map(
+    (body, i): Case => ({
+      name: `POST /order #${i}`,
+      who: () => orderUser,
+      method: 'post',
+      url: () => '/order',
+      body,
+    }),
+  ),
   // contact info
   ...[
     {},
@@ -96,9 +187,31 @@ const cases: Case[] = [
     { ...contact, phone: '+12025550143' },
     { ...contact, extra: 'field' },
     { ...contact, phone: { ...contact.phone, extra: 1 } },
-  ].map((body, i): Case => ({ name: `POST /order/:id/info #${i}`, who: () => orderUser, method: 'post', url: () => `/order/${orderId}/info`, body })),
+  ].map(
+    (body, i): Case => ({
+      name: `POST /order/:id/info #${i}`,
+      who: () => orderUser,
+      method: 'post',
+      url: () => `/order/${orderId}/info`,
+      body,
+    }),
+  ),
   // sandbox purchases: amounts
-  ...['-1.00', 'abc', '1e3', '0', '0.00', '1.001', '', ' 1.00', 10, null, '1'.repeat(20), 'NaN', 'Infinity'].map(
+  ...[
+    '-1.00',
+    'abc',
+    '1e3',
+    '0',
+    '0.00',
+    '1.001',
+    '',
+    ' 1.00',
+    10,
+    null,
+    '1'.repeat(20),
+    'NaN',
+    'Infinity',
+  ].map(
     (amount, i): Case => ({
       name: `authorization amount #${i} ${String(amount).slice(0, 8)}`,
       who: () => user,
@@ -107,38 +220,69 @@ const cases: Case[] = [
       body: { amount, merchantName: 'Shop' },
     }),
   ),
-  { name: 'authorization merchant huge', who: () => user, method: 'post', url: () => `/sandbox/cards/${cardId}/authorizations`, body: { amount: '1.00', merchantName: huge } },
-  { name: 'authorization currency EUR', who: () => user, method: 'post', url: () => `/sandbox/cards/${cardId}/authorizations`, body: { amount: '1.00', merchantName: 'A', currency: 'EUR' } },
-  { name: 'authorization threeDS string', who: () => user, method: 'post', url: () => `/sandbox/cards/${cardId}/authorizations`, body: { amount: '1.00', merchantName: 'A', threeDS: 'yes' } },
-  { name: 'authorization extra', who: () => user, method: 'post', url: () => `/sandbox/cards/${cardId}/authorizations`, body: { amount: '1.00', merchantName: 'A', x: 1 } },
-  ...['12345', '1234567', 'abcdef', 123456, ''].map((otp, i): Case => ({
-    name: `otp #${i}`,
+  {
+    name: 'authorization merchant huge',
     who: () => user,
     method: 'post',
-    url: () => `/sandbox/authorizations/${authId}/otp`,
-    body: { otp },
-  })),
-  ...[{ amount: '-2.00' }, { amount: 'x' }, { amount: '0' }, { other: 1 }].map((body, i): Case => ({
-    name: `capture #${i}`,
+    url: () => `/sandbox/cards/${cardId}/authorizations`,
+    body: { amount: '1.00', merchantName: huge },
+  },
+  {
+    name: 'authorization currency EUR',
     who: () => user,
     method: 'post',
-    url: () => `/sandbox/authorizations/${authId}/capture`,
-    body,
-  })),
+    url: () => `/sandbox/cards/${cardId}/authorizations`,
+    body: { amount: '1.00', merchantName: 'A', currency: 'EUR' },
+  },
+  {
+    name: 'authorization threeDS string',
+    who: () => user,
+    method: 'post',
+    url: () => `/sandbox/cards/${cardId}/authorizations`,
+    body: { amount: '1.00', merchantName: 'A', threeDS: 'yes' },
+  },
+  {
+    name: 'authorization extra',
+    who: () => user,
+    method: 'post',
+    url: () => `/sandbox/cards/${cardId}/authorizations`,
+    body: { amount: '1.00', merchantName: 'A', x: 1 },
+  },
+  ...['12345', '1234567', 'abcdef', 123456, ''].map(
+    (otp, i): Case => ({
+      name: `otp #${i}`,
+      who: () => user,
+      method: 'post',
+      url: () => `/sandbox/authorizations/${authId}/otp`,
+      body: { otp },
+    }),
+  ),
+  ...[{ amount: '-2.00' }, { amount: 'x' }, { amount: '0' }, { other: 1 }].map(
+    (body, i): Case => ({
+      name: `capture #${i}`,
+      who: () => user,
+      method: 'post',
+      url: () => `/sandbox/authorizations/${authId}/capture`,
+      body,
+    }),
+  ),
 ]
 
 describe('bad input', () => {
-  it.each(cases.map((c) => [c.name, c] as const))('%s: 400 with a message, nothing changed', async (_name, c) => {
-    const before = await kit.snapshot()
-    const res = await c.who().api[c.method](c.url(), c.body)
-    expect(res.statusCode, res.body).toBe(400)
-    const body = res.json()
-    expect(['validation_failed', 'invalid_code']).toContain(body.code)
-    expect(typeof body.message).toBe('string')
-    expect(body.message.length).toBeGreaterThan(10)
-    expect(body.message).not.toMatch(/stack|at \w+ \(/)
-    expect(await kit.snapshot()).toBe(before)
-  })
+  it.each(cases.map((c) => [c.name, c] as const))(
+    '%s: 400 with a message, nothing changed',
+    async (_name, c) => {
+      const before = await kit.snapshot()
+      const res = await c.who().api[c.method](c.url(), c.body)
+      expect(res.statusCode, res.body).toBe(400)
+      const body = res.json()
+      expect(['validation_failed', 'invalid_code']).toContain(body.code)
+      expect(typeof body.message).toBe('string')
+      expect(body.message.length).toBeGreaterThan(10)
+      expect(body.message).not.toMatch(/stack|at \w+ \(/)
+      expect(await kit.snapshot()).toBe(before)
+    },
+  )
 
   it('a body over the 64 KiB limit is 413 with the error body, nothing changed', async () => {
     const before = await kit.snapshot()

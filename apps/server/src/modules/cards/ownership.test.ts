@@ -17,9 +17,15 @@ beforeAll(async () => {
   intruder = await kit.activeUser(2)
   cardId = (await kit.activeCard(owner)).id
   // A second free card for the owner so they can hold an open order next to the active card.
-  await kit.db.execute(sql`UPDATE user_activations SET card_allowance = card_allowance + 1 WHERE address = ${owner.lower}`)
+  await kit.db.execute(
+    sql`UPDATE user_activations SET card_allowance = card_allowance + 1 WHERE address = ${owner.lower}`,
+  )
   orderId = await kit.order(owner)
-  const auth = await owner.api.post(`/sandbox/cards/${cardId}/authorizations`, { amount: '2.00', merchantName: 'Shop', threeDS: true })
+  const auth = await owner.api.post(`/sandbox/cards/${cardId}/authorizations`, {
+    amount: '2.00',
+    merchantName: 'Shop',
+    threeDS: true,
+  })
   authId = auth.json().id
 }, 120_000)
 afterAll(async () => {
@@ -28,9 +34,18 @@ afterAll(async () => {
 
 type Route = { method: 'GET' | 'POST' | 'PUT'; url: () => string; body?: unknown }
 
-const nameOf = (r: Route) => `${r.method} ${r.url.toString().replace(/^\(\) => /, '').replaceAll('`', '').replace(/\$\{(\w+)\}/g, ':$1')}`
+const nameOf = (r: Route) =>
+  `${r.method} ${r.url
+    .toString()
+    .replace(/^\(\) => /, '')
+    .replaceAll('`', '')
+    .replace(/\$\{(\w+)\}/g, ':$1')}`
 
-const contact = { email: 'x@example.com', phone: { callingCode: '1', phoneNumber: '2025550143' }, displayName: 'Eve' }
+const contact = {
+  email: 'x@example.com',
+  phone: { callingCode: '1', phoneNumber: '2025550143' },
+  displayName: 'Eve',
+}
 const hash = `0x${'ab'.repeat(32)}`
 
 const idRoutes: Route[] = [
@@ -51,7 +66,11 @@ const idRoutes: Route[] = [
   { method: 'POST', url: () => `/order/${orderId}/info`, body: contact },
   { method: 'POST', url: () => `/order/${orderId}/pay`, body: { currency: 'usdt', hash, nonce: 0 } },
   { method: 'POST', url: () => `/order/${orderId}/pay/cancel` },
-  { method: 'POST', url: () => `/sandbox/cards/${cardId}/authorizations`, body: { amount: '1.00', merchantName: 'Eve' } },
+  {
+    method: 'POST',
+    url: () => `/sandbox/cards/${cardId}/authorizations`,
+    body: { amount: '1.00', merchantName: 'Eve' },
+  },
   { method: 'POST', url: () => `/sandbox/authorizations/${authId}/otp`, body: { otp: '123456' } },
   { method: 'POST', url: () => `/sandbox/authorizations/${authId}/capture`, body: {} },
   { method: 'POST', url: () => `/sandbox/authorizations/${authId}/reverse` },
@@ -71,7 +90,9 @@ describe('ownership', () => {
     "%s answers 404 for another user's id and changes nothing",
     async (_name, route) => {
       const before = await kit.snapshot()
-      const res = await intruder.api[route.method === 'GET' ? 'get' : route.method === 'PUT' ? 'put' : 'post'](route.url(), route.body)
+      const res = await intruder.api[
+        route.method === 'GET' ? 'get' : route.method === 'PUT' ? 'put' : 'post'
+      ](route.url(), route.body)
       expect(res.statusCode, res.body).toBe(404)
       expect(res.json()).toMatchObject({ code: 'not_found' })
       expect(res.json().message).toContain('not found')
@@ -79,13 +100,15 @@ describe('ownership', () => {
       if (after !== before) {
         const a = JSON.parse(before)
         const b = JSON.parse(after)
-        for (const key of Object.keys(a)) if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) console.log(key, JSON.stringify(a[key]), JSON.stringify(b[key]))
+        for (const key of Object.keys(a))
+          if (JSON.stringify(a[key]) !== JSON.stringify(b[key]))
+            console.log(key, JSON.stringify(a[key]), JSON.stringify(b[key]))
       }
       expect(after).toBe(before)
     },
   )
 
-  it('answers 404 for an unknown id exactly as for another user\'s', async () => {
+  it("answers 404 for an unknown id exactly as for another user's", async () => {
     const res = await owner.api.get('/card/6f1c1e9e-2b7a-4c61-9d55-0a1b2c3d4e5f')
     expect(res.statusCode).toBe(404)
     const other = await intruder.api.get(`/card/${cardId}`)

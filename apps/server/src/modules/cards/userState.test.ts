@@ -29,12 +29,22 @@ describe('blocked user', () => {
     const user = await kit.activeUser(1)
     const { id } = await kit.activeCard(user)
     // A second card waiting to be taken, and a locked first card.
-    await kit.db.execute(sql`UPDATE user_activations SET card_allowance = card_allowance + 1 WHERE address = ${user.lower}`)
+    await kit.db.execute(
+      sql`UPDATE user_activations SET card_allowance = card_allowance + 1 WHERE address = ${user.lower}`,
+    )
     const waiting = await kit.order(user)
-    await user.api.post(`/order/${waiting}/info`, { email: 'a@example.com', phone: { callingCode: '1', phoneNumber: '2025550143' }, displayName: 'Ann' })
-    await kit.db.execute(sql`UPDATE cards SET status = 'waiting_to_get', pan_sealed = NULL WHERE id = ${waiting}`)
+    await user.api.post(`/order/${waiting}/info`, {
+      email: 'a@example.com',
+      phone: { callingCode: '1', phoneNumber: '2025550143' },
+      displayName: 'Ann',
+    })
+    await kit.db.execute(
+      sql`UPDATE cards SET status = 'waiting_to_get', pan_sealed = NULL WHERE id = ${waiting}`,
+    )
     expect((await user.api.post(`/card/${id}/lock`)).statusCode).toBe(204)
-    await kit.db.execute(sql`UPDATE user_activations SET card_allowance = card_allowance + 1 WHERE address = ${user.lower}`)
+    await kit.db.execute(
+      sql`UPDATE user_activations SET card_allowance = card_allowance + 1 WHERE address = ${user.lower}`,
+    )
 
     await setState(user, 'blocked')
     const before = await kit.snapshot()
@@ -44,7 +54,11 @@ describe('blocked user', () => {
     expectRefused(await user.api.post(`/card/${id}/unlock`), 'invalid_action')
     expectRefused(await user.api.get(`/card/${id}/topup?currency=usdt`), 'topup_disabled')
     expectRefused(
-      await user.api.post(`/card/${id}/topup/pay`, { currency: 'usdt', hash: `0x${'cd'.repeat(32)}`, nonce: 1 }),
+      await user.api.post(`/card/${id}/topup/pay`, {
+        currency: 'usdt',
+        hash: `0x${'cd'.repeat(32)}`,
+        nonce: 1,
+      }),
       'topup_disabled',
     )
     expect(await kit.snapshot()).toBe(before)

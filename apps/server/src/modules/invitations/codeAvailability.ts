@@ -5,11 +5,11 @@ import { cardLedger, cards } from '../../db/schema/cards'
 import { invitationCodes } from '../../db/schema/invitations'
 
 /**
- * SQL for the uses a code allows beyond `uses_limit`: one per 1,000 USD of its owner's accumulated credited
+ * SQL (an integer: sum() of bigint is numeric, so it is floored explicitly) for the uses a code allows beyond `uses_limit`: one per 1,000 USD of its owner's accumulated credited
  * top-ups (DESIGN "Invitations"). Root codes (no owner) get none.
  */
 export const volumeBonusUses = sql<number>`(
-  SELECT coalesce(sum(${cardLedger.pendingDelta}), 0) / ${INVITATION_USES_VOLUME_STEP_MICRO_USD}::bigint
+  SELECT floor(coalesce(sum(${cardLedger.pendingDelta}), 0) / ${INVITATION_USES_VOLUME_STEP_MICRO_USD}::bigint)::integer
   FROM ${cardLedger} JOIN ${cards} ON ${cards.id} = ${cardLedger.cardId}
   WHERE ${cards.ownerAddress} = ${invitationCodes.ownerAddress} AND ${cardLedger.kind} = 'topup_credit'
 )`

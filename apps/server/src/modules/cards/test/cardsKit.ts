@@ -63,7 +63,12 @@ export async function createCardsKit(
     async signIn(i) {
       const account = testAccount(i)
       const session = await signIn(t.app, account)
-      return { address: account.address, lower: account.address.toLowerCase(), headers: session.headers, api: api(() => t.app, session.headers) }
+      return {
+        address: account.address,
+        lower: account.address.toLowerCase(),
+        headers: session.headers,
+        api: api(() => t.app, session.headers),
+      }
     },
     async activeUser(i) {
       const user = await kit.signIn(i)
@@ -79,8 +84,22 @@ export async function createCardsKit(
     async fund(cardId, amount) {
       const ref = `test-${++refCounter}-${cardId}`
       await db.transaction(async (tx) => {
-        await postLedgerEntry(tx, { cardId, kind: 'topup_credit', pendingDelta: amount, balanceDelta: 0n, ref: `${ref}:credit`, at: t.clock.now() })
-        await postLedgerEntry(tx, { cardId, kind: 'settlement', pendingDelta: -amount, balanceDelta: amount, ref: `${ref}:settle`, at: t.clock.now() })
+        await postLedgerEntry(tx, {
+          cardId,
+          kind: 'topup_credit',
+          pendingDelta: amount,
+          balanceDelta: 0n,
+          ref: `${ref}:credit`,
+          at: t.clock.now(),
+        })
+        await postLedgerEntry(tx, {
+          cardId,
+          kind: 'settlement',
+          pendingDelta: -amount,
+          balanceDelta: amount,
+          ref: `${ref}:settle`,
+          at: t.clock.now(),
+        })
       })
     },
     async activeCard(user, balance = 50n * USD) {
@@ -92,14 +111,28 @@ export async function createCardsKit(
       })
       expect(info.statusCode, info.body).toBe(204)
       await db.transaction(async (tx) => {
-        await postLedgerEntry(tx, { cardId: id, kind: 'topup_credit', pendingDelta: 2n * USD, balanceDelta: 0n, ref: `first-${id}`, at: t.clock.now() })
+        await postLedgerEntry(tx, {
+          cardId: id,
+          kind: 'topup_credit',
+          pendingDelta: 2n * USD,
+          balanceDelta: 0n,
+          ref: `first-${id}`,
+          at: t.clock.now(),
+        })
         await onFirstPaymentConfirmed(tx, id, t.clock.now())
       })
       expect(await approveProcessingApplications(db, t.clock.now())).toContain(id)
       const img = await user.api.get(`/card/${id}/img`)
       expect(img.statusCode, img.body).toBe(200)
       // Settle the first payment too, so no background settlement changes the card during a test.
-      await postLedgerEntry(db, { cardId: id, kind: 'settlement', pendingDelta: -2n * USD, balanceDelta: 2n * USD, ref: `first-settle-${id}`, at: t.clock.now() })
+      await postLedgerEntry(db, {
+        cardId: id,
+        kind: 'settlement',
+        pendingDelta: -2n * USD,
+        balanceDelta: 2n * USD,
+        ref: `first-settle-${id}`,
+        at: t.clock.now(),
+      })
       if (balance > 0n) await kit.fund(id, balance)
       return { id, img: img.json<{ img: string }>().img }
     },

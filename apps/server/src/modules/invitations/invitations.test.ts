@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type CardsKit, createCardsKit, USD } from '../cards/test/cardsKit'
+import { onFirstPaymentConfirmed } from '../orders/onFirstPaymentConfirmed'
+import { getRewardBalance } from '../rewards/getRewardBalance'
+
+let kit: CardsKit
+beforeAll(async () => {
+  kit = await createCardsKit()
+}, 120_000)
+afterAll(async () => {
+  await kit?.close()
+})
+
+describe('invitation codes', () => {
+  it('unknown and malformed codes are invalid_code; WELCOME is unlimited', async () => {
+    const user = await kit.signIn(1)
+    for (const code of ['NOPE2345XY', 'WELCOM', '']) {
+      const res = await user.api.get(`/invitation/check?code=${code}`)
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({ code: 'invalid_code' })
+    }
+    expect((await user.api.get('/invitation/check?code=WeLcOmE')).json()).toEqual({ valid: true })
+    const invitation = await user.api.get('/user/invitation')
+    expect(invitation.statusCode).toBe(409)
+  })
+
+  it("two activations racing for a code's last use: one wins, one gets reach_limit and changes nothing", async () => {
+    const inviter = await kit.activeUser(2)
+    const { code, availableCount } = (await inviter.api.get('/user/invitation')).json()
+    expect(availableCount).toBe(1)
+    const a = await kit.signIn(3)
+    const b = await kit.signIn(4)
+    const results = await Promise.all([
+      a.api.post('/user/activate', { code: code.toLowerCase() }),
+      b.api.post('/user/activate', { code: `  ${code} ` }),
+    ])
+    const statuses = results.map((r) => r.statusCode).sort()
+    expect(statuses).toEqual([204, 400])
+    const loser = results.find((r) => r.statusCode === 400)!
+    expect(loser.json()).toMatchObject({ code: 'reach_limit' })
+    expect(loser.json().message).toContain('reach limit')
+    const states = await Promise.all([a.api.get('/state'), b.api.get('/state')])
+    expect(states.map((s) => s.json().active).sort()).toEqual([false, true])
+    expect((await inviter.api.get('/user/invitation')).json().availableCount).toBe(0)
+    const row = await kit.db.execute(sql`SELECT uses_count FROM invitation_codes WHERE code = ${code}`)
+    expect((row as unknown as { rows: { uses_count: number }[] }).rows[0]!.uses_count).toBe(1)
+    // The check now reports the limit too.
+    const late = await kit.signIn(5)
+    expect((await late.api.get(`/invitation/check?code=${code}`)).json()).toMatchObject({
+      code: 'reach_limit',
+    })
+  })
+
+  it("an invitee's first payment rewards the inviter once: one more free card, one more use, a referral record", async () => {
+    const inviter = await kit.activeUser(6)
+    const { code } = (await inviter.api.get('/user/invitation')).json()
+    // The inviter spends their free card.
+    await kit.activeCard(inviter)
+    expect((await inviter.api.get('/card')).json().leftCount).toBe(0)
+
+    const invitee = await kit.signIn(7)
+    expect((await invitee.api.post('/user/activate', { code })).statusCode).toBe(204)
+    const first = await kit.order(invitee)
+    const firstResult = await kit.db.transaction((tx) =>
+      onFirstPaymentConfirmed(tx, first, kit.t.clock.now()),
+    )
+    expect(firstResult).toEqual({ changed: true, status: 'application_required', referralGranted: true })
+    // Repeated confirmation of the same order: nothing more.
+    expect(await kit.db.transaction((tx) => onFirstPaymentConfirmed(tx, first, kit.t.clock.now()))).toEqual({
+      changed: false,
+      referralGranted: false,
+    })
+    expect((await inviter.api.get('/card')).json().leftCount).toBe(1)
+    expect((await inviter.api.get('/user/invitation')).json().availableCount).toBe(1)
+    const records = await kit.db.execute(
+      sql`SELECT type, amount_micro::text AS amount FROM reward_records WHERE address = ${inviter.lower}`,
+    )
+    expect((records as unknown as { rows: unknown[] }).rows).toEqual([{ type: 'referral', amount: '0' }])
+    expect(await getRewardBalance(kit.db, inviter.lower)).toBe(0n)
+
+    // A second order of the same invitee (after a referral-granted free card) rewards nothing more.
+    await kit.db.execute(sql`UPDATE cards SET status = 'active' WHERE id = ${first}`)
+    await kit.db.execute(
+      sql`UPDATE user_activations SET card_allowance = card_allowance + 1 WHERE address = ${invitee.lower}`,
+    )
+    const second = await kit.order(invitee)
+    expect(
+      (await kit.db.transaction((tx) => onFirstPaymentConfirmed(tx, second, kit.t.clock.now())))
+        .referralGranted,
+    ).toBe(false)
+    expect((await inviter.api.get('/card')).json().leftCount).toBe(1)
+  })
+
+  it("a code gains one use per 1,000 USD of its owner's credited top-ups", async () => {
+    const owner = await kit.activeUser(8)
+    const { code } = (await owner.api.get('/user/invitation')).json()
+    const { id } = await kit.activeCard(owner, 0n)
+    expect((await owner.api.get('/user/invitation')).json().availableCount).toBe(1)
+    await kit.fund(id, 1_000n * USD)
+    expect((await owner.api.get('/user/invitation')).json().availableCount).toBe(2)
+    const a = await kit.signIn(9)
+    expect((await a.api.post('/user/activate', { code })).statusCode).toBe(204)
+    expect((await owner.api.get('/user/invitation')).json().availableCount).toBe(1)
+  })
+
+  it('operators create root codes with a number of uses', async () => {
+    const res = await kit.admin.post('/admin/invitations', { uses: 1 })
+    expect(res.statusCode).toBe(200)
+    const { code } = res.json()
+    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{10}$/)
+    const user = await kit.signIn(10)
+    expect((await user.api.post('/user/activate', { code })).statusCode).toBe(204)
+    const other = await kit.signIn(11)
+    expect((await other.api.post('/user/activate', { code })).json()).toMatchObject({ code: 'reach_limit' })
+    const unlimited = (await kit.admin.post('/admin/invitations', {})).json().code
+    expect((await other.api.post('/user/activate', { code: unlimited })).statusCode).toBe(204)
+  })
+})
