@@ -1,0 +1,110 @@
+import { expect, type Page } from '@playwright/test'
+import { type SandboxInfo, STARTING_TOKENS } from '../fixtures'
+import type { TestWallet } from '../wallet/TestWallet'
+import { accountMenu, connectWallet } from './connectWallet'
+import { en } from './locales'
+
+export const FIRST_TOPUP_USDT = '20'
+/** 20 USDT credited 1:1, minus the 0.18 % fee rounded up to the micro-dollar: 19.964, shown as 19.96. */
+export const FIRST_TOPUP_BALANCE = '19.96'
+
+/** From a fresh wallet to a card that is not activated yet: referral link, connect, sign, take the free card. */
+export async function takeFreeCard(page: Page, wallet: TestWallet): Promise<void> {
+  await page.goto('/?code=WELCOME')
+  await connectWallet(page, wallet)
+  await expect(accountMenu(page)).toBeVisible()
+  await wallet.approve('sign')
+
+  // Auto-activation with the referral code: no invitation dialog, the main button becomes My Card.
+  const myCard = page.getByRole('link', { name: en('nav.my_card') }).first()
+  await expect(myCard).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await myCard.click()
+  await expect(page.getByRole('heading', { level: 1, name: en('cards.title') })).toBeVisible()
+
+  await expect(page.getByText(en('cards.add.left', { count: '1' }))).toBeVisible()
+  await page
+    .getByRole('button', { name: en('cards.add.tile', { name: en('cards.program.classic') }) })
+    .click()
+  const confirm = page.getByRole('dialog', { name: en('cards.add.confirm_title') })
+  await confirm.getByRole('button', { name: en('cards.add.confirm') }).click()
+  await expect(page.getByRole('heading', { level: 1, name: en('cardDetail.title') })).toBeVisible()
+  await expect(page.getByTestId('status-label')).toHaveText(en('cards.status.not_activated'))
+}
+
+/** On the top-up screen of the open card: pay `amount` of the order currency (USDT) and approve in the wallet. */
+export async function payFirstTopUp(page: Page, wallet: TestWallet, amount: string): Promise<string> {
+  await page.getByRole('link', { name: en('cardDetail.topup') }).click()
+  await expect(page.getByRole('heading', { level: 1, name: en('topup.title') })).toBeVisible()
+  const currency = page.getByRole('button', { name: en('topup.currency') })
+  await expect(currency).toContainText('USDT')
+  await expect(currency).toContainText(en('topup.balance', { balance: STARTING_TOKENS.USDT, symbol: 'USDT' }))
+  await page.getByLabel(en('topup.amount')).fill(amount)
+  await expect(page.getByText(en('topup.rate', { currency: 'USDT', rate: '1' }))).toBeVisible()
+  await expect(page.getByText(en('topup.total')).locator('..')).toContainText(`${amount}.00 USD`)
+  await page.getByRole('button', { name: en('topup.confirm') }).click()
+
+  const waiting = page.getByRole('dialog', { name: en('topup.waiting.title_first') })
+  await expect(waiting).toContainText(en('topup.waiting.stage_send'))
+  const hash = (await wallet.approve('transaction')) as string
+  expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+  return hash
+}
+
+/** The contact form that follows the first payment (Activate), then the application is approved. */
+export async function fillContactInfo(page: Page): Promise<void> {
+  const form = page.getByRole('dialog', { name: en('application.title') })
+  if (!(await form.isVisible())) await page.getByRole('button', { name: en('cardDetail.activate') }).click()
+  await form.getByLabel(en('application.email')).fill('ann.lee@example.com')
+  await form.getByLabel(en('application.calling_code')).fill('+44')
+  await form.getByLabel(en('application.phone')).fill('7911123456')
+  await form.getByLabel(en('application.display_name')).fill('Ann Lee')
+  await form.getByRole('button', { name: en('application.submit') }).click()
+  await expect(form).toBeHidden()
+}
+
+/** Waiting to get: the card image once, confirm after the 10 s countdown; the card is then active. */
+export async function viewCardImageOnce(page: Page): Promise<void> {
+  await page.getByRole('button', { name: en('cardDetail.check') }).click()
+  const dialog = page.getByRole('dialog', { name: en('cardDetail.image.title') })
+  await expect(dialog.getByRole('img', { name: en('cardDetail.image.alt') })).toBeVisible()
+  const confirm = dialog.getByRole('button', { name: /./ }).filter({ hasNotText: '×' }).last()
+  await expect(confirm).toBeDisabled()
+  await expect(confirm).toHaveText(/\d+ s/)
+  await expect(confirm).toHaveText(en('cardDetail.image.confirm'), { timeout: 15_000 })
+  await confirm.click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('status-label')).toHaveText(en('cards.status.activated'))
+  await expect(page.getByRole('button', { name: en('cardDetail.check') })).toHaveCount(0)
+}
+
+/** The settled balance appears (the sandbox issuer settles after SETTLEMENT_DELAY; the person reloads). */
+export async function expectSettledBalance(page: Page, balance: string): Promise<void> {
+  await expect(async () => {
+    await page.reload()
+    await expect(page.getByTestId('balance')).toContainText(balance, { timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
+export type FirstCardResult = { hash: string }
+
+/** Journey 1 end to end (also run on a 375 px wide viewport). */
+export async function firstCardJourney(page: Page, wallet: TestWallet, _sandbox: SandboxInfo): Promise<void> {
+  await takeFreeCard(page, wallet)
+  await payFirstTopUp(page, wallet, FIRST_TOPUP_USDT)
+
+  // Confirmations are shown while the payment matures (2 required in the sandbox).
+  const waiting = page.getByRole('dialog', { name: en('topup.waiting.title_first') })
+  await expect(waiting.getByText(/of 2 confirmations/)).toBeVisible()
+
+  // Paid: the card needs contact information before the issuer can issue it.
+  await fillContactInfo(page)
+  await expect(page.getByRole('dialog', { name: en('application.complete_title') })).toBeVisible({
+    timeout: 45_000,
+  })
+  await page.getByRole('button', { name: en('application.view_card') }).click()
+  await expect(page.getByRole('button', { name: en('cardDetail.check') })).toBeVisible()
+
+  await viewCardImageOnce(page)
+  await expectSettledBalance(page, FIRST_TOPUP_BALANCE)
+}

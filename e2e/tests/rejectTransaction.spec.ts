@@ -1,0 +1,35 @@
+import type { ApiCard } from '../src/api/types'
+import { takeFreeCard } from '../src/app/firstCardJourney'
+import { en } from '../src/app/locales'
+import { openTopUp } from '../src/app/topUpScreen'
+import { expect, test } from '../src/fixtures'
+
+test('journey 5: the user rejects the payment transaction: TopUpFail, order payment cancelled', async ({
+  page,
+  wallet,
+}) => {
+  await takeFreeCard(page, wallet)
+  const cardId = new URL(page.url()).pathname.split('/').pop() ?? ''
+  await openTopUp(page)
+  await page.getByLabel(en('topup.amount')).fill('20')
+
+  const cancel = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith(`/api/order/${cardId}/pay/cancel`),
+  )
+  await page.getByRole('button', { name: en('topup.confirm') }).click()
+  await expect(page.getByRole('dialog', { name: en('topup.waiting.title_first') })).toBeVisible()
+  await wallet.reject('transaction')
+
+  const fail = page.getByRole('dialog', { name: en('topup.fail.title') })
+  await expect(fail).toContainText(en('topup.fail.rejected'))
+  await cancel
+  await fail.getByRole('button', { name: en('common.ok') }).click()
+
+  // Nothing was paid: the card is still a new order and the form can be used again.
+  const card = await page.request.get(`/api/card/${cardId}`, { headers: { 'X-PAYER': wallet.address } })
+  expect(((await card.json()) as ApiCard).status).toBe('new')
+  await expect(page.getByRole('button', { name: en('topup.confirm') })).toBeEnabled()
+  expect(wallet.history.filter((r) => r.method === 'eth_sendTransaction').map((r) => r.outcome)).toEqual([
+    'rejected',
+  ])
+})

@@ -1,0 +1,59 @@
+import { prepareActiveCard } from '../src/api/prepareActiveCard'
+import type { ApiCard } from '../src/api/types'
+import { en } from '../src/app/locales'
+import { centsOf } from '../src/app/money'
+import { openCardFromList, signInToCardList } from '../src/app/openCard'
+import { chooseCurrency, openTopUp, totalLine } from '../src/app/topUpScreen'
+import { expect, test } from '../src/fixtures'
+
+test('journey 2: top up an active card by swapping UNI with slippage; pending, then balance', async ({
+  page,
+  wallet,
+  sandbox,
+}) => {
+  const { api, card } = await prepareActiveCard({ sandbox, privateKey: wallet.privateKey })
+  const before = centsOf(card.balance)
+  await signInToCardList(page, wallet)
+  await openCardFromList(page, card.number.slice(-4))
+  await openTopUp(page)
+
+  await chooseCurrency(page, 'UNI')
+  await page.getByLabel(en('topup.amount')).fill('10')
+  // A swap: the rate comes from the pool (UNI is about 8 USD in the sandbox) and slippage appears.
+  await expect(page.getByText(/^1 UNI ≈ [\d.]+ USD$/)).toBeVisible()
+  await expect(page.getByText(en('topup.swap_disclaimer'))).toBeVisible()
+  const slippage = page.getByLabel(en('topup.slippage'))
+  await expect(slippage).toHaveValue('0.1')
+  await slippage.fill('60')
+  await expect(page.getByText(en('topup.error_msg.slippage-overflow'))).toBeVisible()
+  await expect(page.getByRole('button', { name: en('topup.confirm') })).toBeDisabled()
+  await slippage.fill('1')
+  await expect(page.getByText(en('topup.error_msg.slippage-overflow'))).toHaveCount(0)
+  const total = centsOf((await totalLine(page).textContent()) ?? '')
+  expect(total).toBeGreaterThan(7_000n)
+  expect(total).toBeLessThan(9_000n)
+
+  await page.getByRole('button', { name: en('topup.confirm') }).click()
+  const waiting = page.getByRole('dialog', { name: en('topup.waiting.title_topup') })
+  await expect(waiting).toBeVisible()
+  // Two wallet prompts: the exact ERC-20 approval for the router, then the swap paying the card's address.
+  await wallet.approve('transaction')
+  const swapHash = await wallet.approve('transaction')
+  expect(swapHash).toMatch(/^0x[0-9a-f]{64}$/)
+
+  const complete = page.getByRole('dialog', { name: en('topup.complete.title') })
+  await expect(complete).toBeVisible({ timeout: 60_000 })
+  await complete.getByRole('button', { name: en('common.ok') }).click()
+
+  // Settlement moves the pending top-up into the balance; the page shows what the server holds.
+  await page.getByRole('link', { name: en('cardDetail.back') }).click()
+  await openCardFromList(page, card.number.slice(-4))
+  let settled: ApiCard | undefined
+  await expect(async () => {
+    settled = await api.get<ApiCard>(`/card/${card.id}`)
+    expect(settled.pendingTopup).toBe('0.00')
+    expect(centsOf(settled.balance)).toBeGreaterThan(before + 6_000n)
+  }).toPass({ timeout: 30_000 })
+  await page.reload()
+  await expect(page.getByTestId('balance')).toContainText(settled?.balance ?? 'never')
+})
