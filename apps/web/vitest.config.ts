@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
-    testTimeout: 20_000,
+    testTimeout: 30_000,
     css: false,
   },
 })
