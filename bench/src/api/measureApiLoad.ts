@@ -19,7 +19,12 @@ export type ApiLoadResult = { ceiling: RouteFigure; routes: RouteFigure[] }
 export async function measureApiLoad(
   ceiling: LoadTarget,
   routes: LoadTarget[],
-  { rounds, connections, seconds, warmupSeconds }: { rounds: number; connections: number; seconds: number; warmupSeconds: number },
+  {
+    rounds,
+    connections,
+    seconds,
+    warmupSeconds,
+  }: { rounds: number; connections: number; seconds: number; warmupSeconds: number },
   log: (line: string) => void,
 ): Promise<ApiLoadResult> {
   const ceilingSamples: LoadSample[] = []
@@ -28,12 +33,16 @@ export async function measureApiLoad(
   for (let round_ = 0; round_ < rounds; round_++) {
     const top = await loadRoute(ceiling, { connections, seconds, warmupSeconds })
     ceilingSamples.push(top)
-    log(`  round ${round_ + 1}: ${ceiling.name} ${Math.round(top.requestsPerSecond)} req/s p99 ${top.p99Ms} ms`)
+    log(
+      `  round ${round_ + 1}: ${ceiling.name} ${Math.round(top.requestsPerSecond)} req/s p99 ${top.p99Ms} ms`,
+    )
     for (const [i, route] of routes.entries()) {
       const sample = await loadRoute(route, { connections, seconds, warmupSeconds })
       routeSamples[i]!.push(sample)
       ratios[i]!.push(sample.requestsPerSecond / top.requestsPerSecond)
-      log(`  round ${round_ + 1}: ${route.name} ${Math.round(sample.requestsPerSecond)} req/s p99 ${sample.p99Ms} ms`)
+      log(
+        `  round ${round_ + 1}: ${route.name} ${Math.round(sample.requestsPerSecond)} req/s p99 ${sample.p99Ms} ms`,
+      )
     }
   }
   const figure = (name: string, samples: LoadSample[], ratio: number): RouteFigure => ({

@@ -7,7 +7,11 @@ import { ApiCallError, type ApiClient, createApiClient } from './apiClient'
  * an EIP-4361 message for the server's origin, the account's signature, POST /api/auth; returns a client
  * carrying the session cookie and X-PAYER.
  */
-export async function signInWithEthereum(origin: string, account: LocalAccount, chainId: number): Promise<ApiClient> {
+export async function signInWithEthereum(
+  origin: string,
+  account: LocalAccount,
+  chainId: number,
+): Promise<ApiClient> {
   const client = createApiClient(origin, account.address)
   const { nonce } = await client.call<{ nonce: string }>('POST', '/api/nonce')
   const url = new URL(origin)

@@ -6,6 +6,8 @@ export async function startCeiling(): Promise<{ url: string; process: Child }> {
   const port = await getFreePort()
   const child = spawnTsx('ceiling', 'bench/src/api/ceilingServer.ts', { PORT: String(port) })
   const url = `http://127.0.0.1:${port}/ping`
-  await waitFor('the ceiling server', async () => ((await fetch(url)).ok ? true : undefined), { timeoutMs: 30_000 })
+  await waitFor('the ceiling server', async () => ((await fetch(url)).ok ? true : undefined), {
+    timeoutMs: 30_000,
+  })
   return { url, process: child }
 }

@@ -5,7 +5,12 @@ import { waitFor } from '../lib/childProcesses'
 import { median, round } from '../lib/stats'
 import type { BenchChain } from '../sandbox/startChain'
 
-export type PaymentLatency = { reportedMedianMs: number; unreportedMedianMs: number; reportedMs: number[]; unreportedMs: number[] }
+export type PaymentLatency = {
+  reportedMedianMs: number
+  unreportedMedianMs: number
+  reportedMs: number[]
+  unreportedMs: number[]
+}
 
 /** Each top-up: 2 USDT (6 decimals). */
 const TOPUP = 2_000_000n
@@ -32,7 +37,11 @@ export async function measurePaymentLatency(
     const before = await api.call<{ pendingTopup: string }>('GET', `/api/card/${cardId}`)
     const transfer = await sendUsdt(chain.rpcUrl, chain.manifest, account, address, TOPUP)
     if (reported) {
-      await api.call('POST', `/api/card/${cardId}/topup/pay`, { currency: 'usdt', hash: transfer.hash, nonce: transfer.nonce })
+      await api.call('POST', `/api/card/${cardId}/topup/pay`, {
+        currency: 'usdt',
+        hash: transfer.hash,
+        nonce: transfer.nonce,
+      })
     }
     // Let a watcher round see the unconfirmed transfer first, as it would on a real chain between blocks.
     await new Promise((r) => setTimeout(r, 300))

@@ -18,7 +18,10 @@ export type BenchChain = {
 export async function startChain(dataDir: string): Promise<BenchChain> {
   const anvil = await startAnvil({ port: 0, blockTime: false, silent: true })
   try {
-    const manifest = await deploySandbox({ rpcUrl: anvil.rpcUrl, manifestPath: join(dataDir, 'devchain.json') })
+    const manifest = await deploySandbox({
+      rpcUrl: anvil.rpcUrl,
+      manifestPath: join(dataDir, 'devchain.json'),
+    })
     let id = 0
     const rpc = async <T>(method: string, params: unknown[] = []): Promise<T> => {
       const res = await fetch(anvil.rpcUrl, {

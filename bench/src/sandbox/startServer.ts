@@ -23,7 +23,12 @@ export type StartServerOptions = {
  * chain from `DATA_DIR/devchain.json`, serving the web app from `webDistDir`; resolves once /api/health is ok.
  * Logs at `warn` so the load runs measure the API rather than a log pipe.
  */
-export async function startServer({ dataDir, webDistDir, databaseUrl, env = {} }: StartServerOptions): Promise<BenchServer> {
+export async function startServer({
+  dataDir,
+  webDistDir,
+  databaseUrl,
+  env = {},
+}: StartServerOptions): Promise<BenchServer> {
   const port = await getFreePort()
   const origin = `http://localhost:${port}`
   const child = spawnTsx('server', 'apps/server/src/main.ts', {

@@ -10,10 +10,14 @@ import { repoRoot } from '../lib/childProcesses'
  */
 export function buildWeb(): string {
   const outDir = mkdtempSync(join(tmpdir(), 'chaincard-bench-web-'))
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: join(repoRoot, 'apps/web'),
-    encoding: 'utf8',
-  })
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: join(repoRoot, 'apps/web'),
+      encoding: 'utf8',
+    },
+  )
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`)
   return outDir
 }

@@ -12,7 +12,8 @@ export type BundleSizes = { home: BundleFigure; cardList: BundleFigure }
 /** The lazy route chunk of the card list (`/card`), as vite's manifest names it. */
 export const CARD_LIST_CHUNK = 'src/features/cards/components/CardsPage.tsx'
 
-const gzipBytes = (distDir: string, file: string) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length
+const gzipBytes = (distDir: string, file: string) =>
+  gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length
 
 /** Chunk keys statically reachable from `roots` (the chunks themselves and their static imports). */
 function closureKeys(manifest: Manifest, roots: string[]): string[] {
@@ -48,10 +49,13 @@ export function measureBundles(distDir: string): BundleSizes {
   const homeKeys = closureKeys(manifest, [entryKey])
   if (!manifest[CARD_LIST_CHUNK]) throw new Error(`the build manifest has no ${CARD_LIST_CHUNK}`)
   const cardKeys = closureKeys(manifest, [entryKey, CARD_LIST_CHUNK])
-  const cardJs = [...new Set([...staticClosure(manifest), ...cardKeys.map((key) => manifest[key]!.file)])].filter(
-    (file) => file.endsWith('.js'),
-  )
-  return { home: figure(distDir, manifest, homeJs, homeKeys), cardList: figure(distDir, manifest, cardJs, cardKeys) }
+  const cardJs = [
+    ...new Set([...staticClosure(manifest), ...cardKeys.map((key) => manifest[key]!.file)]),
+  ].filter((file) => file.endsWith('.js'))
+  return {
+    home: figure(distDir, manifest, homeJs, homeKeys),
+    cardList: figure(distDir, manifest, cardJs, cardKeys),
+  }
 }
 
 /** Gzip bytes of the JS and CSS files of `distDir` a browser actually fetched (URL paths from Lighthouse). */
@@ -59,6 +63,7 @@ export function measureFetched(distDir: string, urls: string[]): BundleFigure {
   const files = [...new Set(urls.map((url) => new URL(url).pathname.replace(/^\//, '')))].filter(
     (file) => file.endsWith('.js') || file.endsWith('.css'),
   )
-  const sum = (ext: string) => files.filter((f) => f.endsWith(ext)).reduce((s, f) => s + gzipBytes(distDir, f), 0)
+  const sum = (ext: string) =>
+    files.filter((f) => f.endsWith(ext)).reduce((s, f) => s + gzipBytes(distDir, f), 0)
   return { jsGzipBytes: sum('.js'), cssGzipBytes: sum('.css'), files }
 }

@@ -30,20 +30,34 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
  * Lighthouse 12 performance and accessibility of `url` with the desktop or the default (mobile) preset, `runs`
  * times on one Debian chromium; scores are medians (0-100).
  */
-export async function runLighthouse(url: string, preset: LighthousePreset, runs: number): Promise<LighthouseScores> {
-  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' })
+export async function runLighthouse(
+  url: string,
+  preset: LighthousePreset,
+  runs: number,
+): Promise<LighthouseScores> {
+  const chrome = await launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'silent',
+  })
   try {
     const results: { performance: number; accessibility: number }[] = []
     let fetchedUrls: string[] = []
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(
         url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        },
         preset === 'desktop' ? desktopConfig : undefined,
       )
       if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
       const { lhr } = result
-      if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+      if (lhr.runtimeError)
+        throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
       results.push({
         performance: score(lhr.categories.performance?.score),
         accessibility: score(lhr.categories.accessibility?.score),

@@ -1,0 +1,312 @@
+// `npm run bench`: how fast Chaincard is, with budgets (issue 11). Builds the web app aside, starts the sandbox
+// (anvil + the real server) on free ports with a temp DATA_DIR, measures, prints one table and writes
+// bench/results.json. Settings (env): BENCH_LOAD_ROUNDS (2), BENCH_LOAD_SECONDS (10), BENCH_LIGHTHOUSE_RUNS (3),
+// BENCH_TRANSFERS (20), DATABASE_URL (adds the PostgreSQL load runs, on a temporary database).
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { type ApiBenchResult, benchApiLoad, type LoadSettings } from './api/benchApiLoad'
+import { startCeiling } from './api/startCeiling'
+import { repoRoot, stopAllChildren } from './lib/childProcesses'
+import { round } from './lib/stats'
+import { measurePaymentLatency, type PaymentLatency } from './payments/measurePaymentLatency'
+import { formatTable, type Row } from './report/table'
+import { kb } from './report/units'
+import { createTempPostgres } from './sandbox/createTempPostgres'
+import { startChain } from './sandbox/startChain'
+import { startServer } from './sandbox/startServer'
+import { runWatcherBench, type WatcherScaling } from './watcherScaling'
+import { buildWeb } from './web/buildWeb'
+import { type BundleFigure, measureBundles, measureFetched } from './web/measureBundles'
+import { type LighthouseScores, runLighthouse } from './web/runLighthouse'
+
+const envInt = (name: string, fallback: number) => {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error(`${name} must be a positive integer`)
+  return Number(raw)
+}
+
+const BUDGET = {
+  homeJsBytes: 150 * 1024,
+  lighthouse: 95,
+  p99Ms: 250,
+  paymentMs: 3_000,
+  rssMiB: 512,
+  totalSeconds: 600,
+} as const
+/** Sandbox REQUIRED_CONFIRMATIONS is 2: the transfer's own block plus one more. */
+const CONFIRMATION_BLOCKS = 1
+const settings: LoadSettings = {
+  rounds: envInt('BENCH_LOAD_ROUNDS', 2),
+  connections: 50,
+  seconds: envInt('BENCH_LOAD_SECONDS', 10),
+  warmupSeconds: 2,
+}
+const lighthouseRuns = envInt('BENCH_LIGHTHOUSE_RUNS', 3)
+const transfers = envInt('BENCH_TRANSFERS', 20)
+const serverEnv = { APPLICATION_DELAY: '0s', SETTLEMENT_DELAY: '1h' }
+
+const started = performance.now()
+const log = (line: string) =>
+  process.stderr.write(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}\n`)
+const tempDirs: string[] = []
+const tempDir = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  tempDirs.push(dir)
+  return dir
+}
+
+type Results = {
+  machine: {
+    cpus: string
+    cores: number
+    memoryGiB: number
+    node: string
+    platform: string
+    loadAverage: { start: number; end: number }
+  }
+  startedAt: string
+  seconds: number
+  web?: {
+    home: BundleFigure
+    homeFetched: BundleFigure
+    cardList: BundleFigure
+    lighthouse: Record<string, LighthouseScores>
+  }
+  api: Record<string, Omit<ApiBenchResult, 'seeded'>>
+  payments?: PaymentLatency
+  watcher: WatcherScaling
+}
+
+const results: Results = {
+  machine: {
+    cpus: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    memoryGiB: round(totalmem() / 1024 ** 3),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    loadAverage: { start: round(loadavg()[0] ?? 0, 2), end: 0 },
+  },
+  startedAt: new Date().toISOString(),
+  seconds: 0,
+  api: {},
+  watcher: { status: 'missing', detail: 'not run' },
+}
+
+async function main(): Promise<void> {
+  log('building the web app into a temp directory')
+  const webDist = buildWeb()
+  tempDirs.push(webDist)
+  const bundles = measureBundles(webDist)
+
+  const dataDir = tempDir('chaincard-bench-data-')
+  log('starting the sandbox chain (anvil, automine) and deploying the contracts')
+  const chain = await startChain(dataDir)
+  try {
+    log('starting the server on PGlite')
+    const server = await startServer({ dataDir, webDistDir: webDist, env: serverEnv })
+    const ceiling = await startCeiling()
+    const ceilingTarget = { name: 'bare Fastify route (ceiling)', url: ceiling.url }
+
+    const lighthouse: Record<string, LighthouseScores> = {}
+    for (const preset of ['desktop', 'mobile'] as const) {
+      log(`Lighthouse ${preset} on ${server.origin}/ (${lighthouseRuns} runs)`)
+      lighthouse[preset] = await runLighthouse(`${server.origin}/`, preset, lighthouseRuns)
+    }
+    results.web = {
+      ...bundles,
+      homeFetched: measureFetched(webDist, lighthouse.desktop?.fetchedUrls ?? []),
+      lighthouse,
+    }
+
+    log('API under load on PGlite')
+    const pglite = await benchApiLoad(
+      server,
+      chain,
+      ceilingTarget,
+      { ...settings, accountIndex: 5, confirmationBlocks: CONFIRMATION_BLOCKS },
+      log,
+    )
+    const { seeded, ...pgliteFigures } = pglite
+    results.api.pglite = pgliteFigures
+
+    log(`payment latency: ${transfers} reported and ${transfers} unreported top-ups`)
+    results.payments = await measurePaymentLatency(seeded.api, seeded.account, chain, seeded.cardIds, {
+      count: transfers,
+      confirmationBlocks: CONFIRMATION_BLOCKS,
+    })
+    await server.stop()
+
+    if (process.env.DATABASE_URL) {
+      const database = await createTempPostgres(process.env.DATABASE_URL)
+      try {
+        const pgDataDir = tempDir('chaincard-bench-pg-')
+        copyFileSync(join(dataDir, 'devchain.json'), join(pgDataDir, 'devchain.json'))
+        log('starting the server on PostgreSQL (temporary database)')
+        const pgServer = await startServer({
+          dataDir: pgDataDir,
+          webDistDir: webDist,
+          databaseUrl: database.url,
+          env: serverEnv,
+        })
+        try {
+          log('API under load on PostgreSQL')
+          const { seeded: _, ...pgFigures } = await benchApiLoad(
+            pgServer,
+            chain,
+            ceilingTarget,
+            { ...settings, accountIndex: 6, confirmationBlocks: CONFIRMATION_BLOCKS },
+            log,
+          )
+          results.api.postgres = pgFigures
+        } finally {
+          await pgServer.stop()
+        }
+      } finally {
+        await database.drop()
+      }
+    }
+    await ceiling.process.stop()
+  } finally {
+    await stopAllChildren()
+    await chain.stop().catch(() => undefined)
+  }
+
+  log('watcher scaling (bench/watcher)')
+  results.watcher = await runWatcherBench(log)
+}
+
+function rows(r: Results): Row[] {
+  const out: Row[] = []
+  if (r.web) {
+    out.push(
+      {
+        figure: 'JS for / (entry + static imports, gzip)',
+        value: kb(r.web.home.jsGzipBytes),
+        budget: `<= ${kb(BUDGET.homeJsBytes)}`,
+        ok: r.web.home.jsGzipBytes <= BUDGET.homeJsBytes,
+      },
+      {
+        figure: 'JS fetched by Chromium on / (gzip)',
+        value: kb(r.web.homeFetched.jsGzipBytes),
+        budget: `<= ${kb(BUDGET.homeJsBytes)}`,
+        ok: r.web.homeFetched.jsGzipBytes <= BUDGET.homeJsBytes,
+      },
+      { figure: 'CSS for / (gzip)', value: kb(r.web.home.cssGzipBytes), budget: '-', ok: null },
+      {
+        figure: 'JS + CSS for /card (gzip)',
+        value: `${kb(r.web.cardList.jsGzipBytes)} + ${kb(r.web.cardList.cssGzipBytes)}`,
+        budget: '-',
+        ok: null,
+      },
+    )
+    for (const [preset, scores] of Object.entries(r.web.lighthouse)) {
+      for (const category of ['performance', 'accessibility'] as const) {
+        out.push({
+          figure: `Lighthouse ${preset} ${category} (/, median)`,
+          value: `${scores[category]} (${scores.runs.map((run) => run[category]).join(', ')})`,
+          budget: `>= ${BUDGET.lighthouse}`,
+          ok: scores[category] >= BUDGET.lighthouse,
+        })
+      }
+    }
+  }
+  for (const [db, api] of Object.entries(r.api)) {
+    out.push({
+      figure: `[${db}] ${api.ceiling.name}`,
+      value: `${Math.round(api.ceiling.requestsPerSecond)} req/s, p99 ${api.ceiling.p99Ms} ms`,
+      budget: '-',
+      ok: null,
+    })
+    for (const route of api.routes) {
+      out.push({
+        figure: `[${db}] ${route.name}`,
+        value: `${Math.round(route.requestsPerSecond)} req/s (${route.ratioToCeiling.toFixed(2)}x ceiling), p99 ${route.p99Ms} ms`,
+        budget: `p99 <= ${BUDGET.p99Ms} ms`,
+        ok: route.p99Ms <= BUDGET.p99Ms,
+      })
+    }
+    out.push({
+      figure: `[${db}] server RSS after the load runs`,
+      value: `${round(api.rssMiB)} MiB`,
+      budget: `<= ${BUDGET.rssMiB} MiB`,
+      ok: api.rssMiB <= BUDGET.rssMiB,
+    })
+  }
+  if (r.payments) {
+    out.push(
+      {
+        figure: 'Payment latency, reported (median)',
+        value: `${r.payments.reportedMedianMs} ms`,
+        budget: `<= ${BUDGET.paymentMs} ms`,
+        ok: r.payments.reportedMedianMs <= BUDGET.paymentMs,
+      },
+      {
+        figure: 'Payment latency, watcher only (median)',
+        value: `${r.payments.unreportedMedianMs} ms`,
+        budget: `<= ${BUDGET.paymentMs} ms`,
+        ok: r.payments.unreportedMedianMs <= BUDGET.paymentMs,
+      },
+    )
+  }
+  out.push(...watcherRows(r.watcher))
+  out.push({
+    figure: 'Whole bench run',
+    value: `${Math.round(r.seconds)} s`,
+    budget: `<= ${BUDGET.totalSeconds} s`,
+    ok: r.seconds <= BUDGET.totalSeconds,
+  })
+  return out
+}
+
+function watcherRows(w: WatcherScaling): Row[] {
+  if (w.status !== 'measured')
+    return [
+      {
+        figure: 'Watcher scaling (bench/watcher)',
+        value: 'missing',
+        budget: 'RPC calls flat in addresses',
+        ok: null,
+      },
+    ]
+  return [
+    ...w.points.map((p) => ({
+      figure: `Watcher, ${p.addresses.toLocaleString('en')} addresses`,
+      value: `${round(p.blocksPerSecond)} blocks/s, ${round(p.rpcCallsPer1000Blocks)} RPC calls / 1,000 blocks`,
+      budget: '-',
+      ok: null,
+    })),
+    {
+      figure: 'Watcher RPC calls, 10,000 vs 1,000 addresses',
+      value: `${round(w.rpcGrowth, 2)}x`,
+      budget: '<= 1.00x',
+      ok: w.rpcGrowth <= 1,
+    },
+  ]
+}
+
+let failed: unknown
+try {
+  await main()
+} catch (error) {
+  failed = error
+  process.stderr.write(
+    `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  )
+  if (error instanceof Error && error.cause) process.stderr.write(`cause: ${String(error.cause)}\n`)
+} finally {
+  await stopAllChildren()
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true })
+}
+results.seconds = round((performance.now() - started) / 1000)
+results.machine.loadAverage.end = round(loadavg()[0] ?? 0, 2)
+const table = formatTable(rows(results))
+writeFileSync(join(repoRoot, 'bench/results.json'), `${JSON.stringify({ ...results, table }, null, 2)}\n`)
+const m = results.machine
+console.log(
+  `\n${table}\n\nMachine: ${m.cpus}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.platform}, Node ${m.node}; ` +
+    `1-min load average ${m.loadAverage.start} at start, ${m.loadAverage.end} at the end.`,
+)
+console.log('Written: bench/results.json')
+process.exit(failed ? 1 : 0)
