@@ -1,3 +1,4 @@
+import { chaincardNftAbi } from '@chaincard/devchain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isLuhnValid } from '../issuer/luhn'
@@ -206,4 +207,41 @@ describe('card journey', () => {
     expect((await u.get('/card')).body).not.toContain(face.pan)
     expect((await u.get(`/card/${id}`)).body).not.toContain(face.pan)
   }, 120_000)
+
+  it('nft: only holders of the collection (checked on chain) see and order it, with unlimited cards and code uses', async () => {
+    const holder = await signInAccount(f, 4)
+    const h = api(() => f.app, holder.headers)
+    expect((await h.post('/user/activate', { code: 'WELCOME' })).statusCode).toBe(204)
+    let list = (await h.get('/card')).json()
+    expect(list.cardProducts.map((p: { id: string }) => p.id)).not.toContain('nft')
+    expect((await h.post('/order', { currency: 'usdt', productId: 'nft' })).json()).toMatchObject({ code: 'invalid_action' })
+
+    const deployer = f.wallet(0)
+    const mint = await deployer.writeContract({
+      address: f.manifest.nft,
+      abi: chaincardNftAbi,
+      functionName: 'mint',
+      args: [holder.address],
+    })
+    await deployer.waitForTransactionReceipt({ hash: mint })
+
+    list = (await h.get('/card')).json()
+    expect(list.leftCount).toBe(-1)
+    expect(list.cardProducts.map((p: { id: string }) => p.id)).toEqual(['classic', 'business', 'nft'])
+    expect((await h.get('/user/invitation')).json().availableCount).toBe(-1)
+    const created = await h.post('/order', { currency: 'usdt', productId: 'nft' })
+    expect(created.statusCode).toBe(200)
+    const nft = (await h.get(`/card/${created.json().id}`)).json()
+    expect(nft).toMatchObject({ program: 'nft', productId: 'nft', balanceUpper: null, original: { balanceUpper: null } })
+    expect((await h.get(`/order/${created.json().id}`)).json().topup.upper).toBeNull()
+    // The classic free card is still there: nft orders do not use it.
+    expect((await h.get('/card')).json().leftCount).toBe(-1)
+
+    // A holder's own code never runs out, whatever its stored limit.
+    const { code } = (await h.get('/user/invitation')).json()
+    for (const i of [5, 6]) {
+      const invitee = await signInAccount(f, i)
+      expect((await api(() => f.app, invitee.headers).post('/user/activate', { code })).statusCode).toBe(204)
+    }
+  }, 60_000)
 })
