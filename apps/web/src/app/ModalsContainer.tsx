@@ -13,6 +13,12 @@ const ApplicationProcessingModal = lazy(
   () => import('../features/application/components/ApplicationProcessingModal'),
 )
 
+// top-up engineer (issue 9)
+const WaitingConfirmModal = lazy(() => import('../features/topup/components/WaitingConfirmModal'))
+const WaitingTopUpConfirmModal = lazy(() => import('../features/topup/components/WaitingTopUpConfirmModal'))
+const TopUpCompleteModal = lazy(() => import('../features/topup/components/TopUpCompleteModal'))
+const TopUpFailModal = lazy(() => import('../features/topup/components/TopUpFailModal'))
+
 function renderModal(request: ModalRequest) {
   switch (request.type) {
     case 'wallet':
@@ -33,6 +39,14 @@ function renderModal(request: ModalRequest) {
       return <ApplicationPendingModal cardId={request.cardId} />
     case 'applicationProcessing':
       return <ApplicationProcessingModal cardId={request.cardId} />
+    case 'waitingConfirm':
+      return <WaitingConfirmModal request={request} />
+    case 'waitingTopUpConfirm':
+      return <WaitingTopUpConfirmModal request={request} />
+    case 'topUpComplete':
+      return <TopUpCompleteModal />
+    case 'topUpFail':
+      return <TopUpFailModal userRejected={request.userRejected} />
   }
 }
 

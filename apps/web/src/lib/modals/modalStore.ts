@@ -10,6 +10,22 @@ export type AlertRequest = {
   onClose?: () => void
 }
 
+/**
+ * WaitingConfirm (first top-up) and WaitingTopUpConfirm: `cardId` alone polls the card and its last hash
+ * (a pending card opened from the card detail); the top-up screen also passes its progress.
+ */
+export type TopupWaitingRequest = {
+  cardId: string
+  /** The reported transaction hash; polling of its confirmations starts once it is set. */
+  hash?: string | null
+  /** While the payment is still being sent: where it is. */
+  stage?: 'send' | 'quote' | 'approve' | 'confirm' | 'report'
+  /** The wallet replaced the transaction (sped up): the new hash is followed. */
+  replaced?: boolean
+  /** The top-up screen navigates to the card when the card now needs its application (SPEC section 4). */
+  onApplicationRequired?: () => void
+}
+
 export type ModalRequest =
   | { type: 'wallet' }
   | { type: 'switchNetwork' }
@@ -21,6 +37,12 @@ export type ModalRequest =
   | { type: 'topupWithReward'; cardId: string }
   | { type: 'applicationPending'; cardId: string }
   | { type: 'applicationProcessing'; cardId: string }
+  // top-up engineer (issue 9) renders it; the card detail opens it for a pending card (SPEC section 4)
+  | ({ type: 'waitingConfirm' } & TopupWaitingRequest)
+  // top-up engineer (issue 9): the other top-up modals
+  | ({ type: 'waitingTopUpConfirm' } & TopupWaitingRequest)
+  | { type: 'topUpComplete'; cardId: string }
+  | { type: 'topUpFail'; userRejected?: boolean }
 
 type ModalState = { stack: readonly ModalRequest[] }
 

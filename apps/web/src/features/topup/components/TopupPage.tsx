@@ -1,16 +1,99 @@
+import { formatCardNumber, getTopupEntry } from '@chaincard/domain'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router'
+import { Navigate, useNavigate, useParams } from 'react-router'
+import { useCurrentLocale } from '../../../components/ui/LocaleLink'
+import { Spinner } from '../../../components/ui/Spinner'
+import { useAppConfig } from '../../../lib/config/useAppConfig'
+import { localizePath, paths } from '../../../lib/paths'
+import { useWallet, useWalletAddress } from '../../../lib/wallet/walletStore'
+import type { Card } from '../../../types/api'
+import { cardQueryOptions } from '../api/cardQueryOptions'
+import { paymentTargetQueryOptions } from '../api/paymentTargetQueryOptions'
+import { userStateQueryOptions } from '../api/userStateQueryOptions'
+import { useTopupConfirm } from '../hooks/useTopupConfirm'
+import { findOrderCurrencyToken } from '../utils/findOrderCurrencyToken'
+import { NetworkWarning } from './NetworkWarning'
+import { TopupForm } from './TopupForm'
 
-/** Placeholder until the top-up issue lands (protected route `card/:id/topup`). */
+/**
+ * Route `card/:id/topup` (SPEC sections 2 and 4): only an active, locked or new card that is not expired and
+ * whose top-up is allowed; anything else (or top-up becoming disabled) goes to the card detail.
+ */
 export function TopupPage() {
-  const { t } = useTranslation()
   const { id = '' } = useParams()
+  const locale = useCurrentLocale()
+  const address = useWalletAddress()
+  const card = useQuery(cardQueryOptions(id))
+  const userState = useQuery(userStateQueryOptions(address))
+  const detail = localizePath(paths.card(id), locale)
+
+  if (card.isError) return <Navigate to={detail} replace />
+  if (!card.data || !userState.data || !address) return <Spinner />
+  const entry = getTopupEntry(card.data, userState.data.state)
+  if (!entry.allowed) return <Navigate to={detail} replace />
+  return <TopupScreen card={card.data} load={entry.load} owner={address} detailPath={detail} />
+}
+
+function TopupScreen({
+  card,
+  load,
+  owner,
+  detailPath,
+}: {
+  card: Card
+  load: 'topup-info' | 'order-info'
+  owner: `0x${string}`
+  detailPath: string
+}) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const config = useAppConfig()
+  const chainId = useWallet((s) => s.chainId)
+  const chain = config.chains.find((c) => c.id === chainId)
+  const orderToken = chain ? findOrderCurrencyToken(chain) : null
+  const target = useQuery({
+    ...paymentTargetQueryOptions(card.id, load, chain?.orderCurrency ?? ''),
+    enabled: chain !== undefined && orderToken !== null,
+  })
+  const { confirm, busy } = useTopupConfirm()
+
+  useEffect(() => {
+    if (!target.isError) return
+    // Top-up info failure: back to the card (a "disabled" message is only logged, SPEC section 8).
+    if (String((target.error as { message?: unknown }).message ?? '').includes('disabled')) {
+      console.info('top-up disabled:', (target.error as Error).message)
+    }
+    navigate(detailPath, { replace: true })
+  }, [target.isError, target.error, navigate, detailPath])
+
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
+    <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-10">
       <h1 className="text-2xl font-bold">{t('topup.title')}</h1>
-      <p className="mt-2 font-mono text-slate-300" data-testid="card-id">
-        {id}
-      </p>
+      <dl>
+        <dt className="text-sm text-slate-400">{t('topup.card_number')}</dt>
+        <dd className="font-mono text-lg tracking-widest" data-testid="card-number">
+          {formatCardNumber(card.number)}
+        </dd>
+      </dl>
+      {!chain || !orderToken ? (
+        <NetworkWarning />
+      ) : target.data ? (
+        <TopupForm
+          card={card}
+          chain={chain}
+          orderToken={orderToken}
+          target={target.data}
+          owner={owner}
+          busy={busy}
+          onConfirm={(input) =>
+            void confirm({ ...input, onApplicationRequired: () => navigate(detailPath, { replace: true }) })
+          }
+        />
+      ) : (
+        <Spinner />
+      )}
     </div>
   )
 }

@@ -1,0 +1,17 @@
+import { TOPUP_POLL_INTERVAL_MS } from '@chaincard/domain'
+import { queryOptions } from '@tanstack/react-query'
+import { getConfirmations } from './getConfirmations'
+
+export function confirmationsQueryKey(hash: string) {
+  return ['confirmations', hash.toLowerCase()] as const
+}
+
+/** Confirmations of a reported hash, polled every 5 s while a waiting modal shows them. */
+export function confirmationsQueryOptions(hash: string) {
+  return queryOptions({
+    queryKey: confirmationsQueryKey(hash),
+    queryFn: () => getConfirmations(hash),
+    refetchInterval: TOPUP_POLL_INTERVAL_MS,
+    staleTime: 0,
+  })
+}
