@@ -16,25 +16,38 @@ afterAll(async () => {
 
 const routes = [
   { method: 'POST', url: '/api/admin/invitations', payload: { uses: 'many' } },
-  { method: 'PUT', url: '/api/admin/users/0x0000000000000000000000000000000000000001/state', payload: { state: 'blocked' } },
+  {
+    method: 'PUT',
+    url: '/api/admin/users/0x0000000000000000000000000000000000000001/state',
+    payload: { state: 'blocked' },
+  },
   { method: 'POST', url: '/api/admin/cards/6f1c1e9e-2b7a-4c61-9d55-0a1b2c3d4e5f/suspend' },
   { method: 'POST', url: '/api/admin/cards/6f1c1e9e-2b7a-4c61-9d55-0a1b2c3d4e5f/expire' },
   { method: 'POST', url: '/api/admin/rewards/adjust', payload: { address: 'nope', amount: 1 } },
 ] as const
 
 describe('operator routes', () => {
-  it.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s: 401 without or with a wrong token, even with a bad body', async (_n, r) => {
-    for (const authorization of [undefined, 'Bearer wrong', `Basic ${ADMIN_TOKEN}`, `Bearer ${ADMIN_TOKEN}x`, ADMIN_TOKEN]) {
-      const res = await kit.app.inject({
-        method: r.method,
-        url: r.url,
-        ...(authorization ? { headers: { authorization } } : {}),
-        ...('payload' in r ? { payload: r.payload } : {}),
-      })
-      expect(res.statusCode, `${authorization}`).toBe(401)
-      expect(res.json().code).toBe('unauthorized')
-    }
-  })
+  it.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))(
+    '%s: 401 without or with a wrong token, even with a bad body',
+    async (_n, r) => {
+      for (const authorization of [
+        undefined,
+        'Bearer wrong',
+        `Basic ${ADMIN_TOKEN}`,
+        `Bearer ${ADMIN_TOKEN}x`,
+        ADMIN_TOKEN,
+      ]) {
+        const res = await kit.app.inject({
+          method: r.method,
+          url: r.url,
+          ...(authorization ? { headers: { authorization } } : {}),
+          ...('payload' in r ? { payload: r.payload } : {}),
+        })
+        expect(res.statusCode, `${authorization}`).toBe(401)
+        expect(res.json().code).toBe('unauthorized')
+      }
+    },
+  )
 
   it('a session does not open admin routes', async () => {
     const user = await kit.activeUser(1)
@@ -42,18 +55,26 @@ describe('operator routes', () => {
   })
 
   it('sets the state of a wallet not seen yet, which then applies at sign-in', async () => {
-    const res = await kit.admin.put('/admin/users/0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC/state', { state: 'blacklist' })
+    const res = await kit.admin.put('/admin/users/0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC/state', {
+      state: 'blacklist',
+    })
     expect(res.statusCode).toBe(204)
     const user = await kit.signIn(2)
     expect((await user.api.get('/user/state')).json()).toEqual({ state: 'blacklist' })
-    expect((await kit.admin.put(`/admin/users/${user.address}/state`, { state: 'active' })).statusCode).toBe(400)
+    expect((await kit.admin.put(`/admin/users/${user.address}/state`, { state: 'active' })).statusCode).toBe(
+      400,
+    )
   })
 
   it('adjusts rewards, never below zero; 404 for an unknown wallet', async () => {
     const user = await kit.activeUser(3)
-    const adjust = (amount: string) => kit.admin.post('/admin/rewards/adjust', { address: user.address, amount, reason: 'goodwill' })
+    const adjust = (amount: string) =>
+      kit.admin.post('/admin/rewards/adjust', { address: user.address, amount, reason: 'goodwill' })
     expect((await adjust('25.00')).statusCode).toBe(204)
-    expect((await user.api.get('/user/invitation')).json()).toMatchObject({ rewardBalance: '25.00', redemptionEnable: true })
+    expect((await user.api.get('/user/invitation')).json()).toMatchObject({
+      rewardBalance: '25.00',
+      redemptionEnable: true,
+    })
     const over = await adjust('-25.01')
     expect(over.statusCode).toBe(409)
     expect(over.json().code).toBe('invalid_action')
@@ -68,7 +89,9 @@ describe('operator routes', () => {
       reason: 'x',
     })
     expect(unknown.statusCode).toBe(404)
-    const records = await kit.db.execute(sql`SELECT count(*)::int AS n FROM reward_records WHERE type = 'adjustment'`)
+    const records = await kit.db.execute(
+      sql`SELECT count(*)::int AS n FROM reward_records WHERE type = 'adjustment'`,
+    )
     expect((records as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(2)
   })
 })
@@ -77,11 +100,24 @@ describe('outside sandbox', () => {
   it('without ADMIN_TOKEN the admin routes, and the sandbox routes, do not exist', async () => {
     const root = HDKey.fromMasterSeed(mnemonicToSeedSync(testMnemonic)).derive("m/44'/60'/0'")
     const t = await createTestApp({
-      config: { mode: 'production', sandbox: undefined, depositXpub: root.publicExtendedKey, cardDataKey: 'ab'.repeat(32) },
+      config: {
+        mode: 'production',
+        sandbox: undefined,
+        depositXpub: root.publicExtendedKey,
+        cardDataKey: 'ab'.repeat(32),
+      },
     })
     try {
-      for (const url of ['/api/admin/invitations', '/api/sandbox/cards/6f1c1e9e-2b7a-4c61-9d55-0a1b2c3d4e5f/authorizations']) {
-        const res = await t.app.inject({ method: 'POST', url, headers: { authorization: 'Bearer anything-at-all-12345' }, payload: {} })
+      for (const url of [
+        '/api/admin/invitations',
+        '/api/sandbox/cards/6f1c1e9e-2b7a-4c61-9d55-0a1b2c3d4e5f/authorizations',
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { authorization: 'Bearer anything-at-all-12345' },
+          payload: {},
+        })
         expect(res.statusCode).toBe(404)
       }
       // No sandbox root code either.

@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import {
   AdjustRewardsBody,
   CardParams,
@@ -12,13 +13,17 @@ import { createRootInvitationCode } from '../invitations/seedRootInvitationCode'
 import { adjustRewards } from './adjustRewards'
 import { expireCard, suspendCard } from './adminCardActions'
 import { adminGuard } from './adminGuard'
-import { resolveAdminToken } from './resolveAdminToken'
+import { ADMIN_TOKEN_FILE, resolveAdminToken } from './resolveAdminToken'
 import { setUserState } from './setUserState'
 
 /** Operator routes of API.md "Operators" owned by the cards module; bearer token, no session. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const token = resolveAdminToken(app.config)
   if (!token) return
+  if (!app.config.adminToken) {
+    // Sandbox: say where the generated token is (the token itself stays out of the logs).
+    app.log.info({ file: join(app.config.dataDir, ADMIN_TOKEN_FILE) }, 'operator token for npm run ops')
+  }
   const ctx = cardsContext(app)
   const onRequest = adminGuard(token)
   const tags = ['admin']

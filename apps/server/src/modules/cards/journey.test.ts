@@ -214,7 +214,9 @@ describe('card journey', () => {
     expect((await h.post('/user/activate', { code: 'WELCOME' })).statusCode).toBe(204)
     let list = (await h.get('/card')).json()
     expect(list.cardProducts.map((p: { id: string }) => p.id)).not.toContain('nft')
-    expect((await h.post('/order', { currency: 'usdt', productId: 'nft' })).json()).toMatchObject({ code: 'invalid_action' })
+    expect((await h.post('/order', { currency: 'usdt', productId: 'nft' })).json()).toMatchObject({
+      code: 'invalid_action',
+    })
 
     const deployer = f.wallet(0)
     const mint = await deployer.writeContract({
@@ -232,7 +234,12 @@ describe('card journey', () => {
     const created = await h.post('/order', { currency: 'usdt', productId: 'nft' })
     expect(created.statusCode).toBe(200)
     const nft = (await h.get(`/card/${created.json().id}`)).json()
-    expect(nft).toMatchObject({ program: 'nft', productId: 'nft', balanceUpper: null, original: { balanceUpper: null } })
+    expect(nft).toMatchObject({
+      program: 'nft',
+      productId: 'nft',
+      balanceUpper: null,
+      original: { balanceUpper: null },
+    })
     expect((await h.get(`/order/${created.json().id}`)).json().topup.upper).toBeNull()
     // The classic free card is still there: nft orders do not use it.
     expect((await h.get('/card')).json().leftCount).toBe(-1)

@@ -1,0 +1,108 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN_TOKEN, type CardsKit, createCardsKit } from '../modules/cards/test/cardsKit'
+import { OpsUsageError, parseOpsArgs } from './parseOpsArgs'
+import { OpsTargetError, resolveOpsTarget } from './resolveOpsTarget'
+import { runOpsCommand } from './runOpsCommand'
+
+describe('parseOpsArgs', () => {
+  it('maps every command to its admin route', () => {
+    expect(parseOpsArgs(['invite', 'create'])).toEqual({
+      method: 'POST',
+      path: '/api/admin/invitations',
+      body: {},
+    })
+    expect(parseOpsArgs(['invite', 'create', '--uses', '3']).body).toEqual({ uses: 3 })
+    expect(parseOpsArgs(['user', 'state', '0xabc', 'blocked'])).toEqual({
+      method: 'PUT',
+      path: '/api/admin/users/0xabc/state',
+      body: { state: 'blocked' },
+    })
+    expect(parseOpsArgs(['card', 'expire', 'id-1']).path).toBe('/api/admin/cards/id-1/expire')
+    expect(parseOpsArgs(['rewards', 'adjust', '0xabc', '-5.00', 'wrong', 'credit']).body).toEqual({
+      address: '0xabc',
+      amount: '-5.00',
+      reason: 'wrong credit',
+    })
+    expect(parseOpsArgs(['payments', 'rescan', '31337', '0']).body).toEqual({ chainId: 31337, fromBlock: 0 })
+  })
+  it('refuses what it cannot send', () => {
+    for (const argv of [
+      [],
+      ['card'],
+      ['card', 'delete', 'x'],
+      ['invite', 'create', '--uses', 'x'],
+      ['rewards', 'adjust', '0xabc', '1.00'],
+    ]) {
+      expect(() => parseOpsArgs(argv)).toThrow(OpsUsageError)
+    }
+  })
+})
+
+describe('resolveOpsTarget', () => {
+  it('reads the sandbox token from DATA_DIR, env wins', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ops-'))
+    writeFileSync(join(dir, 'admin-token'), 'from-file\n')
+    expect(resolveOpsTarget({ DATA_DIR: dir, PORT: '9999' })).toEqual({
+      url: 'http://127.0.0.1:9999',
+      token: 'from-file',
+    })
+    expect(resolveOpsTarget({ DATA_DIR: dir, ADMIN_TOKEN: 'env', OPS_URL: 'https://x.example/' })).toEqual({
+      url: 'https://x.example',
+      token: 'env',
+    })
+    expect(() => resolveOpsTarget({ DATA_DIR: join(dir, 'none') })).toThrow(OpsTargetError)
+  })
+})
+
+describe('ops against a running server', () => {
+  let kit: CardsKit
+  let url: string
+  beforeAll(async () => {
+    kit = await createCardsKit()
+    url = await kit.app.listen({ host: '127.0.0.1', port: 0 })
+  }, 120_000)
+  afterAll(async () => {
+    await kit?.close()
+  })
+
+  it('creates a code, sets a state, expires a card, adjusts rewards; shows the server error', async () => {
+    const target = { url, token: ADMIN_TOKEN }
+    const invite = await runOpsCommand(target, parseOpsArgs(['invite', 'create', '--uses', '2']))
+    expect(invite.ok).toBe(true)
+    expect(JSON.parse(invite.output).code).toMatch(/^[A-HJ-NP-Z2-9]{10}$/)
+
+    const user = await kit.activeUser(1)
+    const { id } = await kit.activeCard(user)
+    expect(
+      await runOpsCommand(target, parseOpsArgs(['user', 'state', user.address, 'blacklist'])),
+    ).toMatchObject({ ok: true, output: 'done' })
+    expect((await user.api.get('/user/state')).json()).toEqual({ state: 'blacklist' })
+    expect((await runOpsCommand(target, parseOpsArgs(['card', 'expire', id]))).ok).toBe(true)
+    expect((await user.api.get(`/card/${id}`)).json().expired).toBe(true)
+    expect(
+      (
+        await runOpsCommand(
+          target,
+          parseOpsArgs(['rewards', 'adjust', user.address, '3.00', 'welcome', 'bonus']),
+        )
+      ).ok,
+    ).toBe(true)
+    const meta = await kit.db.execute(
+      sql`SELECT meta->>'reason' AS reason FROM reward_records WHERE type = 'adjustment'`,
+    )
+    expect((meta as unknown as { rows: { reason: string }[] }).rows).toEqual([{ reason: 'welcome bonus' }])
+
+    const refused = await runOpsCommand(
+      target,
+      parseOpsArgs(['rewards', 'adjust', user.address, '-9.00', 'too', 'much']),
+    )
+    expect(refused).toMatchObject({ ok: false, status: 409 })
+    expect(refused.output).toContain('invalid action')
+    const badToken = await runOpsCommand({ url, token: 'wrong' }, parseOpsArgs(['invite', 'create']))
+    expect(badToken).toMatchObject({ ok: false, status: 401 })
+  })
+})

@@ -1,0 +1,78 @@
+/** One operator request: what the CLI sends to `/api/admin/*`. */
+export type OpsRequest = { method: 'POST' | 'PUT'; path: string; body?: Record<string, unknown> }
+
+export class OpsUsageError extends Error {
+  override readonly name = 'OpsUsageError' as const
+  readonly shortMessage: string
+  constructor(shortMessage: string) {
+    super(`${shortMessage}\n\n${OPS_USAGE}`)
+    this.shortMessage = shortMessage
+  }
+}
+
+export const OPS_USAGE = `Usage: npm run ops -- <command>
+  invite create [--uses <n>]                 a root invitation code (-1 or no --uses: unlimited)
+  user state <address> <normal|blacklist|blocked>
+  card suspend <cardId>
+  card expire <cardId>
+  rewards adjust <address> <amount> <reason...>   amount in USD, may be negative ("-5.00")
+  payments rescan <chainId> <fromBlock>
+Server: OPS_URL (default http://127.0.0.1:$PORT, PORT default 8080); token: ADMIN_TOKEN, else DATA_DIR/admin-token (sandbox).`
+
+const integer = (text: string | undefined, what: string): number => {
+  if (text === undefined || !/^-?\d{1,15}$/.test(text)) throw new OpsUsageError(`${what} must be an integer`)
+  return Number.parseInt(text, 10)
+}
+
+const required = (text: string | undefined, what: string): string => {
+  if (!text) throw new OpsUsageError(`missing ${what}`)
+  return text
+}
+
+/** Turns CLI arguments into the admin request; the server validates values (its 400 message is shown). */
+export function parseOpsArgs(argv: readonly string[]): OpsRequest {
+  const [area, action, ...rest] = argv
+  const command = `${area ?? ''} ${action ?? ''}`.trim()
+  switch (command) {
+    case 'invite create': {
+      if (rest.length === 0) return { method: 'POST', path: '/api/admin/invitations', body: {} }
+      if (rest[0] !== '--uses' || rest.length !== 2)
+        throw new OpsUsageError('invite create takes only --uses <n>')
+      return { method: 'POST', path: '/api/admin/invitations', body: { uses: integer(rest[1], '--uses') } }
+    }
+    case 'user state': {
+      const address = required(rest[0], 'address')
+      return {
+        method: 'PUT',
+        path: `/api/admin/users/${encodeURIComponent(address)}/state`,
+        body: { state: required(rest[1], 'state') },
+      }
+    }
+    case 'card suspend':
+    case 'card expire':
+      return {
+        method: 'POST',
+        path: `/api/admin/cards/${encodeURIComponent(required(rest[0], 'card id'))}/${action}`,
+      }
+    case 'rewards adjust': {
+      const [address, amount, ...reason] = rest
+      return {
+        method: 'POST',
+        path: '/api/admin/rewards/adjust',
+        body: {
+          address: required(address, 'address'),
+          amount: required(amount, 'amount'),
+          reason: required(reason.join(' '), 'reason'),
+        },
+      }
+    }
+    case 'payments rescan':
+      return {
+        method: 'POST',
+        path: '/api/admin/payments/rescan',
+        body: { chainId: integer(rest[0], 'chainId'), fromBlock: integer(rest[1], 'fromBlock') },
+      }
+    default:
+      throw new OpsUsageError(command ? `unknown command "${command}"` : 'no command')
+  }
+}
