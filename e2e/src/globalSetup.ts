@@ -1,9 +1,12 @@
 import { resolve } from 'node:path'
 import { startSandbox } from './sandbox/startSandbox'
 
-/** Short delays so journeys see settlement and approval within seconds; anvil mines a block every second. */
+/**
+ * Short delays so journeys see approval and settlement within seconds, yet long enough (8 s) that a pending
+ * top-up is on screen before it settles; anvil mines a block every second.
+ */
 export const SANDBOX_TEST_ENV = {
-  SETTLEMENT_DELAY: '3s',
+  SETTLEMENT_DELAY: '8s',
   APPLICATION_DELAY: '1s',
   REQUIRED_CONFIRMATIONS: '2',
   ANVIL_BLOCK_TIME: '1',

@@ -29,6 +29,7 @@ test('journey 2: top up an active card by swapping UNI with slippage; pending, t
   await expect(page.getByRole('button', { name: en('topup.confirm') })).toBeDisabled()
   await slippage.fill('1')
   await expect(page.getByText(en('topup.error_msg.slippage-overflow'))).toHaveCount(0)
+  await expect(totalLine(page)).toContainText(/\d\.\d{2} USD/)
   const total = centsOf((await totalLine(page).textContent()) ?? '')
   expect(total).toBeGreaterThan(7_000n)
   expect(total).toBeLessThan(9_000n)
@@ -45,15 +46,22 @@ test('journey 2: top up an active card by swapping UNI with slippage; pending, t
   await expect(complete).toBeVisible({ timeout: 60_000 })
   await complete.getByRole('button', { name: en('common.ok') }).click()
 
-  // Settlement moves the pending top-up into the balance; the page shows what the server holds.
-  await page.getByRole('link', { name: en('cardDetail.back') }).click()
+  // The credited amount waits as pending top-up until the issuer settles (SETTLEMENT_DELAY), then it is balance.
+  await page
+    .getByRole('link', { name: en('nav.my_card') })
+    .first()
+    .click()
   await openCardFromList(page, card.number.slice(-4))
+  await expect(page.getByText(en('cardDetail.pending_topup'))).toBeVisible()
+  const pending = centsOf((await page.getByText(en('cardDetail.pending_topup')).textContent()) ?? '')
+  expect(pending).toBeGreaterThan(6_000n)
   let settled: ApiCard | undefined
   await expect(async () => {
     settled = await api.get<ApiCard>(`/card/${card.id}`)
     expect(settled.pendingTopup).toBe('0.00')
-    expect(centsOf(settled.balance)).toBeGreaterThan(before + 6_000n)
   }).toPass({ timeout: 30_000 })
+  expect(centsOf(settled?.balance ?? '')).toBe(before + pending)
   await page.reload()
   await expect(page.getByTestId('balance')).toContainText(settled?.balance ?? 'never')
+  await expect(page.getByText(en('cardDetail.pending_topup'))).toHaveCount(0)
 })
