@@ -28,12 +28,19 @@ export function parseAccountXpub(xpub: string): HDKey {
   return key
 }
 
+const externalChains = new WeakMap<HDKey, HDKey>()
+
 /** Receiving address number `index`: m/44'/60'/0'/0/<index>, i.e. child 0 then child `index` of the account key. */
 export function deriveDepositAddress(account: HDKey, index: number): Address {
   if (!Number.isInteger(index) || index < 0 || index >= 0x80000000) {
     throw new RangeError(`deposit index must be an integer in 0..2^31-1, got ${index}`)
   }
-  const child = account.deriveChild(0).deriveChild(index)
+  let external = externalChains.get(account)
+  if (!external) {
+    external = account.deriveChild(0)
+    externalChains.set(account, external)
+  }
+  const child = external.deriveChild(index)
   if (!child.publicKey) throw new DepositKeyError(`no public key at deposit index ${index}`)
   return compressedPublicKeyToAddress(child.publicKey)
 }

@@ -15,6 +15,8 @@ import { scanRanges } from './scanRanges'
 
 /** Blocks per eth_getLogs call at most (a common provider limit); halves on refusal. */
 export const MAX_LOG_SPAN = 2_000n
+/** Blocks one tick scans at most, so a long catch-up (a rescan from far back) never outlives its lease. */
+export const MAX_BLOCKS_PER_TICK = 20_000n
 /** How far the cursor steps back when the block before it is no longer canonical (a deep reorg). */
 export const REORG_REWIND = 64n
 
@@ -28,6 +30,11 @@ export type ScanChainParameters = {
   span?: bigint
   /** Count of RPC calls this tick made (benchmarks). */
   onRpcCall?: (method: string) => void
+  /**
+   * What to do with a range's decoded transfers before the cursor passes it; default: credit the ones to
+   * receiving addresses (creditMatches). Benchmarks pass matchTransfers-based counters to time the scan alone.
+   */
+  handleTransfers?: (ctx: PaymentsContext, chain: ChainRuntime, transfers: TokenTransfer[]) => Promise<number>
 }
 
 export type ScanChainReturnType = {
@@ -73,20 +80,24 @@ export async function scanChain(p: ScanChainParameters): Promise<ScanChainReturn
     }
   }
   const fromBlock = cursor.nextBlock
+  const toBlock =
+    confirmedHead < fromBlock + MAX_BLOCKS_PER_TICK - 1n
+      ? confirmedHead
+      : fromBlock + MAX_BLOCKS_PER_TICK - 1n
   const result: ScanChainReturnType = {
     fromBlock,
-    toBlock: confirmedHead,
+    toBlock,
     scanned: 0n,
     transfers: 0,
     credited: 0,
     span: p.span ?? MAX_LOG_SPAN,
     rewound,
   }
-  if (fromBlock > confirmedHead) return result
+  if (fromBlock > toBlock) return result
 
   const scan = await scanRanges({
     fromBlock,
-    toBlock: confirmedHead,
+    toBlock,
     span: p.span ?? MAX_LOG_SPAN,
     maxSpan: MAX_LOG_SPAN,
     fetch: (from, to) => {
@@ -111,7 +122,7 @@ export async function scanChain(p: ScanChainParameters): Promise<ScanChainReturn
         token,
       )
       result.transfers += transfers.length
-      result.credited += await creditMatches(ctx, chain, transfers)
+      result.credited += await (p.handleTransfers ?? creditMatches)(ctx, chain, transfers)
       ctx.faults?.beforeCursorSave?.({ chainId: chain.id, fromBlock: from, toBlock: to })
       // The hash of `to` is only known when the range had a log in it; otherwise the next tick fetches it.
       const last = transfers.findLast((t) => t.blockNumber === to)
@@ -127,21 +138,25 @@ export async function scanChain(p: ScanChainParameters): Promise<ScanChainReturn
   result.span = scan.span
   // Remember the hash of the last scanned block for the reorg check of the next tick.
   count('eth_getBlockByNumber')
-  const lastBlock = await client.getBlock({ blockNumber: confirmedHead })
+  const lastBlock = await client.getBlock({ blockNumber: toBlock })
   const saved = await readCursor(ctx.db, chain.id)
-  if (saved && saved.nextBlock === confirmedHead + 1n && lastBlock.hash) {
+  if (saved && saved.nextBlock === toBlock + 1n && lastBlock.hash) {
     await saveCursor(ctx.db, chain.id, { ...saved, prevBlockHash: lastBlock.hash.toLowerCase() }, ctx.now())
   }
   return result
 }
 
-/** Credits the transfers that go to a receiving address, grouped per (transaction, card). */
-async function creditMatches(
+export type TransferGroup = { cardId: string; txHash: Hash; transfers: TokenTransfer[] }
+
+/**
+ * The transfers that go to a receiving address, grouped per (transaction, card): one database lookup per
+ * 1,000 distinct recipients of the batch, whatever the number of cards.
+ */
+export async function matchTransfers(
   ctx: PaymentsContext,
-  chain: ChainRuntime,
   transfers: TokenTransfer[],
-): Promise<number> {
-  if (transfers.length === 0) return 0
+): Promise<TransferGroup[]> {
+  if (transfers.length === 0) return []
   const recipients = recipientsOf(transfers)
   const owners = new Map<string, string>()
   for (let i = 0; i < recipients.length; i += 1_000) {
@@ -151,7 +166,7 @@ async function creditMatches(
       .where(inArray(cards.depositAddress, recipients.slice(i, i + 1_000)))
     for (const row of rows) owners.set(row.depositAddress, row.id)
   }
-  const groups = new Map<string, { cardId: string; txHash: Hash; transfers: TokenTransfer[] }>()
+  const groups = new Map<string, TransferGroup>()
   for (const t of transfers) {
     const cardId = owners.get(t.to)
     if (!cardId || t.amount === 0n) continue
@@ -160,8 +175,17 @@ async function creditMatches(
     group.transfers.push(t)
     groups.set(key, group)
   }
+  return [...groups.values()]
+}
+
+/** Credits the transfers that go to a receiving address, one payment per (transaction, card). */
+export async function creditMatches(
+  ctx: PaymentsContext,
+  chain: ChainRuntime,
+  transfers: TokenTransfer[],
+): Promise<number> {
   let credited = 0
-  for (const group of groups.values()) {
+  for (const group of await matchTransfers(ctx, transfers)) {
     ctx.faults?.beforeCredit?.({ chainId: chain.id, txHash: group.txHash, cardId: group.cardId })
     const r = await creditPayment(ctx.db, {
       chainId: chain.id,
