@@ -10,9 +10,11 @@ import {
   getAddress,
   maxUint256,
   parseEther,
+  parseUnits,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { erc20NoReturnAbi } from '../../../lib/chain/erc20NoReturnAbi'
 import { type AnvilSandbox, startAnvilSandbox } from '../../../lib/chain/test/anvilSandbox'
 import { toViemChain } from '../../../lib/chain/toViemChain'
 import type { PaymentWalletClient } from '../../../lib/chain/types'
@@ -242,6 +244,61 @@ describe('payTopup on a real chain', () => {
     expect(error.stage).toBe('report')
     expect(error.hash).toMatch(/^0x[0-9a-f]{64}$/)
     expect(server.cancels).toEqual(['card-1'])
+  })
+
+  it('a transaction the wallet replaces (sped up with a new amount) is followed: the replacement hash is reported', async () => {
+    const wallet = sandbox.walletFor(7)
+    const payee = freshAddress()
+    const server = fakeServer(payee)
+    const usdt = sandbox.token('USDT')
+    const rpc = (method: string, params: unknown[] = []) =>
+      sandbox.reader.request({ method, params } as never)
+    await rpc('evm_setAutomine', [false])
+    let replacement: `0x${string}` | undefined
+    let original: `0x${string}` | undefined
+    const stages: string[] = []
+    try {
+      const result = await payTopup(
+        params(wallet, server.api, payee, {
+          amount: 2_000_000n,
+          onProgress: (p) => {
+            stages.push(p.stage)
+            if (p.stage !== 'sent') return
+            original = p.hash
+            // The user speeds the payment up in the wallet: same nonce, higher fee, here a new amount too.
+            void (async () => {
+              const tx = await sandbox.reader.getTransaction({ hash: p.hash })
+              replacement = await wallet.writeContract({
+                address: usdt.address,
+                abi: erc20NoReturnAbi,
+                functionName: 'transfer',
+                args: [payee, 3_000_000n],
+                nonce: tx.nonce,
+                gas: 100_000n,
+                maxFeePerGas: parseUnits('100', 9),
+                maxPriorityFeePerGas: parseUnits('50', 9),
+              })
+              await rpc('evm_mine')
+            })()
+          },
+        }),
+      )
+      expect(replacement).toBeDefined()
+      expect(result.hash).toBe(replacement)
+      expect(result.hash).not.toBe(original)
+      expect(result.paid).toBe(3_000_000n)
+      expect(stages).toContain('replaced')
+      expect(server.reports).toEqual([
+        {
+          kind: 'topup',
+          cardId: 'card-1',
+          body: { currency: 'usdt', hash: replacement, nonce: result.nonce },
+        },
+      ])
+      expect(await balanceOf(usdt.address, payee)).toBe(3_000_000n)
+    } finally {
+      await rpc('evm_setAutomine', [true])
+    }
   })
 
   it('a quote whose transaction would revert is stopped before sending (estimate fails)', async () => {

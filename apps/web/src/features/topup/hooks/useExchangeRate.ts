@@ -13,7 +13,8 @@ export function useExchangeRate(input: ExchangeRateInput | null) {
   const key = input
     ? `${input.cardId}|${input.chain.id}|${input.token.address}|${input.amount}|${input.slippage}|${input.payee}`
     : null
-  const settledKey = useDebouncedValue(key, RATE_DEBOUNCE_MS)
+  // Even the first lookup waits: nothing is asked before the input has been still for 500 ms.
+  const settledKey = useDebouncedValue<string | null>(key, RATE_DEBOUNCE_MS, null)
   const ready = input !== null && settledKey === key
   const query = useQuery({
     queryKey: ['exchangeRate', settledKey] as const,
