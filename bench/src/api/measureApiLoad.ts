@@ -7,6 +7,8 @@ export type RouteFigure = {
   p99Ms: number
   /** Median over the rounds of (route req/s / ceiling req/s in the same round). */
   ratioToCeiling: number
+  /** Failed requests over all rounds (non-2xx, errors, timeouts). */
+  failed: number
   samples: LoadSample[]
 }
 
@@ -33,16 +35,12 @@ export async function measureApiLoad(
   for (let round_ = 0; round_ < rounds; round_++) {
     const top = await loadRoute(ceiling, { connections, seconds, warmupSeconds })
     ceilingSamples.push(top)
-    log(
-      `  round ${round_ + 1}: ${ceiling.name} ${Math.round(top.requestsPerSecond)} req/s p99 ${top.p99Ms} ms`,
-    )
+    log(`  round ${round_ + 1}: ${ceiling.name} ${describe(top)}`)
     for (const [i, route] of routes.entries()) {
       const sample = await loadRoute(route, { connections, seconds, warmupSeconds })
       routeSamples[i]!.push(sample)
       ratios[i]!.push(sample.requestsPerSecond / top.requestsPerSecond)
-      log(
-        `  round ${round_ + 1}: ${route.name} ${Math.round(sample.requestsPerSecond)} req/s p99 ${sample.p99Ms} ms`,
-      )
+      log(`  round ${round_ + 1}: ${route.name} ${describe(sample)}`)
     }
   }
   const figure = (name: string, samples: LoadSample[], ratio: number): RouteFigure => ({
@@ -50,6 +48,7 @@ export async function measureApiLoad(
     requestsPerSecond: round(median(samples.map((s) => s.requestsPerSecond))),
     p99Ms: round(median(samples.map((s) => s.p99Ms))),
     ratioToCeiling: round(ratio, 3),
+    failed: samples.reduce((sum, s) => sum + s.failed, 0),
     samples,
   })
   return {
@@ -57,3 +56,6 @@ export async function measureApiLoad(
     routes: routes.map((route, i) => figure(route.name, routeSamples[i]!, median(ratios[i]!))),
   }
 }
+
+const describe = (s: LoadSample) =>
+  `${Math.round(s.requestsPerSecond)} req/s p99 ${s.p99Ms} ms${s.failed > 0 ? `, ${s.failed} failed of ${s.requests}` : ''}`
