@@ -5,6 +5,7 @@ import { cardsModule } from './cards/plugin'
 import { healthRoutes } from './health/routes'
 import { paymentsRoutes } from './payments/routes'
 import { publicConfigRoutes } from './public-config/routes'
+import { loyaltyModule } from './rewards/loyaltyModule'
 import { userRoutes } from './user/routes'
 
 /**
@@ -26,4 +27,5 @@ export const routeModules: readonly RouteModule[] = [
   { name: 'user', plugin: userRoutes },
   { name: 'payments', plugin: paymentsRoutes },
   { name: 'cards', plugin: cardsModule },
+  { name: 'loyalty', plugin: loyaltyModule },
 ]

@@ -1,3 +1,12 @@
-// Rewards, the part the cards issue owns: the records table, the balance and the referral record.
+// Rewards: the records table and balance (cards issue), rebates, history, redemption (issue 6).
+export { type CreditRebateParameters, type CreditRebateReturnType, creditRebate } from './creditRebate'
+export { getRedeemableOptions } from './getRedeemableOptions'
 export { getRewardBalance } from './getRewardBalance'
 export { type InsertRewardRecordParameters, insertRewardRecord } from './insertRewardRecord'
+export { type ListRewardRecordsParameters, listRewardRecords } from './listRewardRecords'
+export {
+  REDEEMABLE_CARD_STATUSES,
+  type RedeemRewardsParameters,
+  type RedeemRewardsReturnType,
+  redeemRewards,
+} from './redeemRewards'
