@@ -25,7 +25,11 @@ const children = []
 let stopping = false
 
 function run(name, args) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`[start] ${name} exited (${signal ?? code}); stopping the sandbox`)
@@ -84,7 +88,11 @@ async function rpc(method, params = []) {
 const t0 = Date.now()
 if (!existsSync(resolve(root, 'apps/web/dist/index.html'))) {
   console.log('[start] building the web app (first start only)…')
-  const build = spawnSync('npm', ['run', 'build', '-w', '@chaincard/web'], { cwd: root, env, stdio: 'inherit' })
+  const build = spawnSync('npm', ['run', 'build', '-w', '@chaincard/web'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
@@ -114,7 +122,10 @@ await waitFor(
   120_000,
 )
 
-const accounts = Array.from({ length: 10 }, (_, i) => mnemonicToAccount(DEV_MNEMONIC(), { addressIndex: i }).address)
+const accounts = Array.from(
+  { length: 10 },
+  (_, i) => mnemonicToAccount(DEV_MNEMONIC(), { addressIndex: i }).address,
+)
 console.log(`
 Chaincard sandbox is running (ready in ${((Date.now() - t0) / 1000).toFixed(1)} s)
   Web app and API   ${origin}

@@ -23,7 +23,9 @@ for (const workspace of selected) {
   if (!pkg.scripts?.test) continue
   const report = join(reports, `${workspace.replaceAll('/', '_')}.json`)
   const usesVitest = pkg.scripts.test.startsWith('vitest')
-  const extra = usesVitest ? ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`] : []
+  const extra = usesVitest
+    ? ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+    : []
   console.log(`\n=== ${workspace} ===`)
   const t0 = Date.now()
   const run = spawnSync('npm', ['run', 'test', '--silent', '-w', workspace, ...extra], { stdio: 'inherit' })
