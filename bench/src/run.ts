@@ -202,6 +202,13 @@ function rows(r: Results): Row[] {
       },
     )
     for (const [preset, scores] of Object.entries(r.web.lighthouse)) {
+      const m = scores.metrics
+      out.push({
+        figure: `Lighthouse ${preset} metrics (/, median)`,
+        value: `FCP ${Math.round(m.fcpMs)} ms, LCP ${Math.round(m.lcpMs)} ms, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls}`,
+        budget: '-',
+        ok: null,
+      })
       for (const category of ['performance', 'accessibility'] as const) {
         out.push({
           figure: `Lighthouse ${preset} ${category} (/, median)`,

@@ -7,8 +7,18 @@ export type LighthousePreset = 'desktop' | 'mobile'
 export type LighthouseScores = {
   performance: number
   accessibility: number
+  /** Medians of the metrics behind the performance score (ms; CLS unitless). */
+  metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number }
   /** Per run, for the record. */
-  runs: { performance: number; accessibility: number }[]
+  runs: {
+    performance: number
+    accessibility: number
+    fcpMs: number
+    lcpMs: number
+    tbtMs: number
+    cls: number
+    speedIndexMs: number
+  }[]
   /** JS and CSS URLs the page fetched (last run). */
   fetchedUrls: string[]
 }
@@ -25,6 +35,8 @@ export const CHROMIUM_FLAGS = [
 ]
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
+const metric = (lhr: { audits: Record<string, { numericValue?: number } | undefined> }, id: string) =>
+  Math.round((lhr.audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000
 
 /**
  * Lighthouse 12 performance and accessibility of `url` with the desktop or the default (mobile) preset, `runs`
@@ -41,7 +53,7 @@ export async function runLighthouse(
     logLevel: 'silent',
   })
   try {
-    const results: { performance: number; accessibility: number }[] = []
+    const results: LighthouseScores['runs'] = []
     let fetchedUrls: string[] = []
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(
@@ -61,6 +73,11 @@ export async function runLighthouse(
       results.push({
         performance: score(lhr.categories.performance?.score),
         accessibility: score(lhr.categories.accessibility?.score),
+        fcpMs: metric(lhr, 'first-contentful-paint'),
+        lcpMs: metric(lhr, 'largest-contentful-paint'),
+        tbtMs: metric(lhr, 'total-blocking-time'),
+        cls: metric(lhr, 'cumulative-layout-shift'),
+        speedIndexMs: metric(lhr, 'speed-index'),
       })
       const requests = lhr.audits['network-requests']?.details
       if (requests?.type === 'table') {
@@ -72,6 +89,13 @@ export async function runLighthouse(
     return {
       performance: median(results.map((r) => r.performance)),
       accessibility: median(results.map((r) => r.accessibility)),
+      metrics: {
+        fcpMs: median(results.map((r) => r.fcpMs)),
+        lcpMs: median(results.map((r) => r.lcpMs)),
+        tbtMs: median(results.map((r) => r.tbtMs)),
+        cls: median(results.map((r) => r.cls)),
+        speedIndexMs: median(results.map((r) => r.speedIndexMs)),
+      },
       runs: results,
       fetchedUrls,
     }
