@@ -115,6 +115,8 @@ describe('card detail: the buttons each status allows (SPEC 2, getCardActions)',
     it(name, async () => {
       const { api, actions } = await renderCard(card('c1', overrides))
       expect(controls(actions)).toEqual(expected)
+      if (name === 'application_processing')
+        expect(screen.getByTestId('processing-notice')).toBeInTheDocument()
       if (lists) {
         await waitFor(() => expect(api.count('GET /card/c1/transaction')).toBe(1))
         expect(screen.getByRole('tab', { name: 'Transaction History' })).toBeInTheDocument()

@@ -276,11 +276,14 @@ describe('card list: user info panel (SPEC 2, 9)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     await act(async () => button.click())
     expect(writeText).toHaveBeenCalledWith('INVITE42')
-    expect(screen.getByRole('button', { name: 'Invitation code copied' })).toHaveTextContent('✓')
+    const copiedButton = screen.getByRole('button', { name: 'Invitation code copied' })
+    expect(copiedButton.querySelector('[data-icon="check"]')).not.toBeNull()
     await act(async () => vi.advanceTimersByTime(1_999))
     expect(screen.getByRole('button', { name: 'Invitation code copied' })).toBeInTheDocument()
     await act(async () => vi.advanceTimersByTime(1))
-    expect(screen.getByRole('button', { name: 'Copy invitation code' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Copy invitation code' }).querySelector('[data-icon="check"]'),
+    ).toBeNull()
   })
 
   it("a refused clipboard alerts 'Failed to copy invitation code'", async () => {

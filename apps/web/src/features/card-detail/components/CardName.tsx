@@ -36,7 +36,18 @@ export function CardName({ cardId, name }: { cardId: string; name: string }) {
         aria-label={shown !== null ? t('cardDetail.hide_name') : t('cardDetail.show_name')}
         className="rounded p-1 text-white/90 hover:bg-white/10"
       >
-        <span aria-hidden>{shown !== null ? '🙈' : '👁'}</span>
+        <svg
+          aria-hidden
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+          <circle cx="12" cy="12" r="3" />
+          {shown !== null ? <path d="M3 3l18 18" /> : null}
+        </svg>
       </button>
     </div>
   )

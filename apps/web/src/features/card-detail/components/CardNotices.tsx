@@ -10,7 +10,7 @@ function isNegative(value: string): boolean {
   }
 }
 
-/** Negative-balance alert and the expired / suspended notices with the support e-mail (SPEC sections 1, 2). */
+/** Negative-balance alert, expired / suspended notices with the support e-mail (SPEC 1, 2), application in review. */
 export function CardNotices({ card, supportEmail }: { card: Card; supportEmail: string }) {
   const { t } = useTranslation()
   return (
@@ -32,6 +32,10 @@ export function CardNotices({ card, supportEmail }: { card: Card; supportEmail: 
       ) : card.status === 'suspended' ? (
         <p data-testid="suspended-notice" className="rounded-xl bg-slate-700/50 p-4 text-sm">
           {t('cardDetail.suspended_notice', { email: supportEmail })}
+        </p>
+      ) : card.status === 'application_processing' ? (
+        <p data-testid="processing-notice" className="rounded-xl bg-sky-500/10 p-4 text-sm text-sky-100">
+          {t('cardDetail.processing_notice')}
         </p>
       ) : null}
     </>

@@ -26,7 +26,7 @@ export function TransactionRows({ rows }: { rows: readonly TransactionRow[] }) {
             <p className="text-xs text-slate-400">
               <time dateTime={row.at}>{dates.format(new Date(row.at))}</time> ·{' '}
               {t(`cardDetail.tx.type.${row.type}`)} ·{' '}
-              <span className="font-mono" data-testid="tx-id">
+              <span className="font-mono whitespace-nowrap" data-testid="tx-id">
                 {shortTxId(row.id)}
               </span>
             </p>

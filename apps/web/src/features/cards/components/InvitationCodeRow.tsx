@@ -17,7 +17,23 @@ export function InvitationCodeRow({ code, availableCount }: { code: string; avai
           aria-label={copied ? t('cards.info.copied') : t('cards.info.copy')}
           className="rounded-md px-2 py-1 text-sm text-indigo-200 hover:bg-slate-800"
         >
-          <span aria-hidden>{copied ? '✓' : '⧉'}</span>
+          <svg
+            aria-hidden
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            {copied ? (
+              <path data-icon="check" d="M5 13l4 4L19 7" />
+            ) : (
+              <>
+                <rect x="9" y="9" width="11" height="11" rx="2" />
+                <path d="M5 15V5a2 2 0 0 1 2-2h10" />
+              </>
+            )}
+          </svg>
         </button>
         {shouldShowInvitationCount(availableCount) ? (
           <span data-testid="invitation-count" className="text-sm text-slate-300">
