@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { holdBlocks } from '../chain/holdBlocks'
 import { type SandboxInfo, STARTING_TOKENS } from '../fixtures'
 import type { TestWallet } from '../wallet/TestWallet'
 import { accountMenu, connectWallet } from './connectWallet'
@@ -32,8 +33,8 @@ export async function takeFreeCard(page: Page, wallet: TestWallet): Promise<void
   await expect(page.getByTestId('status-label')).toHaveText(en('cards.status.not_activated'))
 }
 
-/** On the top-up screen of the open card: pay `amount` of the order currency (USDT) and approve in the wallet. */
-export async function payFirstTopUp(page: Page, wallet: TestWallet, amount: string): Promise<string> {
+/** On the top-up screen of the open card: fill `amount` of the order currency (USDT) and press Confirm. */
+export async function startFirstTopUp(page: Page, amount: string): Promise<void> {
   await page.getByRole('link', { name: en('cardDetail.topup') }).click()
   await expect(page.getByRole('heading', { level: 1, name: en('topup.title') })).toBeVisible()
   const currency = page.getByRole('button', { name: en('topup.currency') })
@@ -43,10 +44,17 @@ export async function payFirstTopUp(page: Page, wallet: TestWallet, amount: stri
   await expect(page.getByText(en('topup.rate', { currency: 'USDT', rate: '1' }))).toBeVisible()
   await expect(page.getByText(en('topup.total')).locator('..')).toContainText(`${amount}.00 USD`)
   await page.getByRole('button', { name: en('topup.confirm') }).click()
+  await expect(waitingConfirm(page)).toContainText(en('topup.waiting.stage_send'))
+}
 
-  const waiting = page.getByRole('dialog', { name: en('topup.waiting.title_first') })
-  await expect(waiting).toContainText(en('topup.waiting.stage_send'))
-  const hash = (await wallet.approve('transaction')) as string
+export function waitingConfirm(page: Page) {
+  return page.getByRole('dialog', { name: en('topup.waiting.title_first') })
+}
+
+/** Confirm the first top-up and approve the transfer in the wallet; returns the transaction hash. */
+export async function payFirstTopUp(page: Page, wallet: TestWallet, amount: string): Promise<`0x${string}`> {
+  await startFirstTopUp(page, amount)
+  const hash = (await wallet.approve('transaction')) as `0x${string}`
   expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
   return hash
 }
@@ -86,16 +94,19 @@ export async function expectSettledBalance(page: Page, balance: string): Promise
   }).toPass({ timeout: 30_000 })
 }
 
-export type FirstCardResult = { hash: string }
-
 /** Journey 1 end to end (also run on a 375 px wide viewport). */
-export async function firstCardJourney(page: Page, wallet: TestWallet, _sandbox: SandboxInfo): Promise<void> {
+export async function firstCardJourney(page: Page, wallet: TestWallet, sandbox: SandboxInfo): Promise<void> {
   await takeFreeCard(page, wallet)
-  await payFirstTopUp(page, wallet, FIRST_TOPUP_USDT)
+  await startFirstTopUp(page, FIRST_TOPUP_USDT)
 
-  // Confirmations are shown while the payment matures (2 required in the sandbox).
-  const waiting = page.getByRole('dialog', { name: en('topup.waiting.title_first') })
-  await expect(waiting.getByText(/of 2 confirmations/)).toBeVisible()
+  // Watch the confirmations: the chain is held so the payment sits at exactly 1 of the 2 required, then runs on.
+  await holdBlocks(sandbox.rpcUrl, async (mine) => {
+    await wallet.approve('transaction')
+    await mine(1)
+    await expect(
+      waitingConfirm(page).getByText(en('topup.timeline.count', { done: '1', required: '2' })),
+    ).toBeVisible()
+  })
 
   // Paid: the card needs contact information before the issuer can issue it.
   await fillContactInfo(page)
