@@ -70,11 +70,13 @@ type Results = {
   seconds: number
   web?: {
     home: BundleFigure
-    homeFetched: BundleFigure
+    homeFetched: BundleFigure | undefined
     cardList: BundleFigure
     lighthouse: Record<string, LighthouseScores>
   }
   api: Record<string, Omit<ApiBenchResult, 'seeded'>>
+  /** Sections that failed (the others still ran). */
+  errors: { section: string; message: string }[]
   payments?: PaymentLatency
   watcher: WatcherScaling
 }
@@ -91,7 +93,19 @@ const results: Results = {
   startedAt: new Date().toISOString(),
   seconds: 0,
   api: {},
+  errors: [],
   watcher: { status: 'missing', detail: 'not run' },
+}
+
+/** Runs one section; a failure is recorded in results.errors and the run goes on with the next section. */
+async function section(name: string, run: () => Promise<void>): Promise<void> {
+  try {
+    await run()
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    results.errors.push({ section: name, message })
+    log(`${name} failed: ${message}`)
+  }
 }
 
 async function main(): Promise<void> {
@@ -112,61 +126,70 @@ async function main(): Promise<void> {
     const lighthouse: Record<string, LighthouseScores> = {}
     for (const preset of ['desktop', 'mobile'] as const) {
       log(`Lighthouse ${preset} on ${server.origin}/ (${lighthouseRuns} runs)`)
-      lighthouse[preset] = await runLighthouse(`${server.origin}/`, preset, lighthouseRuns)
+      await section(`Lighthouse ${preset}`, async () => {
+        lighthouse[preset] = await runLighthouse(`${server.origin}/`, preset, lighthouseRuns)
+      })
     }
     results.web = {
       ...bundles,
-      homeFetched: measureFetched(webDist, lighthouse.desktop?.fetchedUrls ?? []),
+      homeFetched: (() => {
+        const urls = lighthouse.desktop?.fetchedUrls ?? lighthouse.mobile?.fetchedUrls
+        return urls ? measureFetched(webDist, urls) : undefined
+      })(),
       lighthouse,
     }
 
-    log('API under load on PGlite')
-    const pglite = await benchApiLoad(
-      server,
-      chain,
-      ceilingTarget,
-      { ...settings, accountIndex: 5, confirmationBlocks: CONFIRMATION_BLOCKS },
-      log,
-    )
-    const { seeded, ...pgliteFigures } = pglite
-    results.api.pglite = pgliteFigures
+    await section('API under load and payment latency on PGlite', async () => {
+      log('API under load on PGlite')
+      const pglite = await benchApiLoad(
+        server,
+        chain,
+        ceilingTarget,
+        { ...settings, accountIndex: 5, confirmationBlocks: CONFIRMATION_BLOCKS },
+        log,
+      )
+      const { seeded, ...pgliteFigures } = pglite
+      results.api.pglite = pgliteFigures
 
-    log(`payment latency: ${transfers} reported and ${transfers} unreported top-ups`)
-    results.payments = await measurePaymentLatency(seeded.api, seeded.account, chain, seeded.cardIds, {
-      count: transfers,
-      confirmationBlocks: CONFIRMATION_BLOCKS,
+      log(`payment latency: ${transfers} reported and ${transfers} unreported top-ups`)
+      results.payments = await measurePaymentLatency(seeded.api, seeded.account, chain, seeded.cardIds, {
+        count: transfers,
+        confirmationBlocks: CONFIRMATION_BLOCKS,
+      })
     })
     await server.stop()
 
-    if (process.env.DATABASE_URL) {
-      const database = await createTempPostgres(process.env.DATABASE_URL)
-      try {
-        const pgDataDir = tempDir('chaincard-bench-pg-')
-        copyFileSync(join(dataDir, 'devchain.json'), join(pgDataDir, 'devchain.json'))
-        log('starting the server on PostgreSQL (temporary database)')
-        const pgServer = await startServer({
-          dataDir: pgDataDir,
-          webDistDir: webDist,
-          databaseUrl: database.url,
-          env: serverEnv,
-        })
+    const databaseUrl = process.env.DATABASE_URL
+    if (databaseUrl)
+      await section('API under load on PostgreSQL', async () => {
+        const database = await createTempPostgres(databaseUrl)
         try {
-          log('API under load on PostgreSQL')
-          const { seeded: _, ...pgFigures } = await benchApiLoad(
-            pgServer,
-            chain,
-            ceilingTarget,
-            { ...settings, accountIndex: 6, confirmationBlocks: CONFIRMATION_BLOCKS },
-            log,
-          )
-          results.api.postgres = pgFigures
+          const pgDataDir = tempDir('chaincard-bench-pg-')
+          copyFileSync(join(dataDir, 'devchain.json'), join(pgDataDir, 'devchain.json'))
+          log('starting the server on PostgreSQL (temporary database)')
+          const pgServer = await startServer({
+            dataDir: pgDataDir,
+            webDistDir: webDist,
+            databaseUrl: database.url,
+            env: serverEnv,
+          })
+          try {
+            log('API under load on PostgreSQL')
+            const { seeded: _, ...pgFigures } = await benchApiLoad(
+              pgServer,
+              chain,
+              ceilingTarget,
+              { ...settings, accountIndex: 6, confirmationBlocks: CONFIRMATION_BLOCKS },
+              log,
+            )
+            results.api.postgres = pgFigures
+          } finally {
+            await pgServer.stop()
+          }
         } finally {
-          await pgServer.stop()
+          await database.drop()
         }
-      } finally {
-        await database.drop()
-      }
-    }
+      })
     await ceiling.process.stop()
   } finally {
     await stopAllChildren()
@@ -174,7 +197,9 @@ async function main(): Promise<void> {
   }
 
   log('watcher scaling (bench/watcher)')
-  results.watcher = await runWatcherBench(log)
+  await section('watcher scaling', async () => {
+    results.watcher = await runWatcherBench(log)
+  })
 }
 
 function rows(r: Results): Row[] {
@@ -187,12 +212,19 @@ function rows(r: Results): Row[] {
         budget: `<= ${kb(BUDGET.homeJsBytes)}`,
         ok: r.web.home.jsGzipBytes <= BUDGET.homeJsBytes,
       },
-      {
-        figure: 'JS fetched by Chromium on / (gzip)',
-        value: kb(r.web.homeFetched.jsGzipBytes),
-        budget: `<= ${kb(BUDGET.homeJsBytes)}`,
-        ok: r.web.homeFetched.jsGzipBytes <= BUDGET.homeJsBytes,
-      },
+      r.web.homeFetched
+        ? {
+            figure: 'JS fetched by Chromium on / (gzip)',
+            value: kb(r.web.homeFetched.jsGzipBytes),
+            budget: `<= ${kb(BUDGET.homeJsBytes)}`,
+            ok: r.web.homeFetched.jsGzipBytes <= BUDGET.homeJsBytes,
+          }
+        : {
+            figure: 'JS fetched by Chromium on / (gzip)',
+            value: 'missing',
+            budget: `<= ${kb(BUDGET.homeJsBytes)}`,
+            ok: null,
+          },
       { figure: 'CSS for / (gzip)', value: kb(r.web.home.cssGzipBytes), budget: '-', ok: null },
       {
         figure: 'JS + CSS for /card (gzip)',
@@ -201,7 +233,17 @@ function rows(r: Results): Row[] {
         ok: null,
       },
     )
-    for (const [preset, scores] of Object.entries(r.web.lighthouse)) {
+    for (const preset of ['desktop', 'mobile']) {
+      const scores = r.web.lighthouse[preset]
+      if (!scores) {
+        out.push({
+          figure: `Lighthouse ${preset} (/)`,
+          value: 'missing',
+          budget: `>= ${BUDGET.lighthouse}`,
+          ok: null,
+        })
+        continue
+      }
       const m = scores.metrics
       out.push({
         figure: `Lighthouse ${preset} metrics (/, median)`,
@@ -219,6 +261,7 @@ function rows(r: Results): Row[] {
       }
     }
   }
+  if (!r.api.pglite) out.push({ figure: '[pglite] API under load', value: 'missing', budget: '-', ok: null })
   for (const [db, api] of Object.entries(r.api)) {
     out.push({
       figure: `[${db}] ${api.ceiling.name}`,
@@ -243,6 +286,8 @@ function rows(r: Results): Row[] {
       ok: api.rssMiB <= BUDGET.rssMiB,
     })
   }
+  if (!r.payments)
+    out.push({ figure: 'Payment latency', value: 'missing', budget: `<= ${BUDGET.paymentMs} ms`, ok: null })
   if (r.payments) {
     out.push(
       {
@@ -317,5 +362,6 @@ console.log(
   `\n${table}\n\nMachine: ${m.cpus}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.platform}, Node ${m.node}; ` +
     `1-min load average ${m.loadAverage.start} at start, ${m.loadAverage.end} at the end.`,
 )
+for (const e of results.errors) console.log(`Section failed: ${e.section}: ${e.message}`)
 console.log('Written: bench/results.json')
-process.exit(failed ? 1 : 0)
+process.exit(failed || results.errors.length > 0 ? 1 : 0)

@@ -55,7 +55,10 @@ export async function runLighthouse(
   try {
     const results: LighthouseScores['runs'] = []
     let fetchedUrls: string[] = []
-    for (let i = 0; i < runs; i++) {
+    // A run Lighthouse itself reports as broken (NO_NAVSTART, NO_FCP... on a starved machine) is retried,
+    // up to two extra attempts in all; it never counts as a score.
+    let retries = 2
+    while (results.length < runs) {
       const result = await lighthouse(
         url,
         {
@@ -68,8 +71,10 @@ export async function runLighthouse(
       )
       if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
       const { lhr } = result
-      if (lhr.runtimeError)
+      if (lhr.runtimeError) {
+        if (retries-- > 0) continue
         throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+      }
       results.push({
         performance: score(lhr.categories.performance?.score),
         accessibility: score(lhr.categories.accessibility?.score),
