@@ -5,6 +5,7 @@ import { cards } from '../../db/schema/cards'
 import { payments } from '../../db/schema/payments'
 import { postLedgerEntry } from '../cards'
 import { lockCard } from '../payments/repo/lockCard'
+import { creditRebate } from '../rewards/creditRebate'
 
 /** Cards whose pending top-up settles into balance: issued cards (orders keep theirs until issued). */
 export const SETTLEABLE_STATUSES = ['waiting_to_get', 'active', 'locked'] as const
@@ -52,15 +53,20 @@ export async function settlePendingTopups(
       const room = card.balanceUpperMicro === null ? movable : card.balanceUpperMicro - card.balanceMicro
       const amount = movable < room ? movable : room
       if (amount <= 0n) return 0n
+      const ref = `settlement:${id}:${randomUUID()}`
       const { applied } = await postLedgerEntry(tx, {
         cardId: id,
         kind: 'settlement',
         pendingDelta: -amount,
         balanceDelta: amount,
-        ref: `settlement:${id}:${randomUUID()}`,
+        ref,
         meta: { matureBefore: matureBefore.toISOString() },
         at: now,
       })
+      if (applied) {
+        // The owner's membership rebate on this settlement, once (keyed by the settlement's ref).
+        await creditRebate(tx, { cardId: id, owner: card.ownerAddress, settledMicro: amount, ref, at: now })
+      }
       return applied ? amount : 0n
     })
     if (moved > 0n) {
