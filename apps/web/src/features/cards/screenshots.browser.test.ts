@@ -4,6 +4,7 @@
 // double effects currently stop the sandbox wallet from reconnecting, see the report); the API (and the sandbox
 // chain's RPC) is answered at the network boundary by Playwright. Saved under apps/web/test-results/screenshots; nothing may overflow at 375 px.
 import { existsSync, mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
 import { type Browser, chromium, type Page, type Route } from 'playwright-core'
 import { build, type PreviewServer, preview } from 'vite'
@@ -12,6 +13,7 @@ import { card, SANDBOX_CONFIG } from '../../../test/fixtures'
 import type { Card, CardList } from '../../types/api'
 
 const CHROMIUM = '/usr/bin/chromium'
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const webRoot = resolve(import.meta.dirname, '../../..')
 const outDir = join(webRoot, 'test-results', 'screenshots')
 
@@ -200,6 +202,16 @@ async function shoot(page: Page, name: string, width: number) {
   return scrollWidth
 }
 
+/** axe-core (WCAG 2 A/AA) on the rendered page, in real Chromium (layout and contrast included). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SOURCE })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
+    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] })
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  })
+}
+
 describe('screenshots (Chromium, fake API at the network boundary)', () => {
   for (const width of [1280, 375]) {
     it(`card list at ${width} px`, async () => {
@@ -208,6 +220,7 @@ describe('screenshots (Chromium, fake API at the network boundary)', () => {
       await page.getByText('CHAIN7X2').waitFor()
       await page.getByRole('tab', { name: /Activated \(3\)/ }).waitFor()
       await shoot(page, 'card-list', width)
+      expect(await axeViolations(page)).toEqual([])
       await page.close()
     }, 120_000)
 
@@ -216,6 +229,7 @@ describe('screenshots (Chromium, fake API at the network boundary)', () => {
       await page.getByRole('heading', { name: 'Card details', level: 1 }).waitFor({ timeout: 30_000 })
       await page.getByTestId('tx-row').first().waitFor()
       await shoot(page, 'card-detail', width)
+      expect(await axeViolations(page)).toEqual([])
       await page.close()
     }, 120_000)
   }

@@ -33,7 +33,7 @@ export function BalancePanel({ card }: { card: Card }) {
           <UsdAmount value={card.balanceUpper} currency={card.currency} />
         )}
         {promoted && card.original.balanceUpper !== null ? (
-          <del data-testid="original-upper" className="ml-2 text-slate-500">
+          <del data-testid="original-upper" className="ml-2 text-slate-400">
             <UsdAmount value={card.original.balanceUpper} currency={card.currency} />
           </del>
         ) : null}
