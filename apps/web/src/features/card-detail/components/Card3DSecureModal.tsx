@@ -14,7 +14,7 @@ import { getThreeDs } from '../api/getThreeDs'
 export function Card3DSecureModal({ cardId, onClose }: { cardId: string; onClose: () => void }) {
   const { t } = useTranslation()
   const otp = useQuery({
-    queryKey: ['card', cardId, '3ds'],
+    queryKey: ['cardOtp', cardId],
     queryFn: () => getThreeDs(cardId),
     staleTime: 0,
     gcTime: 0,

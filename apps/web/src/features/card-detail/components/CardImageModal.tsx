@@ -18,7 +18,8 @@ export function CardImageModal({ cardId, onClose }: { cardId: string; onClose: (
   const { t } = useTranslation()
   const client = useQueryClient()
   const image = useQuery({
-    queryKey: ['card', cardId, 'image'],
+    // its own root key: invalidating ['card', id] must never ask for the one-time image again
+    queryKey: ['cardImage', cardId],
     queryFn: () => getCardImage(cardId),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
