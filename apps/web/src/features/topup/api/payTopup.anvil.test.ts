@@ -301,6 +301,31 @@ describe('payTopup on a real chain', () => {
     }
   })
 
+  it('a transient report failure (503) is retried with the same hash; a refusal (422) is not', async () => {
+    const payee = freshAddress()
+    const server = fakeServer(payee)
+    const attempts: string[] = []
+    server.api.reportPayment = async (_kind, _cardId, body) => {
+      attempts.push(String(body.hash))
+      if (attempts.length === 1) throw Object.assign(new Error('rpc node unreachable'), { status: 503 })
+    }
+    const result = await payTopup(params(sandbox.walletFor(5), server.api, payee, { kind: 'order' }))
+    expect(attempts).toEqual([result.hash, result.hash])
+    expect(server.cancels).toEqual([])
+
+    const refused = fakeServer(payee)
+    let calls = 0
+    refused.api.reportPayment = async () => {
+      calls += 1
+      throw Object.assign(new Error('transaction already used for another card'), { status: 422 })
+    }
+    await expect(
+      payTopup(params(sandbox.walletFor(5), refused.api, payee, { kind: 'order' })),
+    ).rejects.toBeInstanceOf(TopupPaymentError)
+    expect(calls).toBe(1)
+    expect(refused.cancels).toEqual(['card-1'])
+  })
+
   it('a quote whose transaction would revert is stopped before sending (estimate fails)', async () => {
     const wallet = sandbox.walletFor(6)
     const payee = freshAddress()

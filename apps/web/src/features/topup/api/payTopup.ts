@@ -175,9 +175,31 @@ async function finish(
     original?.nonce ?? (await lookupTransaction({ reader: p.reader, hash, tries: 1 }))?.nonce ?? expectedNonce
   setStage('report')
   progress({ stage: 'report' })
-  await p.api.reportPayment(p.kind, p.cardId, { currency: p.chain.orderCurrency, hash, nonce: reportedNonce })
+  await reportWithRetry(() =>
+    p.api.reportPayment(p.kind, p.cardId, { currency: p.chain.orderCurrency, hash, nonce: reportedNonce }),
+  )
   progress({ stage: 'reported', hash })
   return { hash, nonce: reportedNonce, paid }
+}
+
+/** Report tries: the money has moved, so a transient failure (no answer, 429, 502-504) is retried; the server dedupes by hash. */
+export const REPORT_RETRY_DELAYS_MS = [1_000, 3_000] as const
+
+async function reportWithRetry(report: () => Promise<void>): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await report()
+    } catch (error) {
+      const delay = REPORT_RETRY_DELAYS_MS[attempt]
+      if (delay === undefined || !isTransient(error)) throw error
+      await new Promise((resolve) => setTimeout(resolve, delay))
+    }
+  }
+}
+
+function isTransient(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status
+  return typeof status === 'number' && (status === 0 || status === 429 || (status >= 502 && status <= 504))
 }
 
 function sameToken(a: PayToken, b: PayToken): boolean {

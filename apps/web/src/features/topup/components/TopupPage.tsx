@@ -81,6 +81,7 @@ function TopupScreen({
         <NetworkWarning />
       ) : target.data ? (
         <TopupForm
+          key={chain.id}
           card={card}
           chain={chain}
           orderToken={orderToken}
