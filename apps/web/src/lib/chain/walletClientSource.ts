@@ -8,7 +8,7 @@ let source: WalletClientSource | undefined
 
 /**
  * Registered by the wallet runtime next to the wallet bridge, e.g.
- * `setWalletClientSource((chainId) => getConnectorClient(config, { chainId }))`; tests register a
+ * `setWalletClientSource((chainId) => getWalletClient(config, { chainId }))` (wagmi/actions); tests register a
  * client over a fake EIP-1193 provider or a local account.
  */
 export function setWalletClientSource(next: WalletClientSource | undefined): void {
