@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { AppDeps } from './deps'
-import { AppError, errorHandler, notFoundHandler } from './errors'
+import { AppError, errorHandler, frameworkErrorHandler, notFoundHandler } from './errors'
 import { loggerOptions } from './logging'
 import { routeModules } from './modules'
 import { corePlugin } from './plugins/core'
@@ -29,6 +29,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     bodyLimit: bodyLimitBytes,
     trustProxy: config.mode === 'production',
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -1,4 +1,5 @@
 export { AppError, type AppErrorOptions, isAppError } from './AppError'
 export { defaultMessage, type ErrorBody, type ErrorCode, errorPhrase, errorStatus } from './codes'
 export { errorHandler, notFoundHandler } from './errorHandler'
+export { frameworkErrorHandler } from './frameworkErrorHandler'
 export { toAppError } from './toAppError'
