@@ -2,6 +2,7 @@ import {
   HttpRequestError,
   InvalidInputRpcError,
   LimitExceededRpcError,
+  ResponseBodyTooLargeError,
   RpcRequestError,
   TimeoutError,
 } from 'viem'
@@ -142,6 +143,8 @@ describe('isRangeRefusal', () => {
     expect(isRangeRefusal(rpc('Log response size exceeded.'))).toBe(true)
     expect(isRangeRefusal(new LimitExceededRpcError(rpc('whatever', -32005)))).toBe(true)
     expect(isRangeRefusal(new InvalidInputRpcError(rpc('block range too wide', -32000)))).toBe(true)
+    // viem refuses a too-large answer itself: a smaller range is the fix
+    expect(isRangeRefusal(new ResponseBodyTooLargeError({ maxSize: 1, size: 2 }))).toBe(true)
   })
   it('does not treat transport failures or unrelated errors as refusals', () => {
     expect(isRangeRefusal(new TimeoutError({ body: {}, url: 'http://x' }))).toBe(false)
