@@ -1,5 +1,6 @@
 import type { ApiCard } from '../src/api/types'
-import { takeFreeCard } from '../src/app/firstCardJourney'
+import { expectWalletPrompt } from '../src/app/expectWalletPrompt'
+import { takeFreeCard, topUpFail, waitingConfirm } from '../src/app/firstCardJourney'
 import { en } from '../src/app/locales'
 import { openTopUp } from '../src/app/topUpScreen'
 import { expect, test } from '../src/fixtures'
@@ -17,10 +18,11 @@ test('journey 5: the user rejects the payment transaction: TopUpFail, order paym
     (request) => request.method() === 'POST' && request.url().endsWith(`/api/order/${cardId}/pay/cancel`),
   )
   await page.getByRole('button', { name: en('topup.confirm') }).click()
-  await expect(page.getByRole('dialog', { name: en('topup.waiting.title_first') })).toBeVisible()
+  const fail = topUpFail(page)
+  await expectWalletPrompt(wallet, 'transaction', fail)
+  await expect(waitingConfirm(page)).toBeVisible()
   await wallet.reject('transaction')
 
-  const fail = page.getByRole('dialog', { name: en('topup.fail.title') })
   await expect(fail).toContainText(en('topup.fail.rejected'))
   await cancel
   await fail.getByRole('button', { name: en('common.ok') }).click()

@@ -1,3 +1,4 @@
+import { accountMenu } from '../src/app/connectWallet'
 import { payFirstTopUp, takeFreeCard } from '../src/app/firstCardJourney'
 import { en } from '../src/app/locales'
 import { expect, test } from '../src/fixtures'
@@ -19,9 +20,10 @@ test('journey 7: reload during WaitingConfirm, the report never sent: the watche
   await page.reload()
   await page.unroute(`**/api/order/${cardId}/pay`)
 
-  // After the reload the person is still signed in on the card; the payment is found on chain and credited:
-  // the order moves on to the contact form (Activate), with nothing reported by the page.
-  await expect(page.getByRole('heading', { level: 1, name: en('cardDetail.title') })).toBeVisible()
+  // After the reload the person is still connected, on the page they were on. Nothing was reported, yet the
+  // payment is found on chain and credited: the order needs contact information now, so the top-up screen
+  // sends them to the card, which offers Activate.
+  await expect(accountMenu(page)).toBeVisible()
   await expect(async () => {
     await page.reload()
     await expect(page.getByRole('button', { name: en('cardDetail.activate') })).toBeVisible({

@@ -1,5 +1,7 @@
 import { prepareActiveCard } from '../src/api/prepareActiveCard'
 import type { ApiCard } from '../src/api/types'
+import { expectWalletPrompt } from '../src/app/expectWalletPrompt'
+import { topUpFail } from '../src/app/firstCardJourney'
 import { en } from '../src/app/locales'
 import { centsOf } from '../src/app/money'
 import { openCardFromList, signInToCardList } from '../src/app/openCard'
@@ -35,8 +37,8 @@ test('journey 2: top up an active card by swapping UNI with slippage; pending, t
   expect(total).toBeLessThan(9_000n)
 
   await page.getByRole('button', { name: en('topup.confirm') }).click()
-  const waiting = page.getByRole('dialog', { name: en('topup.waiting.title_topup') })
-  await expect(waiting).toBeVisible()
+  await expectWalletPrompt(wallet, 'transaction', topUpFail(page))
+  await expect(page.getByRole('dialog', { name: en('topup.waiting.title_topup') })).toBeVisible()
   // Two wallet prompts: the exact ERC-20 approval for the router, then the swap paying the card's address.
   await wallet.approve('transaction')
   const swapHash = await wallet.approve('transaction')

@@ -3,6 +3,7 @@ import { holdBlocks } from '../chain/holdBlocks'
 import { type SandboxInfo, STARTING_TOKENS } from '../fixtures'
 import type { TestWallet } from '../wallet/TestWallet'
 import { accountMenu, connectWallet } from './connectWallet'
+import { expectWalletPrompt } from './expectWalletPrompt'
 import { en } from './locales'
 
 export const FIRST_TOPUP_USDT = '20'
@@ -44,7 +45,10 @@ export async function startFirstTopUp(page: Page, amount: string): Promise<void>
   await expect(page.getByText(en('topup.rate', { currency: 'USDT', rate: '1' }))).toBeVisible()
   await expect(page.getByText(en('topup.total')).locator('..')).toContainText(`${amount}.00 USD`)
   await page.getByRole('button', { name: en('topup.confirm') }).click()
-  await expect(waitingConfirm(page)).toContainText(en('topup.waiting.stage_send'))
+}
+
+export function topUpFail(page: Page) {
+  return page.getByRole('dialog', { name: en('topup.fail.title') })
 }
 
 export function waitingConfirm(page: Page) {
@@ -54,6 +58,8 @@ export function waitingConfirm(page: Page) {
 /** Confirm the first top-up and approve the transfer in the wallet; returns the transaction hash. */
 export async function payFirstTopUp(page: Page, wallet: TestWallet, amount: string): Promise<`0x${string}`> {
   await startFirstTopUp(page, amount)
+  await expectWalletPrompt(wallet, 'transaction', topUpFail(page))
+  await expect(waitingConfirm(page)).toContainText(en('topup.waiting.stage_send'))
   const hash = (await wallet.approve('transaction')) as `0x${string}`
   expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
   return hash
@@ -100,6 +106,8 @@ export async function firstCardJourney(page: Page, wallet: TestWallet, sandbox: 
   await startFirstTopUp(page, FIRST_TOPUP_USDT)
 
   // Watch the confirmations: the chain is held so the payment sits at exactly 1 of the 2 required, then runs on.
+  await expectWalletPrompt(wallet, 'transaction', topUpFail(page))
+  await expect(waitingConfirm(page)).toContainText(en('topup.waiting.stage_send'))
   await holdBlocks(sandbox.rpcUrl, async (mine) => {
     await wallet.approve('transaction')
     await mine(1)
