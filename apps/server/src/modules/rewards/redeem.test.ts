@@ -1,6 +1,7 @@
 import { parseUsd } from '@chaincard/domain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postLedgerEntry } from '../cards/postLedgerEntry'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../cards/test/cardsKit'
 import { paymentsRuntimeOf } from '../payments/paymentsRuntime'
 import { settlePendingTopups } from '../settlement/settlePendingTopups'
@@ -269,5 +270,38 @@ describe('POST /card/:id/topup/redeem', () => {
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(3)
     expect(await getRewardBalance(kit.db, user.lower)).toBe(5n * USD)
     expect(await pendingOf(user, cardId)).toBe('50.00')
+  })
+
+  it('a redemption racing the settlement that pays a rebate: both land, no deadlock, sums agree', async () => {
+    const start = kit.t.clock.now()
+    const { user, cardId } = await userWithCard()
+    await kit.fund(cardId, 1_000n * USD) // this month's volume: level 1 next month
+    kit.t.clock.set(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 2)))
+    const again = await kit.signIn(account - 1)
+    expect((await again.api.get('/user/membership')).json()).toMatchObject({ level: 1, rebate: '0.002' })
+    await grant(again, '100.00')
+    for (let round = 0; round < 3; round++) {
+      await postLedgerEntry(kit.db, {
+        cardId,
+        kind: 'topup_credit',
+        pendingDelta: 10n * USD,
+        balanceDelta: 0n,
+        ref: `race-${cardId}-${round}`,
+        at: kit.t.clock.now(),
+      })
+      const [, res] = await Promise.all([
+        settlePendingTopups(kit.db, { now: kit.t.clock.now(), delayMs: 0 }),
+        redeem(again, cardId, '20.00'),
+      ])
+      expect(res.statusCode, res.body).toBe(204)
+    }
+    await settlePendingTopups(kit.db, { now: kit.t.clock.now(), delayMs: 0 })
+    // 100 - 3 x 20 + 0.2 % of every settled micro-dollar (3 x 10 top-ups and 3 x 20 redeemed).
+    const rebates = await countRows(
+      sql`SELECT coalesce(sum(amount_micro), 0)::int AS n FROM reward_records WHERE address = ${user.lower} AND type = 'rebate'`,
+    )
+    expect(rebates).toBe(180_000)
+    expect(await getRewardBalance(kit.db, user.lower)).toBe(40n * USD + 180_000n)
+    expect(await pendingOf(again, cardId)).toBe('0.00')
   })
 })
