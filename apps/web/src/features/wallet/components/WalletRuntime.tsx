@@ -1,6 +1,8 @@
 import { useEffect } from 'react'
 import type { Connector } from 'wagmi'
-import { getConnection, reconnect, watchConnection, watchConnectors } from 'wagmi/actions'
+import { getConnection, getWalletClient, reconnect, watchConnection, watchConnectors } from 'wagmi/actions'
+import type { PaymentWalletClient } from '../../../lib/chain/types'
+import { setWalletClientSource } from '../../../lib/chain/walletClientSource'
 import { RECENT_CONNECTOR_KEY } from '../../../lib/wallet/hadPreviousConnection'
 import { setWalletBridge, type WalletState, walletStore } from '../../../lib/wallet/walletStore'
 import type { AppConfig } from '../../../types/api'
@@ -35,6 +37,10 @@ export function WalletRuntime({ config: app }: { config: AppConfig }) {
       walletStore.setState({ connectors: describeConnectors(connectors, hasLegacyProvider) })
 
     setWalletBridge(createWalletBridge(config))
+    // The top-up flow signs payments through the connected wallet on the chain it needs.
+    setWalletClientSource(
+      async (chainId) => (await getWalletClient(config, { chainId })) as unknown as PaymentWalletClient,
+    )
     publishConnectors(config.connectors)
     const stopConnectors = watchConnectors(config, { onChange: publishConnectors })
     const stopConnection = watchConnection(config, {
@@ -51,6 +57,7 @@ export function WalletRuntime({ config: app }: { config: AppConfig }) {
       stopConnectors()
       stopConnection()
       setWalletBridge(undefined)
+      setWalletClientSource(undefined)
     }
   }, [app])
   return null
