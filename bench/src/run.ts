@@ -333,7 +333,7 @@ function watcherRows(w: WatcherScaling): Row[] {
     })),
     {
       figure: 'Watcher RPC calls, 10,000 vs 1,000 addresses',
-      value: `${round(w.rpcGrowth, 2)}x`,
+      value: `${w.rpcGrowth.toFixed(2)}x`,
       budget: '<= 1.00x',
       ok: w.rpcGrowth <= 1,
     },
