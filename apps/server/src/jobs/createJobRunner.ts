@@ -20,7 +20,7 @@ export type JobRunnerOptions = {
 export type JobRunner = {
   readonly holder: string
   start(): void
-  /** Runs one round of every job now (tests, `settle now`), honouring leases. Resolves when done. */
+  /** Runs one round of every job that starts now (after any round in flight), honouring leases. */
   runOnce(): Promise<void>
   stop(): Promise<void>
 }
@@ -37,9 +37,20 @@ export function createJobRunner(jobs: readonly SingletonJob[], options: JobRunne
   const running = new Map<string, Promise<void>>()
   let stopped = true
 
+  /** Runs the job unless a round of it is in flight (then returns that round). */
   async function runJob(job: SingletonJob): Promise<void> {
     const inFlight = running.get(job.name)
     if (inFlight) return inFlight
+    return startRound(job)
+  }
+
+  /** A round that starts after this call: waits out a round in flight (it may have read the chain too early). */
+  async function runFreshRound(job: SingletonJob): Promise<void> {
+    for (let inFlight = running.get(job.name); inFlight; inFlight = running.get(job.name)) await inFlight
+    return startRound(job)
+  }
+
+  function startRound(job: SingletonJob): Promise<void> {
     const promise = (async () => {
       try {
         if (!(await acquireLease(options.db, job.name, holder, options.now(), ttl))) return
@@ -69,7 +80,7 @@ export function createJobRunner(jobs: readonly SingletonJob[], options: JobRunne
       for (const job of jobs) schedule(job)
     },
     async runOnce() {
-      await Promise.all(jobs.map((job) => runJob(job)))
+      await Promise.all(jobs.map((job) => runFreshRound(job)))
     },
     async stop() {
       stopped = true
