@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type FakeHandler, type FakeReply, installFakeApi } from '../../../test/fakeApi'
@@ -6,6 +6,10 @@ import { card, SANDBOX_CONFIG } from '../../../test/fixtures'
 import { renderApp } from '../../../test/renderApp'
 import { connectFakeWallet, resetWallet } from '../../../test/wallet'
 import type { Card } from '../../types/api'
+
+// The whole web suite shares 2 cores with other suites: give the lazy routes and queries room under load.
+configure({ asyncUtilTimeout: 15_000 })
+vi.setConfig({ testTimeout: 120_000 })
 
 function server(getStatus: () => Card['status'], routes: Record<string, FakeHandler | FakeReply> = {}) {
   const current = () => card('o1', { status: getStatus() })
@@ -27,7 +31,7 @@ function server(getStatus: () => Card['status'], routes: Record<string, FakeHand
 async function openForm(api: ReturnType<typeof server>) {
   const user = userEvent.setup()
   renderApp('/card/o1')
-  await user.click(await screen.findByRole('button', { name: 'Activate' }, { timeout: 20_000 }))
+  await user.click(await screen.findByRole('button', { name: 'Activate' }, { timeout: 30_000 }))
   const dialog = await screen.findByRole('dialog', { name: 'Contact information' })
   return { user, dialog, api }
 }

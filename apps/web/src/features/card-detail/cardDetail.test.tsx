@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type FakeHandler, type FakeReply, installFakeApi } from '../../../test/fakeApi'
@@ -7,6 +7,10 @@ import { renderApp } from '../../../test/renderApp'
 import { connectFakeWallet, resetWallet } from '../../../test/wallet'
 import { modalStore } from '../../lib/modals/modalStore'
 import type { Card } from '../../types/api'
+
+// The whole web suite shares 2 cores with other suites: give the lazy routes and queries room under load.
+configure({ asyncUtilTimeout: 15_000 })
+vi.setConfig({ testTimeout: 120_000 })
 
 type ServerOptions = {
   userState?: 'normal' | 'blacklist' | 'blocked' | ''
@@ -50,7 +54,7 @@ function server(c: Card, options: ServerOptions = {}) {
 async function renderCard(c: Card, options: ServerOptions = {}) {
   const api = server(c, options)
   const view = renderApp(`/card/${c.id}`)
-  const actions = await screen.findByTestId('card-actions', {}, { timeout: 10_000 })
+  const actions = await screen.findByTestId('card-actions', {}, { timeout: 30_000 })
   // the user state and redemption flag settle the enabled states
   await waitFor(() => expect(api.count('GET /user/state')).toBeGreaterThan(0))
   await waitFor(() => expect(api.count('GET /user/invitation')).toBeGreaterThan(0))
@@ -144,7 +148,7 @@ describe('card detail: the buttons each status allows (SPEC 2, getCardActions)',
       routes: { 'GET /config': { body: { ...SANDBOX_CONFIG, otpOnlyProductIds: ['classic-otp'] } } },
     })
     renderApp('/card/c1')
-    const actions = await screen.findByTestId('card-actions', {}, { timeout: 10_000 })
+    const actions = await screen.findByTestId('card-actions', {}, { timeout: 30_000 })
     expect(screen.queryByTestId('card-number')).toBeNull()
     expect(controls(actions)).toEqual(['Download statement'])
   })

@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type FakeHandler, type FakeReply, installFakeApi } from '../../../test/fakeApi'
@@ -6,6 +6,10 @@ import { card, SANDBOX_CONFIG } from '../../../test/fixtures'
 import { renderApp } from '../../../test/renderApp'
 import { connectFakeWallet, resetWallet } from '../../../test/wallet'
 import type { Card, CardList } from '../../types/api'
+
+// The whole web suite shares 2 cores with other suites: give the lazy routes and queries room under load.
+configure({ asyncUtilTimeout: 15_000 })
+vi.setConfig({ testTimeout: 120_000 })
 
 const PRODUCTS: CardList['cardProducts'] = [
   {
@@ -63,7 +67,7 @@ function server(options: Options = {}) {
 async function renderList(options: Options = {}) {
   const api = server(options)
   const view = renderApp('/card')
-  await screen.findByRole('heading', { name: 'My cards', level: 1 }, { timeout: 10_000 })
+  await screen.findByRole('heading', { name: 'My cards', level: 1 }, { timeout: 30_000 })
   await waitFor(() => expect(api.count('GET /user/state')).toBe(1))
   return { api, ...view }
 }

@@ -172,7 +172,7 @@ beforeAll(async () => {
       '--no-first-run',
     ],
   })
-}, 180_000)
+}, 300_000)
 
 afterAll(async () => {
   await browser?.close()
@@ -216,21 +216,21 @@ describe('screenshots (Chromium, fake API at the network boundary)', () => {
   for (const width of [1280, 375]) {
     it(`card list at ${width} px`, async () => {
       const page = await openPage(width, '/card')
-      await page.getByRole('heading', { name: 'My cards', level: 1 }).waitFor({ timeout: 30_000 })
+      await page.getByRole('heading', { name: 'My cards', level: 1 }).waitFor({ timeout: 60_000 })
       await page.getByText('CHAIN7X2').waitFor()
       await page.getByRole('tab', { name: /Activated \(3\)/ }).waitFor()
       await shoot(page, 'card-list', width)
       expect(await axeViolations(page)).toEqual([])
       await page.close()
-    }, 120_000)
+    }, 180_000)
 
     it(`card detail at ${width} px`, async () => {
       const page = await openPage(width, '/card/c1')
-      await page.getByRole('heading', { name: 'Card details', level: 1 }).waitFor({ timeout: 30_000 })
+      await page.getByRole('heading', { name: 'Card details', level: 1 }).waitFor({ timeout: 60_000 })
       await page.getByTestId('tx-row').first().waitFor()
       await shoot(page, 'card-detail', width)
       expect(await axeViolations(page)).toEqual([])
       await page.close()
-    }, 120_000)
+    }, 180_000)
   }
 })

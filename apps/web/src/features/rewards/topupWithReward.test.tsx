@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type FakeHandler, type FakeReply, installFakeApi } from '../../../test/fakeApi'
@@ -6,6 +6,10 @@ import { card, SANDBOX_CONFIG } from '../../../test/fixtures'
 import { renderApp } from '../../../test/renderApp'
 import { connectFakeWallet, resetWallet } from '../../../test/wallet'
 import { modalStore } from '../../lib/modals/modalStore'
+
+// The whole web suite shares 2 cores with other suites: give the lazy routes and queries room under load.
+configure({ asyncUtilTimeout: 15_000 })
+vi.setConfig({ testTimeout: 120_000 })
 
 function server(routes: Record<string, FakeHandler | FakeReply> = {}) {
   const c = card('c1', { status: 'active', balance: '5.00' })
@@ -30,7 +34,7 @@ async function openRedeem(routes: Record<string, FakeHandler | FakeReply> = {}) 
   const user = userEvent.setup()
   const api = server(routes)
   renderApp('/card/c1')
-  const button = await screen.findByRole('button', { name: 'Top up with reward' }, { timeout: 10_000 })
+  const button = await screen.findByRole('button', { name: 'Top up with reward' }, { timeout: 30_000 })
   await waitFor(() => expect(button).toBeEnabled())
   await user.click(button)
   return { api, user }
