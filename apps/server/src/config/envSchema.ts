@@ -48,6 +48,10 @@ export const baseEnvSchema = z.object({
   PRODUCT_NAME: z.string().min(1).default('Chaincard'),
   SUPPORT_EMAIL: z.email().default('support@chaincard.example'),
   CREATE_ORDER_DISABLED: flag,
+  MEMBERSHIP_ENABLED: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .default('true')
+    .transform((v) => v === '' || v === 'true' || v === '1' || v === 'yes'),
   WALLETCONNECT_PROJECT_ID: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEPOSIT_XPUB: optionalText.pipe(

@@ -72,12 +72,14 @@ describe('loadConfig', () => {
       SESSION_TTL: '12h',
       SETTLEMENT_DELAY: '500ms',
       CREATE_ORDER_DISABLED: 'true',
+      MEMBERSHIP_ENABLED: 'false',
       REQUIRED_CONFIRMATIONS: '5',
     })
     expect(config.publicOrigin).toBe('https://cards.example.com')
     expect(config.sessionTtlMs).toBe(12 * 3_600_000)
     expect(config.sandbox?.settlementDelayMs).toBe(500)
     expect(config.createOrderDisabled).toBe(true)
+    expect(config.membershipEnabled).toBe(false)
     expect(config.chains[0]!.requiredConfirmations).toBe(5)
   })
 

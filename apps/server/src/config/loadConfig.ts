@@ -61,6 +61,7 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     productName: e.PRODUCT_NAME,
     supportEmail: e.SUPPORT_EMAIL,
     createOrderDisabled: e.CREATE_ORDER_DISABLED,
+    membershipEnabled: e.MEMBERSHIP_ENABLED,
     ...(e.WALLETCONNECT_PROJECT_ID ? { walletConnectProjectId: e.WALLETCONNECT_PROJECT_ID } : {}),
     logLevel: e.LOG_LEVEL,
     chains,

@@ -56,6 +56,8 @@ export type Config = {
   productName: string
   supportEmail: string
   createOrderDisabled: boolean
+  /** The membership programme (levels and rebates); GET /user/membership answers enable false when off. */
+  membershipEnabled: boolean
   walletConnectProjectId?: string
   logLevel: LogLevel
   chains: ChainRuntime[]

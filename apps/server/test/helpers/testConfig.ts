@@ -45,6 +45,7 @@ export function testConfig({
     productName: 'Chaincard',
     supportEmail: 'support@chaincard.example',
     createOrderDisabled: false,
+    membershipEnabled: true,
     logLevel: 'silent',
     chains: [{ ...built.chain, rpcUrl, publicRpcUrl: rpcUrl }],
     sandbox: { settlementDelayMs: 30_000, applicationDelayMs: 5_000, inviteCode: 'WELCOME' },

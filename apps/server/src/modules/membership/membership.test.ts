@@ -209,7 +209,7 @@ describe('monthly levels job', () => {
   })
 
   it('runs in the app: the level job is registered and the programme can be switched off', async () => {
-    // MEMBERSHIP_ENABLED is not parsed by the config module yet; the field is what it will set.
+    // MEMBERSHIP_ENABLED=false sets this field (config/loadConfig).
     const config: Partial<Config> & { membershipEnabled: boolean } = { membershipEnabled: false }
     const off = await createCardsKit({ config })
     try {
