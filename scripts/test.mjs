@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every workspace's tests in dependency order (unit, integration, then end-to-end) and prints one
-// closing line "N passed, N failed" summed over all of them. Vitest workspaces write a JSON report that
-// this script reads; a workspace whose runner wrote no report counts by its exit code alone.
+// closing line "N passed, N failed" summed over all of them. Vitest and Playwright workspaces write a JSON report
+// that this script reads; a workspace whose runner wrote no report counts by its exit code alone.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -23,14 +23,27 @@ for (const workspace of selected) {
   if (!pkg.scripts?.test) continue
   const report = join(reports, `${workspace.replaceAll('/', '_')}.json`)
   const usesVitest = pkg.scripts.test.startsWith('vitest')
+  const usesPlaywright = pkg.scripts.test.startsWith('playwright')
   const extra = usesVitest
     ? ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
-    : []
+    : usesPlaywright
+      ? ['--', '--reporter=list,json']
+      : []
   console.log(`\n=== ${workspace} ===`)
   const t0 = Date.now()
-  const run = spawnSync('npm', ['run', 'test', '--silent', '-w', workspace, ...extra], { stdio: 'inherit' })
+  const run = spawnSync('npm', ['run', 'test', '--silent', '-w', workspace, ...extra], {
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  })
   const seconds = ((Date.now() - t0) / 1000).toFixed(1)
-  if (existsSync(report)) {
+  if (existsSync(report) && usesPlaywright) {
+    const stats = JSON.parse(readFileSync(report, 'utf8')).stats ?? {}
+    const ok = (stats.expected ?? 0) + (stats.flaky ?? 0)
+    passed += ok
+    failed += stats.unexpected ?? 0
+    skipped += stats.skipped ?? 0
+    console.log(`=== ${workspace}: ${ok} passed, ${stats.unexpected ?? 0} failed in ${seconds}s ===`)
+  } else if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8'))
     passed += r.numPassedTests
     failed += r.numFailedTests
