@@ -13,6 +13,8 @@ const refusalText =
 export function isRangeRefusal(error: unknown): boolean {
   if (!(error instanceof Error)) return false
   if (error instanceof BaseError) {
+    // viem itself refuses an answer above its body size limit (10 MB): fewer blocks is the fix.
+    if (error.walk((e) => (e as Error).name === 'ResponseBodyTooLargeError')) return true
     if (error.walk((e) => e instanceof TimeoutError)) return false
     const http = error.walk((e) => e instanceof HttpRequestError) as HttpRequestError | null
     // An HTTP failure with a JSON body is still the node speaking (some providers answer 400/413 with a reason).

@@ -144,7 +144,9 @@ describe('isRangeRefusal', () => {
     expect(isRangeRefusal(new LimitExceededRpcError(rpc('whatever', -32005)))).toBe(true)
     expect(isRangeRefusal(new InvalidInputRpcError(rpc('block range too wide', -32000)))).toBe(true)
     // viem refuses a too-large answer itself: a smaller range is the fix
-    expect(isRangeRefusal(new ResponseBodyTooLargeError({ maxSize: 1, size: 2 }))).toBe(true)
+    const tooLarge = new ResponseBodyTooLargeError({ maxSize: 1, size: 2 })
+    expect(isRangeRefusal(tooLarge)).toBe(true)
+    expect(isRangeRefusal(new HttpRequestError({ url: 'http://x', cause: tooLarge }))).toBe(true)
   })
   it('does not treat transport failures or unrelated errors as refusals', () => {
     expect(isRangeRefusal(new TimeoutError({ body: {}, url: 'http://x' }))).toBe(false)
