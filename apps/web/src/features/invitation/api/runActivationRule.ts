@@ -1,3 +1,4 @@
+import { isCancelledError } from '@tanstack/react-query'
 import { activeStateQueryOptions } from '../../../lib/account/activeStateQueryOptions'
 import { SignInRejectedError } from '../../../lib/api/SignInRejectedError'
 import { openModal } from '../../../lib/modals/modalStore'
@@ -19,7 +20,8 @@ export async function runActivationRule(address: string): Promise<ActivationOutc
   try {
     active = (await queryClient.fetchQuery(activeStateQueryOptions(address))).active
   } catch (error) {
-    if (error instanceof SignInRejectedError) return 'signed_out'
+    // A refused signature signs out, and signing out cancels this query: neither is an error to show.
+    if (error instanceof SignInRejectedError || isCancelledError(error)) return 'signed_out'
     openModal({
       type: 'alert',
       titleKey: 'invitation.alert_title',
