@@ -8,7 +8,9 @@ const AlertModal = lazy(() => import('../components/ui/AlertModal'))
 const PromoPopup = lazy(() => import('../features/home/components/PromoPopup'))
 const RewardRecordModal = lazy(() => import('../features/rewards/components/RewardRecordModal'))
 const TopupWithRewardModal = lazy(() => import('../features/rewards/components/TopupWithRewardModal'))
-const ApplicationPendingModal = lazy(() => import('../features/application/components/ApplicationPendingModal'))
+const ApplicationPendingModal = lazy(
+  () => import('../features/application/components/ApplicationPendingModal'),
+)
 const ApplicationProcessingModal = lazy(
   () => import('../features/application/components/ApplicationProcessingModal'),
 )

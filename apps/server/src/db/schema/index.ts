@@ -2,5 +2,5 @@
 export * from './auth'
 export * from './cards'
 export * from './invitations'
-export * from './rewards'
 export * from './membership'
+export * from './rewards'
