@@ -13,12 +13,18 @@ export type StartSandboxParameters = {
   /** Extra environment for `npm start` (SETTLEMENT_DELAY, APPLICATION_DELAY, ...). */
   env?: Record<string, string>
   timeoutMs?: number
+  /** Resume an earlier sandbox: its DATA_DIR and ports (as a second `npm start` would). */
+  resume?: { dataDir: string; port: number; anvilPort: number }
+  /** Leave DATA_DIR in place on stop, so the sandbox can be resumed. */
+  keepData?: boolean
 }
 
 export type Sandbox = {
   baseUrl: string
   rpcUrl: string
   dataDir: string
+  port: number
+  anvilPort: number
   stop(): Promise<void>
 }
 
@@ -53,12 +59,14 @@ export async function startSandbox({
   logFile,
   env = {},
   timeoutMs = 180_000,
+  resume,
+  keepData = false,
 }: StartSandboxParameters): Promise<Sandbox> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'chaincard-e2e-data-'))
+  const dataDir = resume?.dataDir ?? mkdtempSync(join(tmpdir(), 'chaincard-e2e-data-'))
   const webDir = mkdtempSync(join(tmpdir(), 'chaincard-e2e-web-'))
   buildWebApp(webDir)
-  const port = await findFreePort()
-  let anvilPort = await findFreePort()
+  const port = resume?.port ?? (await findFreePort())
+  let anvilPort = resume?.anvilPort ?? (await findFreePort())
   while (anvilPort === port) anvilPort = await findFreePort()
 
   const log = createWriteStream(logFile)
@@ -78,7 +86,7 @@ export async function startSandbox({
   child.stderr?.pipe(log, { end: false })
 
   const cleanup = () => {
-    rmSync(dataDir, { recursive: true, force: true })
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true })
     rmSync(webDir, { recursive: true, force: true })
   }
   const stop = () =>
@@ -117,6 +125,8 @@ export async function startSandbox({
     baseUrl: `http://localhost:${port}`,
     rpcUrl: `http://127.0.0.1:${anvilPort}`,
     dataDir,
+    port,
+    anvilPort,
     stop,
   }
 }
