@@ -437,7 +437,7 @@ describe('Confirm: real payments on the sandbox chain', () => {
   it('a reverted receipt: TopUpFail and the order payment cancelled', async () => {
     const payee = freshAddress()
     // The wallet ends up sending a transfer that reverts (more than the balance, fixed gas).
-    const { erc20NoReturnAbi } = await import('../../lib/chain/erc20NoReturnAbi')
+    const { erc20NoReturnAbi } = await import('@chaincard/domain')
     const { encodeFunctionData } = await import('viem')
     connectSandboxWallet(sandbox, {
       rewrite: (tx) => ({

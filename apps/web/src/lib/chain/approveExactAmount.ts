@@ -1,5 +1,5 @@
+import { erc20NoReturnAbi } from '@chaincard/domain'
 import type { Address, Hash } from 'viem'
-import { erc20NoReturnAbi } from './erc20NoReturnAbi'
 import { ApprovalFailedError } from './errors'
 import type { ChainReader, PaymentWalletClient } from './types'
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { uniswapV2RouterAbi } from '@chaincard/devchain'
+import { erc20NoReturnAbi } from '@chaincard/domain'
 import {
   type Address,
   encodeFunctionData,
@@ -12,7 +13,6 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { approveExactAmount } from './approveExactAmount'
-import { erc20NoReturnAbi } from './erc20NoReturnAbi'
 import { NoPaymentLogsError, TransactionCancelledError, TransactionRevertedError } from './errors'
 import { lookupTransaction } from './lookupTransaction'
 import { readTokenBalance } from './readTokenBalance'

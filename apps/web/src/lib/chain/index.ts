@@ -1,7 +1,8 @@
 // On-chain calls of the top-up (SPEC section 7), over viem: they run with a browser wallet client (wagmi)
 // and with a local-account wallet client in Node alike.
+
+export { erc20NoReturnAbi } from '@chaincard/domain'
 export { type ApproveExactAmountParameters, approveExactAmount } from './approveExactAmount'
-export { erc20NoReturnAbi } from './erc20NoReturnAbi'
 export {
   ApprovalFailedError,
   NoPaymentLogsError,

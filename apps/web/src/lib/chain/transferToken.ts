@@ -1,5 +1,5 @@
+import { erc20NoReturnAbi } from '@chaincard/domain'
 import type { Address, Hash } from 'viem'
-import { erc20NoReturnAbi } from './erc20NoReturnAbi'
 import type { ChainReader, PaymentWalletClient, PayToken } from './types'
 
 export type TransferTokenParameters = {

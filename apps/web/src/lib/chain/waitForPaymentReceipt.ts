@@ -1,3 +1,4 @@
+import { erc20NoReturnAbi } from '@chaincard/domain'
 import {
   type Address,
   type Hash,
@@ -7,7 +8,6 @@ import {
   type ReplacementReason,
   type TransactionReceipt,
 } from 'viem'
-import { erc20NoReturnAbi } from './erc20NoReturnAbi'
 import { NoPaymentLogsError, TransactionCancelledError, TransactionRevertedError } from './errors'
 import type { ChainReader } from './types'
 

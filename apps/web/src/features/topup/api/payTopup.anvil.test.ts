@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { uniswapV2RouterAbi } from '@chaincard/devchain'
-import { SWAP_ABORT_REASONS, type SwapQuoteResponse } from '@chaincard/domain'
+import { erc20NoReturnAbi, SWAP_ABORT_REASONS, type SwapQuoteResponse } from '@chaincard/domain'
 import {
   type Address,
   createWalletClient,
@@ -14,7 +14,6 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { erc20NoReturnAbi } from '../../../lib/chain/erc20NoReturnAbi'
 import { type AnvilSandbox, startAnvilSandbox } from '../../../lib/chain/test/anvilSandbox'
 import { toViemChain } from '../../../lib/chain/toViemChain'
 import type { PaymentWalletClient } from '../../../lib/chain/types'

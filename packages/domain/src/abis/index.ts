@@ -1,0 +1,1 @@
+export { erc20NoReturnAbi } from './erc20NoReturnAbi'
