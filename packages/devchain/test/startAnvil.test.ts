@@ -57,16 +57,20 @@ describe('startAnvil', () => {
   })
 
   it('mines a transaction at once and also one block per blockTime', async () => {
-    const anvil = await start({ port: 0, blockTime: 1 })
+    const anvil = await start({ port: 0, blockTime: 3 })
     const [from, to] = devAccounts()
     const client = createSandboxClient({ rpcUrl: anvil.rpcUrl, chainId: 31337, account: from! })
-    const hash = await client.sendTransaction({ to: to!.address, value: parseEther('1') })
-    // Mixed mining: the receipt exists immediately, not at the next interval block.
-    const receipt = await client.getTransactionReceipt({ hash })
-    expect(receipt.status).toBe('success')
+    // Mixed mining: each transaction is mined within a second of being sent, long before the next 3 s
+    // interval block (with interval mining alone, three in a row within 1 s each would be very unlikely).
+    // The receipt is polled: mining is asynchronous, so it may not exist at the very moment the hash returns.
+    for (let i = 0; i < 3; i++) {
+      const hash = await client.sendTransaction({ to: to!.address, value: parseEther('1') })
+      const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50, timeout: 1_000 })
+      expect(receipt.status).toBe('success')
+    }
     const before = await client.getBlockNumber()
-    await new Promise((done) => setTimeout(done, 2_500))
-    expect(await client.getBlockNumber()).toBeGreaterThanOrEqual(before + 2n)
+    await new Promise((done) => setTimeout(done, 3_500))
+    expect(await client.getBlockNumber()).toBeGreaterThanOrEqual(before + 1n)
   })
 
   it('with blockTime false mines only on transactions', async () => {
