@@ -1,7 +1,8 @@
 // `npm run bench`: how fast Chaincard is, with budgets (issue 11). Builds the web app aside, starts the sandbox
 // (anvil + the real server) on free ports with a temp DATA_DIR, measures, prints one table and writes
 // bench/results.json. Settings (env): BENCH_LOAD_ROUNDS (2), BENCH_LOAD_SECONDS (10), BENCH_LIGHTHOUSE_RUNS (3),
-// BENCH_TRANSFERS (20), DATABASE_URL (adds the PostgreSQL load runs, on a temporary database).
+// BENCH_TRANSFERS (20), DATABASE_URL (adds the PostgreSQL load runs, on a temporary database), BENCH_ONLY
+// (comma list of web, api, watcher: run only those sections and write bench/results.partial.json instead).
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
@@ -45,6 +46,18 @@ const settings: LoadSettings = {
 }
 const lighthouseRuns = envInt('BENCH_LIGHTHOUSE_RUNS', 3)
 const transfers = envInt('BENCH_TRANSFERS', 20)
+const SECTIONS = ['web', 'api', 'watcher'] as const
+type SectionName = (typeof SECTIONS)[number]
+const only = (() => {
+  const raw = process.env.BENCH_ONLY
+  if (raw === undefined || raw.trim() === '') return undefined
+  const names = raw.split(',').map((name) => name.trim())
+  for (const name of names)
+    if (!(SECTIONS as readonly string[]).includes(name))
+      throw new Error(`BENCH_ONLY takes a comma list of ${SECTIONS.join(', ')}; got "${name}"`)
+  return new Set(names as SectionName[])
+})()
+const runs = (name: SectionName) => only === undefined || only.has(name)
 const serverEnv = { APPLICATION_DELAY: '0s', SETTLEMENT_DELAY: '1h' }
 
 const started = performance.now()
@@ -113,6 +126,7 @@ async function main(): Promise<void> {
   const webDist = buildWeb()
   tempDirs.push(webDist)
   const bundles = measureBundles(webDist)
+  if (!runs('web') && !runs('api')) return runWatcherSection()
 
   const dataDir = tempDir('chaincard-bench-data-')
   log('starting the sandbox chain (anvil, automine) and deploying the contracts')
@@ -124,20 +138,22 @@ async function main(): Promise<void> {
     const ceilingTarget = { name: 'bare Fastify route (ceiling)', url: ceiling.url }
 
     const lighthouse: Record<string, LighthouseScores> = {}
-    for (const preset of ['desktop', 'mobile'] as const) {
+    for (const preset of runs('web') ? (['desktop', 'mobile'] as const) : []) {
       log(`Lighthouse ${preset} on ${server.origin}/ (${lighthouseRuns} runs)`)
       await section(`Lighthouse ${preset}`, async () => {
         lighthouse[preset] = await runLighthouse(`${server.origin}/`, preset, lighthouseRuns)
       })
     }
-    results.web = {
-      ...bundles,
-      homeFetched: (() => {
-        const urls = lighthouse.desktop?.fetchedUrls ?? lighthouse.mobile?.fetchedUrls
-        return urls ? measureFetched(webDist, urls) : undefined
-      })(),
-      lighthouse,
-    }
+    if (runs('web'))
+      results.web = {
+        ...bundles,
+        homeFetched: (() => {
+          const urls = lighthouse.desktop?.fetchedUrls ?? lighthouse.mobile?.fetchedUrls
+          return urls ? measureFetched(webDist, urls) : undefined
+        })(),
+        lighthouse,
+      }
+    if (!runs('api')) return
 
     await section('API under load and payment latency on PGlite', async () => {
       log('API under load on PGlite')
@@ -196,6 +212,11 @@ async function main(): Promise<void> {
     await chain.stop().catch(() => undefined)
   }
 
+  await runWatcherSection()
+}
+
+async function runWatcherSection(): Promise<void> {
+  if (!runs('watcher')) return
   log('watcher scaling (bench/watcher)')
   await section('watcher scaling', async () => {
     results.watcher = await runWatcherBench(log)
@@ -261,7 +282,8 @@ function rows(r: Results): Row[] {
       }
     }
   }
-  if (!r.api.pglite) out.push({ figure: '[pglite] API under load', value: 'missing', budget: '-', ok: null })
+  if (!r.api.pglite && runs('api'))
+    out.push({ figure: '[pglite] API under load', value: 'missing', budget: '-', ok: null })
   for (const [db, api] of Object.entries(r.api)) {
     out.push({
       figure: `[${db}] ${api.ceiling.name}`,
@@ -286,7 +308,7 @@ function rows(r: Results): Row[] {
       ok: api.rssMiB <= BUDGET.rssMiB,
     })
   }
-  if (!r.payments)
+  if (!r.payments && runs('api'))
     out.push({ figure: 'Payment latency', value: 'missing', budget: `<= ${BUDGET.paymentMs} ms`, ok: null })
   if (r.payments) {
     out.push(
@@ -304,7 +326,7 @@ function rows(r: Results): Row[] {
       },
     )
   }
-  out.push(...watcherRows(r.watcher))
+  if (runs('watcher')) out.push(...watcherRows(r.watcher))
   out.push({
     figure: 'Whole bench run',
     value: `${Math.round(r.seconds)} s`,
@@ -356,12 +378,16 @@ try {
 results.seconds = round((performance.now() - started) / 1000)
 results.machine.loadAverage.end = round(loadavg()[0] ?? 0, 2)
 const table = formatTable(rows(results))
-writeFileSync(join(repoRoot, 'bench/results.json'), `${JSON.stringify({ ...results, table }, null, 2)}\n`)
+const resultsFile = only === undefined ? 'bench/results.json' : 'bench/results.partial.json'
+writeFileSync(
+  join(repoRoot, resultsFile),
+  `${JSON.stringify({ ...results, only: only && [...only], table }, null, 2)}\n`,
+)
 const m = results.machine
 console.log(
   `\n${table}\n\nMachine: ${m.cpus}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.platform}, Node ${m.node}; ` +
     `1-min load average ${m.loadAverage.start} at start, ${m.loadAverage.end} at the end.`,
 )
 for (const e of results.errors) console.log(`Section failed: ${e.section}: ${e.message}`)
-console.log('Written: bench/results.json')
+console.log(`Written: ${resultsFile}`)
 process.exit(failed || results.errors.length > 0 ? 1 : 0)
