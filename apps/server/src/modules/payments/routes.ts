@@ -20,6 +20,7 @@ import { getAddress } from 'viem'
 import { z } from 'zod'
 import { AppError } from '../../errors'
 import { approveProcessingApplications, findOwnedCard, getUserState } from '../cards'
+import { changeOrderCurrency } from '../orders/changeOrderCurrency'
 import { settlePendingTopups } from '../settlement/settlePendingTopups'
 import { quoteSwap } from '../swap/quoteSwap'
 import { saveCursor } from '../watcher/cursor'
@@ -29,8 +30,6 @@ import { getTopupInfo } from './getTopupInfo'
 import { createPaymentsRuntime } from './paymentsRuntime'
 import { lastTopupIntent, rememberTopupIntent } from './repo/topupIntent'
 import { reportPayment } from './reportPayment'
-
-const ORDER_STATUSES = ['new', 'pending', 'application_required', 'application_processing'] as const
 
 /**
  * Payments (issue 5): top-up info, payment reports, confirmations, swap quotes, admin rescan and sandbox
@@ -82,26 +81,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'Pick the currency an order is paid in; answers its receiving address and bounds',
+        description:
+          'Stored on the order while it is new; once a payment is under way another currency is 409 invalid_action.',
         params: OrderParams,
         body: OrderEditBody,
         response: { 200: OrderEditResponse },
       },
     },
-    async (request) => {
-      const card = await findOwnedCard(app.db, request.params.id, request.session!.address)
-      if (!card) throw new AppError('not_found', 'order not found')
-      if (!(ORDER_STATUSES as readonly string[]).includes(card.status)) {
-        throw new AppError('invalid_action', 'invalid action: not an order')
-      }
-      const info = getTopupInfo(app.chains, card, request.body.currency, ctx.feeRate)
-      await rememberTopupIntent(app.db, request.session!.address, card.id, ctx.now())
-      return {
-        id: card.id,
-        address: info.address,
-        currency: info.currency,
-        topup: { original: info.original, feeRate: info.feeRate, lower: info.lower },
-      }
-    },
+    async (request) =>
+      changeOrderCurrency(ctx, {
+        ownerAddress: request.session!.address,
+        orderId: request.params.id,
+        currency: request.body.currency,
+      }),
   )
 
   app.post(

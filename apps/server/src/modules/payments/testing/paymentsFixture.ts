@@ -19,7 +19,7 @@ import {
   testConfig,
 } from '../../../../test/helpers'
 import { buildApp } from '../../../app'
-import type { Config } from '../../../config'
+import type { ChainRuntime, Config } from '../../../config'
 import { createDepositDeriver, type DepositDeriver } from '../../deposits'
 import { type PaymentsRuntime, paymentsRuntimeOf } from '../paymentsRuntime'
 
@@ -53,20 +53,31 @@ export type PaymentsFixture = {
   close(): Promise<void>
 }
 
+export type CreatePaymentsFixtureOptions = {
+  /** More enabled chains after the sandbox chain (built from it, e.g. another order currency). */
+  extraChains?: (sandbox: ChainRuntime) => ChainRuntime[]
+}
+
 /**
  * A real anvil with the sandbox contracts deployed, a real database and the real app (built with buildApp
  * so it can be restarted on the same database), for the payment integration tests.
  */
-export async function createPaymentsFixture(overrides: Partial<Config> = {}): Promise<PaymentsFixture> {
+export async function createPaymentsFixture(
+  overrides: Partial<Config> = {},
+  options: CreatePaymentsFixtureOptions = {},
+): Promise<PaymentsFixture> {
   const chain = await startTestChain()
   const dataDir = mkdtempSync(join(tmpdir(), 'payments-'))
   const manifest = await deploySandbox({ rpcUrl: chain.rpcUrl, manifestPath: join(dataDir, 'devchain.json') })
-  const config = testConfig({
+  const base = testConfig({
     rpcUrl: chain.rpcUrl,
     chainId: chain.chainId,
     manifest,
     overrides: { dataDir, adminToken: 'test-admin-token', ...overrides },
   })
+  const config: Config = options.extraChains
+    ? { ...base, chains: [...base.chains, ...options.extraChains(base.chains[0]!)] }
+    : base
   const clock = createTestClock()
   const db = await createTestDatabase()
   const build = () => buildApp(config, { clock, database: db.database, keepDatabaseOpen: true })
