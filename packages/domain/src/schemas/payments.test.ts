@@ -42,9 +42,13 @@ describe('swap', () => {
     expect(SwapBody.parse(requestSamples.SwapBody)).toEqual({ ...requestSamples.SwapBody, fromToken: WETH })
   })
 
-  it('refuses zero or numeric amounts, slippage out of 0.1-50, bad tokens', () => {
+  it('refuses zero or numeric amounts, slippage out of 0.1-50, bad tokens, a missing or malformed card id', () => {
     const body = requestSamples.SwapBody
+    const { cardId: _cardId, ...withoutCard } = body
     for (const bad of [
+      withoutCard,
+      { ...body, cardId: 'c1' },
+      { ...body, cardId: body.cardId.toUpperCase() },
       { ...body, fromAmount: '0' },
       { ...body, fromAmount: 1e18 },
       { ...body, slippage: '0.05' },

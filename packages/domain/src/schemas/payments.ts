@@ -6,6 +6,7 @@ import {
   BaseUnits,
   ChainId,
   HexData,
+  Id,
   PositiveBaseUnits,
   Rate,
   Slippage,
@@ -33,9 +34,14 @@ export const ConfirmationsResponse = z.object({
   status: PaymentConfirmationStatus,
 })
 
-/** Quote request: swap `fromAmount` base units of `fromToken` into `toToken` on chain `id`. */
+/**
+ * Quote request: swap `fromAmount` base units of `fromToken` into `toToken` on chain `id`, paid to the
+ * receiving address of the caller's card (or order) `cardId`. API.md names no field for the card; the quote
+ * needs one so the swap's output can only go to the card the user is topping up.
+ */
 export const SwapBody = z.strictObject({
   id: ChainId,
+  cardId: Id,
   fromToken: AddressInput,
   fromAmount: PositiveBaseUnits,
   toToken: AddressInput,

@@ -223,6 +223,7 @@ export const requestSamples = {
   },
   SwapBody: {
     id: 31337,
+    cardId: CARD_ID,
     fromToken: '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2',
     fromAmount: '1000000000000000000',
     toToken: USDT,

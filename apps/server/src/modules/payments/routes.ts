@@ -17,7 +17,6 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { getAddress } from 'viem'
-import { z } from 'zod'
 import { AppError } from '../../errors'
 import { approveProcessingApplications, findOwnedCard, getUserState } from '../cards'
 import { changeOrderCurrency } from '../orders/changeOrderCurrency'
@@ -28,7 +27,6 @@ import { cancelOrderPayment } from './cancelOrderPayment'
 import { getPaymentConfirmations } from './getPaymentConfirmations'
 import { getTopupInfo } from './getTopupInfo'
 import { createPaymentsRuntime } from './paymentsRuntime'
-import { lastTopupIntent, rememberTopupIntent } from './repo/topupIntent'
 import { reportPayment } from './reportPayment'
 
 /**
@@ -68,9 +66,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (card.status === 'suspended')
         throw new AppError('invalid_action', 'invalid action: the card is suspended')
       await assertTopupAllowed(request.session!.address, card)
-      const info = getTopupInfo(app.chains, card, request.query.currency, ctx.feeRate)
-      await rememberTopupIntent(app.db, request.session!.address, card.id, ctx.now())
-      return info
+      return getTopupInfo(app.chains, card, request.query.currency, ctx.feeRate)
     },
   )
 
@@ -167,21 +163,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['payments'],
-        summary: 'Quote a swap into the order currency, paid to a card receiving address',
-        description:
-          'The recipient is the card named by ?cardId, else the card whose top-up info the user asked for last.',
+        summary: 'Quote a swap into the order currency, paid to the receiving address of the card `cardId`',
+        description: "`cardId` is the caller's card or order the swap pays; anyone else's id is 404.",
         body: SwapBody,
-        querystring: z.object({ cardId: CardParams.shape.id.optional() }),
         response: { 200: SwapQuoteResponse },
       },
     },
     async (request) => {
-      const cardId = request.query.cardId ?? (await lastTopupIntent(app.db, request.session!.address))
-      const card = cardId ? await findOwnedCard(app.db, cardId, request.session!.address) : null
-      if (!card) {
-        throw new AppError('not_found', 'card not found: ask for its top-up info first or pass ?cardId=')
-      }
       const body = request.body
+      const card = await findOwnedCard(app.db, body.cardId, request.session!.address)
+      if (!card) throw new AppError('not_found', 'card not found')
       return quoteSwap(app.chains, {
         chainId: body.id,
         fromToken: body.fromToken,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import {
   type Address,
@@ -56,7 +57,14 @@ describe('POST /swap', () => {
       method: 'POST',
       url: '/api/swap',
       headers: user.headers,
-      payload: { id: 31337, fromToken: uni, fromAmount: amount.toString(), toToken: f.usdt, slippage: '0.5' },
+      payload: {
+        id: 31337,
+        cardId: card.id,
+        fromToken: uni,
+        fromAmount: amount.toString(),
+        toToken: f.usdt,
+        slippage: '0.5',
+      },
     })
     expect(res.statusCode).toBe(200)
     const quote = res.json<Quote>()
@@ -125,10 +133,11 @@ describe('POST /swap', () => {
     const card = await insertCard(f, { owner: testAccount(2).address, status: 'active' })
     const res = await f.app.inject({
       method: 'POST',
-      url: `/api/swap?cardId=${card.id}`,
+      url: '/api/swap',
       headers: user.headers,
       payload: {
         id: 31337,
+        cardId: card.id,
         fromToken: zeroAddress,
         fromAmount: parseEther('0.01').toString(),
         toToken: f.usdt,
@@ -159,11 +168,13 @@ describe('POST /swap', () => {
     const card = await insertCard(f, { owner: testAccount(3).address, status: 'active' })
     const base = {
       id: 31337,
+      cardId: card.id,
       fromToken: f.manifest.tokens.UNI.address,
       fromAmount: '1000',
       toToken: f.usdt,
       slippage: '0.1',
     }
+    const { cardId: _cardId, ...withoutCard } = base
     const cases: Array<[object, number]> = [
       [{ ...base, toToken: f.manifest.tokens.USDC.address }, 400],
       [{ ...base, slippage: '0.05' }, 400],
@@ -174,23 +185,71 @@ describe('POST /swap', () => {
       [{ ...base, fromAmount: '0' }, 400],
       [{ ...base, fromAmount: '1.5' }, 400],
       [{ ...base, extra: true }, 400],
+      [withoutCard, 400],
+      [{ ...base, cardId: 'not-a-card' }, 400],
+      [{ ...base, cardId: randomUUID() }, 404],
     ]
     for (const [payload, status] of cases) {
-      const res = await f.app.inject({
-        method: 'POST',
-        url: `/api/swap?cardId=${card.id}`,
-        headers: user.headers,
-        payload,
-      })
+      const res = await f.app.inject({ method: 'POST', url: '/api/swap', headers: user.headers, payload })
       expect(res.statusCode, JSON.stringify(payload)).toBe(status)
     }
     const other = await insertCard(f, { owner: testAccount(4).address, status: 'active' })
     const foreign = await f.app.inject({
       method: 'POST',
-      url: `/api/swap?cardId=${other.id}`,
+      url: '/api/swap',
       headers: user.headers,
-      payload: base,
+      payload: { ...base, cardId: other.id },
     })
-    expect(foreign.statusCode).toBe(404)
+    expect([foreign.statusCode, foreign.json().code]).toEqual([404, 'not_found'])
+  })
+
+  it('the card is part of the request: no fallback to the card whose top-up info was read last', async () => {
+    const user = await signInAccount(f, 5)
+    const card = await insertCard(f, { owner: testAccount(5).address, status: 'active' })
+    const info = await f.app.inject({
+      method: 'GET',
+      url: `/api/card/${card.id}/topup?currency=usdt`,
+      headers: user.headers,
+    })
+    expect(info.statusCode).toBe(200)
+    const body = {
+      id: 31337,
+      fromToken: f.manifest.tokens.UNI.address,
+      fromAmount: '1000000000000000000',
+      toToken: f.usdt,
+      slippage: '0.1',
+    }
+    const missing = await f.app.inject({
+      method: 'POST',
+      url: '/api/swap',
+      headers: user.headers,
+      payload: body,
+    })
+    expect([missing.statusCode, missing.json().code]).toEqual([400, 'validation_failed'])
+    expect(missing.json().message).toContain('cardId')
+    // The old query parameter is not a way around it either.
+    const query = await f.app.inject({
+      method: 'POST',
+      url: `/api/swap?cardId=${card.id}`,
+      headers: user.headers,
+      payload: body,
+    })
+    expect(query.statusCode).toBe(400)
+
+    // Two cards of one user: each quote pays the card it names, whatever was read last.
+    const second = await insertCard(f, { owner: testAccount(5).address, status: 'active' })
+    for (const target of [card, second, card]) {
+      const res = await f.app.inject({
+        method: 'POST',
+        url: '/api/swap',
+        headers: user.headers,
+        payload: { ...body, cardId: target.id },
+      })
+      expect(res.statusCode).toBe(200)
+      const quote = res.json<Quote>()
+      expect(quote.address).toBe(target.address)
+      const call = decodeFunctionData({ abi: uniswapV2RouterAbi, data: quote.transactionRequestData.data })
+      expect(call.args[3]).toBe(target.address)
+    }
   })
 })

@@ -259,12 +259,15 @@ describe('the form: every SPEC section 5 message and bound', () => {
     expect(screen.getByTestId('total')).toHaveTextContent('16.00 USD')
     expect(screen.getByTestId('swap-disclaimer')).toBeInTheDocument()
     const swap = api.find('POST /swap').at(-1)
-    expect(swap?.body).toMatchObject({
-      fromAmount: '2000000000000000000',
-      slippage: '0.1',
+    expect(swap?.body).toEqual({
       id: sandbox.chain.id,
+      cardId: 'c1',
+      fromToken: sandbox.token('UNI').address,
+      fromAmount: '2000000000000000000',
+      toToken: sandbox.token('USDT').address,
+      slippage: '0.1',
     })
-    expect(swap?.query.get('cardId')).toBe('c1')
+    expect([...(swap?.query.keys() ?? [])]).toEqual([])
 
     const slippage = screen.getByLabelText('Slippage tolerance (%)')
     expect(slippage).toHaveValue(0.1)
@@ -417,6 +420,10 @@ describe('Confirm: real payments on the sandbox chain', () => {
     const [report] = api.find('POST /order/o1/pay')
     expect(report?.body).toMatchObject({ currency: 'usdt' })
     expect(api.count('POST /order/o1/pay/cancel')).toBe(0)
+    // Every quote (the rate line's and the one sent at Confirm) names the order it pays.
+    const quotes = api.find('POST /swap')
+    expect(quotes.length).toBeGreaterThanOrEqual(2)
+    for (const quote of quotes) expect(quote.body).toMatchObject({ cardId: 'o1' })
   })
 
   it('the user rejects in the wallet: TopUpFail, the order payment cancelled, nothing reported', async () => {

@@ -28,8 +28,9 @@ export async function getExchangeRate(p: GetExchangeRateParameters): Promise<str
   if (direct) return '1'
   const fromToken = p.token.isNative ? NATIVE_TOKEN_ADDRESS : p.token.address
   try {
-    const quote = await requestSwapQuote(p.cardId, {
+    const quote = await requestSwapQuote({
       id: p.chain.id,
+      cardId: p.cardId,
       fromToken,
       fromAmount: p.amount.toString(),
       toToken: p.orderToken.address,

@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { uniswapV2RouterAbi } from '@chaincard/devchain'
-import { erc20NoReturnAbi, SWAP_ABORT_REASONS, type SwapQuoteResponse } from '@chaincard/domain'
+import {
+  erc20NoReturnAbi,
+  SWAP_ABORT_REASONS,
+  type SwapBodyInput,
+  type SwapQuoteResponse,
+} from '@chaincard/domain'
 import {
   type Address,
   createWalletClient,
@@ -39,8 +44,10 @@ function fakeServer(payee: Address, tamper?: (quote: SwapQuoteResponse) => SwapQ
   const reports: { kind: string; cardId: string; body: { currency: string; hash: string; nonce: number } }[] =
     []
   const cancels: string[] = []
+  const quoted: SwapBodyInput[] = []
   const api: TopupPaymentApi = {
-    async requestSwapQuote(_cardId, body) {
+    async requestSwapQuote(body) {
+      quoted.push(body)
       const usdt = sandbox.token('USDT').address
       const from = getAddress(body.fromToken)
       const [, out = 0n] = await sandbox.reader.readContract({
@@ -80,7 +87,7 @@ function fakeServer(payee: Address, tamper?: (quote: SwapQuoteResponse) => SwapQ
       cancels.push(cardId)
     },
   }
-  return { api, reports, cancels }
+  return { api, reports, cancels, quoted }
 }
 
 function params(
@@ -154,6 +161,16 @@ describe('payTopup on a real chain', () => {
     const received = await balanceOf(sandbox.token('USDT').address, payee)
     expect(received).toBeGreaterThan(7_900_000n) // ~8 USDT for 1 UNI
     expect(result.paid).toBe(received)
+    expect(server.quoted).toEqual([
+      {
+        id: sandbox.chain.id,
+        cardId: 'card-1',
+        fromToken: sandbox.token('UNI').address,
+        fromAmount: amount.toString(),
+        toToken: sandbox.token('USDT').address,
+        slippage: '0.1',
+      },
+    ])
     expect(server.reports).toHaveLength(1)
     expect(server.reports[0]).toMatchObject({ kind: 'order', body: { currency: 'usdt', hash: result.hash } })
     const allowance = await sandbox.reader.readContract({

@@ -23,7 +23,8 @@ import type { PaymentKind } from './reportPayment'
 
 /** The server calls of a payment; the app passes its API client, a Node test a client of a real server. */
 export type TopupPaymentApi = {
-  requestSwapQuote(cardId: string, body: SwapBodyInput): Promise<SwapQuoteResponse>
+  /** POST /swap; `body.cardId` is the card the swap pays. */
+  requestSwapQuote(body: SwapBodyInput): Promise<SwapQuoteResponse>
   reportPayment(kind: PaymentKind, cardId: string, body: PayBodyInput): Promise<void>
   cancelOrderPayment(cardId: string): Promise<void>
 }
@@ -79,8 +80,9 @@ export async function payTopup(p: PayTopupParameters): Promise<PayTopupReturnTyp
       stage = 'quote'
       progress({ stage })
       const fromToken = p.token.isNative ? NATIVE_TOKEN_ADDRESS : p.token.address
-      const quote = await p.api.requestSwapQuote(p.cardId, {
+      const quote = await p.api.requestSwapQuote({
         id: p.chain.id,
+        cardId: p.cardId,
         fromToken,
         fromAmount: p.amount.toString(),
         toToken: p.orderToken.address,

@@ -1,7 +1,10 @@
 import type { SwapBodyInput, SwapQuoteResponse } from '@chaincard/domain'
-import { apiRequest } from '../../../lib/api/client'
+import { apiPost } from '../../../lib/api/client'
 
-/** POST /api/swap?cardId=: a quote (and the transaction) swapping into the order currency, paid to the card. */
-export function requestSwapQuote(cardId: string, body: SwapBodyInput): Promise<SwapQuoteResponse> {
-  return apiRequest<SwapQuoteResponse>({ method: 'POST', path: '/swap', query: { cardId }, body })
+/**
+ * POST /api/swap: a quote (and the transaction) swapping into the order currency, paid to the receiving
+ * address of the card `body.cardId` names.
+ */
+export function requestSwapQuote(body: SwapBodyInput): Promise<SwapQuoteResponse> {
+  return apiPost<SwapQuoteResponse>('/swap', body)
 }
