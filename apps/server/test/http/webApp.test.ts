@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'
@@ -17,6 +18,12 @@ describe('the built web app served beside the API', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
     writeFileSync(join(dist, 'favicon.svg'), '<svg/>')
+    // What the web build writes beside its text files (apps/web/scripts/precompressPlugin.ts).
+    const big = `export const text = ${JSON.stringify('compress me '.repeat(200))}`
+    writeFileSync(join(dist, 'assets', 'big-def456.js'), big)
+    writeFileSync(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(big))
+    writeFileSync(join(dist, 'assets', 'big-def456.js.gz'), gzipSync(big))
+    writeFileSync(join(dist, 'index.html.gz'), gzipSync('<!doctype html><div id="root"></div>'))
     const db = await createTestDatabase()
     drop = db.drop
     const config = testConfig({ rpcUrl: 'http://127.0.0.1:9', chainId: 31337 })
@@ -45,6 +52,31 @@ describe('the built web app served beside the API', () => {
     expect(asset.body).toBe('console.log(1)')
     const missing = await app.inject({ method: 'GET', url: '/assets/nope.js' })
     expect(missing.statusCode).toBe(404)
+  })
+
+  it('sends the pre-compressed copy the browser accepts (br, then gzip), else the plain file', async () => {
+    const url = '/assets/big-def456.js'
+    const plain = await app.inject({ method: 'GET', url })
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    for (const res of [plain, br, gz]) {
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-type']).toMatch(/javascript/)
+      expect(res.headers['cache-control']).toContain('immutable')
+      expect(String(res.headers.vary)).toContain('accept-encoding')
+    }
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body)
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5)
+
+    const page = await app.inject({ method: 'GET', url: '/zh-tw/card', headers: { 'accept-encoding': 'gzip' } })
+    expect(page.headers['content-encoding']).toBe('gzip')
+    expect(page.headers['content-type']).toMatch(/text\/html/)
+    expect(page.headers['cache-control']).toBe('no-cache')
+    expect(gunzipSync(page.rawPayload).toString()).toContain('<div id="root">')
   })
 
   it('keeps JSON errors for unknown API paths', async () => {
