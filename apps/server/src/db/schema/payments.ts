@@ -11,7 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core'
-import { cards } from './cards'
+import { cardLedger, cards } from './cards'
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 const micro = (name: string) => bigint(name, { mode: 'bigint' })
@@ -107,11 +107,31 @@ export const jobLeases = pgTable('job_leases', {
 export type PaymentRow = typeof payments.$inferSelect
 export type PaymentCreditRow = typeof paymentCredits.$inferSelect
 
-/** The card a user last asked top-up info for (recipient of POST /swap without ?cardId). */
-export const topupIntents = pgTable('topup_intents', {
-  ownerAddress: text('owner_address').primaryKey(),
-  cardId: text('card_id')
-    .notNull()
-    .references(() => cards.id),
-  updatedAt: at('updated_at').notNull(),
-})
+/**
+ * One load of (part of) a pending credit onto the card at the issuer (0008_topup_loads.sql): written with
+ * its idempotency key and amount before the issuer is asked, confirmed once the issuer says so.
+ */
+export const topupLoads = pgTable(
+  'topup_loads',
+  {
+    key: text('key').primaryKey(),
+    cardId: text('card_id')
+      .notNull()
+      .references(() => cards.id),
+    creditRef: text('credit_ref')
+      .notNull()
+      .references(() => cardLedger.ref),
+    creditOffsetMicro: micro('credit_offset_micro').notNull(),
+    amountMicro: micro('amount_micro').notNull(),
+    status: text('status', { enum: ['requested', 'confirmed'] }).notNull(),
+    issuerReference: text('issuer_reference'),
+    requestedAt: at('requested_at').notNull(),
+    confirmedAt: at('confirmed_at'),
+  },
+  (t) => [
+    unique('topup_loads_one_per_part').on(t.creditRef, t.creditOffsetMicro),
+    index('topup_loads_requested_idx').on(t.cardId).where(sql`status = 'requested'`),
+  ],
+)
+
+export type TopupLoadRow = typeof topupLoads.$inferSelect

@@ -2,6 +2,8 @@ import { DEFAULT_FEE_RATE } from '@chaincard/domain'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db'
 import { createJobRunner, type JobRunner, type SingletonJob } from '../../jobs/createJobRunner'
+import { getBoundIssuer } from '../issuer/issuerRegistry'
+import { settlementIssuerFor } from '../settlement/settlementIssuer'
 import { settlePendingTopups } from '../settlement/settlePendingTopups'
 import { MAX_LOG_SPAN, scanChain } from '../watcher/scanChain'
 import { DEFAULT_DROP_AFTER_MS, type PaymentFaults, type PaymentsContext } from './paymentsContext'
@@ -9,7 +11,7 @@ import { processOpenPayments } from './processOpenPayments'
 
 /** Watcher tick interval per chain. */
 export const WATCH_INTERVAL_MS = 2_000
-/** Sandbox settlement sweep interval. */
+/** Settlement sweep interval (asks the issuer about waiting loads, records new ones). */
 export const SETTLE_INTERVAL_MS = 5_000
 
 export type PaymentsRuntime = {
@@ -30,8 +32,10 @@ export function paymentsRuntimeOf(app: Pick<FastifyInstance, 'database'>): Payme
 
 /**
  * Builds the payments context and its singleton jobs: per chain, `watcher:<chainId>` (scan confirmed
- * Transfer logs from the cursor, then follow open reports), and in sandbox `settlement` (pending -> balance
- * after SETTLEMENT_DELAY). Started on ready, stopped (leases released) on close.
+ * Transfer logs from the cursor, then follow open reports), and `settlement` (pending -> balance once the
+ * issuer confirms the load: in sandbox the sandbox issuer, asked SETTLEMENT_DELAY after each credit; in
+ * production an issuer adapter, asked at once, and no settlement while none is bound). Started on ready,
+ * stopped (leases released) on close.
  */
 export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaults): PaymentsRuntime {
   const ctx: PaymentsContext = {
@@ -75,16 +79,26 @@ export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaul
       )
     },
   }))
-  const sandbox = app.config.sandbox
-  if (sandbox) {
-    jobs.push({
-      name: 'settlement',
-      intervalMs: SETTLE_INTERVAL_MS,
-      run: async () => {
-        await settlePendingTopups(app.db, { now: app.clock.now(), delayMs: sandbox.settlementDelayMs })
-      },
-    })
-  }
+  let warnedNoIssuer = false
+  jobs.push({
+    name: 'settlement',
+    intervalMs: SETTLE_INTERVAL_MS,
+    run: async () => {
+      const issuer = settlementIssuerFor(app.config.mode, getBoundIssuer(app.db))
+      if (!issuer) {
+        if (!warnedNoIssuer) {
+          warnedNoIssuer = true
+          app.log.warn('no production card issuer adapter is bound: credited top-ups stay pending')
+        }
+        return
+      }
+      await settlePendingTopups(app.db, {
+        now: app.clock.now(),
+        delayMs: app.config.sandbox?.settlementDelayMs ?? 0,
+        issuer,
+      })
+    },
+  })
   const runner = createJobRunner(jobs, {
     db: app.db,
     now: () => new Date(), // leases use the wall clock: they coordinate real processes

@@ -31,7 +31,8 @@ import { reportPayment } from './reportPayment'
 
 /**
  * Payments (issue 5): top-up info, payment reports, confirmations, swap quotes, admin rescan and sandbox
- * settle; and the background jobs (watcher per chain, sandbox settlement), started when the app is ready.
+ * settle; and the background jobs (watcher per chain, settlement through the issuer), started when the app
+ * is ready.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const runtime = createPaymentsRuntime(app)
