@@ -8,6 +8,8 @@ import { createSandboxIssuer } from '../issuer/createSandboxIssuer'
 import { type BoundIssuer, bindIssuer } from '../issuer/issuerRegistry'
 import { loadCardDataKey } from '../issuer/loadCardDataKey'
 import { createCardDataSealer } from '../issuer/sealCardData'
+import { createHolderStatusCache, type HolderStatusCache } from '../products/holderStatusCache'
+import { isNftHolder } from '../products/isNftHolder'
 import { type NftCollection, resolveNftCollection } from '../products/nftCollection'
 
 /** Everything the cards, orders, invitations, sandbox and admin services need, built once per app. */
@@ -19,6 +21,8 @@ export type CardsContext = {
   issuer: BoundIssuer
   deriver: DepositDeriver
   nftCollection: NftCollection | null
+  /** NFT holder status for display paths, cached per owner (`displayedHolderStatus`). */
+  holderStatus: HolderStatusCache
 }
 
 const contexts = new WeakMap<Db, CardsContext>()
@@ -38,6 +42,7 @@ export function cardsContext(app: FastifyInstance): CardsContext {
   })
   const issuer = createSandboxIssuer(createCardDataSealer(key))
   bindIssuer(app.db, issuer)
+  const nftCollection = resolveNftCollection(config)
   const context: CardsContext = {
     db: app.db,
     config,
@@ -45,7 +50,11 @@ export function cardsContext(app: FastifyInstance): CardsContext {
     chains: app.chains,
     issuer,
     deriver: createDepositDeriver(config),
-    nftCollection: resolveNftCollection(config),
+    nftCollection,
+    holderStatus: createHolderStatusCache({
+      lookup: (owner) => isNftHolder(app.chains, nftCollection, owner),
+      clock: app.clock,
+    }),
   }
   contexts.set(app.db, context)
   return context
