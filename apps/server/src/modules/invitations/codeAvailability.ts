@@ -21,6 +21,16 @@ export type CodeAvailability = {
   left: number | null
 }
 
+/** Uses left of a code: null (unlimited) without a limit, else limit + volume bonus - uses, at least 0. */
+export function usesLeft(row: {
+  usesLimit: number | null
+  usesCount: number
+  bonus: string | number
+}): number | null {
+  if (row.usesLimit === null) return null
+  return Math.max(0, row.usesLimit + Number(row.bonus) - row.usesCount)
+}
+
 /** How many uses `code` (normalised) has left, or null when no such code exists. */
 export async function getCodeAvailability(db: Executor, code: string): Promise<CodeAvailability | null> {
   const [row] = await db
@@ -35,7 +45,5 @@ export async function getCodeAvailability(db: Executor, code: string): Promise<C
     .where(and(eq(invitationCodes.code, code)))
     .limit(1)
   if (!row) return null
-  if (row.usesLimit === null) return { code: row.code, ownerAddress: row.ownerAddress, left: null }
-  const left = row.usesLimit + Number(row.bonus) - row.usesCount
-  return { code: row.code, ownerAddress: row.ownerAddress, left: Math.max(0, left) }
+  return { code: row.code, ownerAddress: row.ownerAddress, left: usesLeft(row) }
 }
