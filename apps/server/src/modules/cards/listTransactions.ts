@@ -4,69 +4,151 @@ import {
   type PendingTransactionListResponse,
   type TransactionListResponse,
 } from '@chaincard/domain'
-import { and, count, desc, eq } from 'drizzle-orm'
-import { cardAuthorizations, cardTransactions } from '../../db/schema/cards'
+import { and, desc, eq, sql } from 'drizzle-orm'
+import { preparedPerDatabase } from '../../db/preparedPerDatabase'
+import { cardAuthorizations, cards, cardTransactions } from '../../db/schema/cards'
+import { AppError } from '../../errors'
 import type { CardsContext } from './cardsContext'
-import { requireOwnedCard } from './requireOwnedCard'
 
-/** `GET /card/{id}/transaction`: the card's transactions, newest first, paged. Amounts are positive; `type` says what happened. */
+const notFound = () => new AppError('not_found', 'not found: no such card')
+
+const id = sql.placeholder('id')
+const ownedCard = and(eq(cards.id, id), eq(cards.ownerAddress, sql.placeholder('owner')))
+
+const transactionPage = preparedPerDatabase((db) => {
+  const page = db
+    .select({
+      id: cardTransactions.id,
+      seq: cardTransactions.seq,
+      type: cardTransactions.type,
+      amountMicro: cardTransactions.amountMicro,
+      currency: cardTransactions.currency,
+      description: cardTransactions.description,
+      createdAt: cardTransactions.createdAt,
+    })
+    .from(cardTransactions)
+    .where(eq(cardTransactions.cardId, id))
+    .orderBy(desc(cardTransactions.seq))
+    .offset(sql.placeholder('skip'))
+    .limit(sql.placeholder('limit'))
+    .as('page')
+  return db
+    .select({
+      total:
+        sql<number>`(SELECT count(*) FROM ${cardTransactions} WHERE ${cardTransactions.cardId} = ${id})`.mapWith(
+          Number,
+        ),
+      item: {
+        id: page.id,
+        type: page.type,
+        amountMicro: page.amountMicro,
+        currency: page.currency,
+        description: page.description,
+        createdAt: page.createdAt,
+      },
+    })
+    .from(cards)
+    .leftJoin(page, sql`true`)
+    .where(ownedCard)
+    .orderBy(desc(page.seq))
+    .prepare('card_transaction_page')
+})
+
+const pendingPage = preparedPerDatabase((db) => {
+  const approved = and(eq(cardAuthorizations.cardId, id), eq(cardAuthorizations.status, 'approved'))
+  const page = db
+    .select({
+      id: cardAuthorizations.id,
+      seq: cardAuthorizations.seq,
+      amountMicro: cardAuthorizations.amountMicro,
+      currency: cardAuthorizations.currency,
+      merchantName: cardAuthorizations.merchantName,
+      createdAt: cardAuthorizations.createdAt,
+    })
+    .from(cardAuthorizations)
+    .where(approved)
+    .orderBy(desc(cardAuthorizations.seq))
+    .offset(sql.placeholder('skip'))
+    .limit(sql.placeholder('limit'))
+    .as('page')
+  return db
+    .select({
+      total: sql<number>`(SELECT count(*) FROM ${cardAuthorizations} WHERE ${approved})`.mapWith(Number),
+      item: {
+        id: page.id,
+        amountMicro: page.amountMicro,
+        currency: page.currency,
+        merchantName: page.merchantName,
+        createdAt: page.createdAt,
+      },
+    })
+    .from(cards)
+    .leftJoin(page, sql`true`)
+    .where(ownedCard)
+    .orderBy(desc(page.seq))
+    .prepare('card_pending_page')
+})
+
+/**
+ * `GET /card/{id}/transaction`: the card's transactions, newest first, paged. Amounts are positive; `type` says
+ * what happened. One prepared statement: the owner check (no row: another user's or an unknown id, 404), the total (a
+ * subquery on the id parameter, so PostgreSQL runs it once, on the (card_id, seq) index) and the page.
+ */
 export async function listTransactions(
   ctx: CardsContext,
-  id: string,
+  cardId: string,
   owner: string,
   { skip, limit }: Paging,
 ): Promise<TransactionListResponse> {
-  const card = await requireOwnedCard(ctx.db, id, owner)
-  const where = eq(cardTransactions.cardId, card.id)
-  const [total] = await ctx.db.select({ n: count() }).from(cardTransactions).where(where)
-  const rows = await ctx.db
-    .select()
-    .from(cardTransactions)
-    .where(where)
-    .orderBy(desc(cardTransactions.seq))
-    .offset(skip)
-    .limit(limit)
+  const rows = await transactionPage(ctx.db).execute({ id: cardId, owner: owner.toLowerCase(), skip, limit })
+  const first = rows[0]
+  if (!first) throw notFound()
   return {
-    total: total?.n ?? 0,
-    items: rows.map((row) => {
-      const amount = formatUsd(row.amountMicro, 'up')
-      return {
-        at: row.createdAt.toISOString(),
-        id: row.id,
-        original: { amount, currency: row.currency },
-        settlement: { amount, currency: 'USD' as const },
-        description: row.description,
-        type: row.type,
-      }
+    total: first.total,
+    items: rows.flatMap(({ item }) => {
+      if (!item) return []
+      const amount = formatUsd(item.amountMicro, 'up')
+      return [
+        {
+          at: item.createdAt.toISOString(),
+          id: item.id,
+          original: { amount, currency: item.currency },
+          settlement: { amount, currency: 'USD' as const },
+          description: item.description,
+          type: item.type,
+        },
+      ]
     }),
   }
 }
 
-/** `GET /card/{id}/pending-transaction`: approved authorizations not captured or reversed yet, newest first. */
+/**
+ * `GET /card/{id}/pending-transaction`: approved authorizations not captured or reversed yet, newest first.
+ * One statement, as `listTransactions`.
+ */
 export async function listPendingTransactions(
   ctx: CardsContext,
-  id: string,
+  cardId: string,
   owner: string,
   { skip, limit }: Paging,
 ): Promise<PendingTransactionListResponse> {
-  const card = await requireOwnedCard(ctx.db, id, owner)
-  const where = and(eq(cardAuthorizations.cardId, card.id), eq(cardAuthorizations.status, 'approved'))
-  const [total] = await ctx.db.select({ n: count() }).from(cardAuthorizations).where(where)
-  const rows = await ctx.db
-    .select()
-    .from(cardAuthorizations)
-    .where(where)
-    .orderBy(desc(cardAuthorizations.seq))
-    .offset(skip)
-    .limit(limit)
+  const rows = await pendingPage(ctx.db).execute({ id: cardId, owner: owner.toLowerCase(), skip, limit })
+  const first = rows[0]
+  if (!first) throw notFound()
   return {
-    total: total?.n ?? 0,
-    items: rows.map((row) => ({
-      at: row.createdAt.toISOString(),
-      id: row.id,
-      original: { amount: formatUsd(row.amountMicro, 'up'), currency: row.currency },
-      description: row.merchantName,
-      type: 'authorization_approval' as const,
-    })),
+    total: first.total,
+    items: rows.flatMap(({ item }) =>
+      item
+        ? [
+            {
+              at: item.createdAt.toISOString(),
+              id: item.id,
+              original: { amount: formatUsd(item.amountMicro, 'up'), currency: item.currency },
+              description: item.merchantName,
+              type: 'authorization_approval' as const,
+            },
+          ]
+        : [],
+    ),
   }
 }
