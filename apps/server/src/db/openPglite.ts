@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
+import { keepDrizzleParsersInClient } from './keepDrizzleParsersInClient'
 import * as schema from './schema'
 import type { Database, Db } from './types'
 
@@ -13,6 +14,7 @@ export type OpenPgliteParameters = {
 export async function openPglite({ dataDir }: OpenPgliteParameters = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const client = await PGlite.create(dataDir ? { dataDir } : {})
+  const pgliteParsers = keepDrizzleParsersInClient(client)
   const db = drizzle({ client, schema }) as unknown as Db
   let closed = false
   return {
@@ -25,7 +27,7 @@ export async function openPglite({ dataDir }: OpenPgliteParameters = {}): Promis
             await tx.exec(sqlText)
           },
           query: async <Row extends Record<string, unknown>>(sqlText: string, params: unknown[] = []) =>
-            (await tx.query<Row>(sqlText, params)).rows,
+            (await tx.query<Row>(sqlText, params, { parsers: pgliteParsers })).rows,
         }),
       ),
     close: async () => {
