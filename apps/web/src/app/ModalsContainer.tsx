@@ -1,25 +1,29 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyChunk } from '../lib/chunks/loadChunk'
 import { type ModalRequest, useModalStack } from '../lib/modals/modalStore'
+import { ChunkErrorBoundary } from './ChunkErrorBoundary'
 
-const WalletModal = lazy(() => import('../features/wallet/components/WalletModal'))
-const SwitchNetworkModal = lazy(() => import('../features/wallet/components/SwitchNetworkModal'))
-const InvitationModal = lazy(() => import('../features/invitation/components/InvitationModal'))
-const AlertModal = lazy(() => import('../components/ui/AlertModal'))
-const PromoPopup = lazy(() => import('../features/home/components/PromoPopup'))
-const RewardRecordModal = lazy(() => import('../features/rewards/components/RewardRecordModal'))
-const TopupWithRewardModal = lazy(() => import('../features/rewards/components/TopupWithRewardModal'))
-const ApplicationPendingModal = lazy(
+const WalletModal = lazyChunk(() => import('../features/wallet/components/WalletModal'))
+const SwitchNetworkModal = lazyChunk(() => import('../features/wallet/components/SwitchNetworkModal'))
+const InvitationModal = lazyChunk(() => import('../features/invitation/components/InvitationModal'))
+const AlertModal = lazyChunk(() => import('../components/ui/AlertModal'))
+const PromoPopup = lazyChunk(() => import('../features/home/components/PromoPopup'))
+const RewardRecordModal = lazyChunk(() => import('../features/rewards/components/RewardRecordModal'))
+const TopupWithRewardModal = lazyChunk(() => import('../features/rewards/components/TopupWithRewardModal'))
+const ApplicationPendingModal = lazyChunk(
   () => import('../features/application/components/ApplicationPendingModal'),
 )
-const ApplicationProcessingModal = lazy(
+const ApplicationProcessingModal = lazyChunk(
   () => import('../features/application/components/ApplicationProcessingModal'),
 )
 
 // top-up engineer (issue 9)
-const WaitingConfirmModal = lazy(() => import('../features/topup/components/WaitingConfirmModal'))
-const WaitingTopUpConfirmModal = lazy(() => import('../features/topup/components/WaitingTopUpConfirmModal'))
-const TopUpCompleteModal = lazy(() => import('../features/topup/components/TopUpCompleteModal'))
-const TopUpFailModal = lazy(() => import('../features/topup/components/TopUpFailModal'))
+const WaitingConfirmModal = lazyChunk(() => import('../features/topup/components/WaitingConfirmModal'))
+const WaitingTopUpConfirmModal = lazyChunk(
+  () => import('../features/topup/components/WaitingTopUpConfirmModal'),
+)
+const TopUpCompleteModal = lazyChunk(() => import('../features/topup/components/TopUpCompleteModal'))
+const TopUpFailModal = lazyChunk(() => import('../features/topup/components/TopUpFailModal'))
 
 function renderModal(request: ModalRequest) {
   switch (request.type) {
@@ -52,14 +56,19 @@ function renderModal(request: ModalRequest) {
   }
 }
 
-/** Renders the open modals; each one's code loads the first time it opens. */
+/**
+ * Renders the open modals; each one's code loads the first time it opens. A modal chunk that fails or
+ * times out shows the chunk-load error over the page (the alert modal itself may be what failed to load).
+ */
 export function ModalsContainer() {
   const stack = useModalStack()
   return (
-    <Suspense fallback={null}>
-      {stack.map((request) => (
-        <div key={request.type}>{renderModal(request)}</div>
-      ))}
-    </Suspense>
+    <ChunkErrorBoundary placement="floating">
+      <Suspense fallback={null}>
+        {stack.map((request) => (
+          <div key={request.type}>{renderModal(request)}</div>
+        ))}
+      </Suspense>
+    </ChunkErrorBoundary>
   )
 }

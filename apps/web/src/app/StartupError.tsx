@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { reloadPage } from '../lib/reloadPage'
 
 type State = { error: Error | undefined }
 
@@ -10,11 +11,7 @@ export function StartupError() {
     <div role="alert" className="mx-auto max-w-xl p-10 text-center">
       <h1 className="mb-3 text-2xl font-bold">{t('startup.title')}</h1>
       <p className="mb-6 text-slate-300">{t('startup.text')}</p>
-      <button
-        type="button"
-        className="rounded-lg bg-indigo-500 px-4 py-2"
-        onClick={() => window.location.reload()}
-      >
+      <button type="button" className="rounded-lg bg-indigo-500 px-4 py-2" onClick={reloadPage}>
         {t('startup.retry')}
       </button>
     </div>
@@ -38,11 +35,7 @@ export class StartupErrorBoundary extends Component<{ children: ReactNode }, Sta
       <div role="alert" className="mx-auto max-w-xl p-10 text-center">
         <h1 className="mb-3 text-2xl font-bold">The app could not start</h1>
         <p className="mb-6 text-slate-300">The server could not be reached. Please try again.</p>
-        <button
-          type="button"
-          className="rounded-lg bg-indigo-500 px-4 py-2"
-          onClick={() => window.location.reload()}
-        >
+        <button type="button" className="rounded-lg bg-indigo-500 px-4 py-2" onClick={reloadPage}>
           Try again
         </button>
       </div>

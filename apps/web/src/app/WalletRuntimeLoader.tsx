@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
+import { lazyChunk } from '../lib/chunks/loadChunk'
 import { useAppConfig } from '../lib/config/useAppConfig'
 import { hadPreviousConnection } from '../lib/wallet/hadPreviousConnection'
 import { requestWalletRuntime, useWallet } from '../lib/wallet/walletStore'
+import { ChunkErrorBoundary } from './ChunkErrorBoundary'
 
-const WalletRuntime = lazy(() => import('../features/wallet/components/WalletRuntime'))
+const WalletRuntime = lazyChunk(() => import('../features/wallet/components/WalletRuntime'))
 
 /** Loads wagmi only when needed: a previous session to reconnect, Connect wallet, or a protected route. */
 export function WalletRuntimeLoader() {
@@ -14,8 +16,10 @@ export function WalletRuntimeLoader() {
   }, [])
   if (!requested) return null
   return (
-    <Suspense fallback={null}>
-      <WalletRuntime config={config} />
-    </Suspense>
+    <ChunkErrorBoundary placement="floating">
+      <Suspense fallback={null}>
+        <WalletRuntime config={config} />
+      </Suspense>
+    </ChunkErrorBoundary>
   )
 }

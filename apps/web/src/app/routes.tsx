@@ -1,19 +1,26 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import type { RouteObject } from 'react-router'
 import { Spinner } from '../components/ui/Spinner'
 import { HomePage } from '../features/home/components/HomePage'
+import { lazyChunk } from '../lib/chunks/loadChunk'
+import { ChunkErrorBoundary } from './ChunkErrorBoundary'
 import { RequireLogin } from './guards/RequireLogin'
 import { RequireOwnedCard } from './guards/RequireOwnedCard'
 import { LocaleLayout } from './layout/LocaleLayout'
 import { NotFoundPage, RedirectToNotFound } from './NotFoundPage'
 import { StartupError } from './StartupError'
 
-const CardsPage = lazy(() => import('../features/cards/components/CardsPage'))
-const CardDetailPage = lazy(() => import('../features/card-detail/components/CardDetailPage'))
-const TopupPage = lazy(() => import('../features/topup/components/TopupPage'))
+const CardsPage = lazyChunk(() => import('../features/cards/components/CardsPage'))
+const CardDetailPage = lazyChunk(() => import('../features/card-detail/components/CardDetailPage'))
+const TopupPage = lazyChunk(() => import('../features/topup/components/TopupPage'))
 
+/** A lazy page: a spinner while its chunk loads, the chunk-load error if it fails or times out. */
 function Lazy({ children }: { children: React.ReactNode }) {
-  return <Suspense fallback={<Spinner />}>{children}</Suspense>
+  return (
+    <ChunkErrorBoundary placement="page">
+      <Suspense fallback={<Spinner />}>{children}</Suspense>
+    </ChunkErrorBoundary>
+  )
 }
 
 /** SPEC section 2: `/:lang?` + `/`, `card`, `card/:id`, `card/:id/topup`, `404`; anything else -> 404. */

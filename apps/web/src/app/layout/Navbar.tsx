@@ -1,15 +1,17 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LocaleLink } from '../../components/ui/LocaleLink'
 import { ConnectButton } from '../../features/wallet/components/ConnectButton'
 import { useActiveState } from '../../lib/account/useActiveState'
+import { lazyChunk } from '../../lib/chunks/loadChunk'
 import { useAppConfig } from '../../lib/config/useAppConfig'
 import { HELP_URL } from '../../lib/links'
 import { paths } from '../../lib/paths'
 import { useWallet } from '../../lib/wallet/walletStore'
+import { ChunkErrorBoundary } from '../ChunkErrorBoundary'
 import { LanguageMenu } from './LanguageMenu'
 
-const WalletMenus = lazy(() => import('../../features/wallet/components/WalletMenus'))
+const WalletMenus = lazyChunk(() => import('../../features/wallet/components/WalletMenus'))
 
 export function Navbar() {
   const { t } = useTranslation()
@@ -35,9 +37,11 @@ export function Navbar() {
         ) : null}
         <LanguageMenu />
         {status === 'connected' ? (
-          <Suspense fallback={null}>
-            <WalletMenus />
-          </Suspense>
+          <ChunkErrorBoundary placement="floating">
+            <Suspense fallback={null}>
+              <WalletMenus />
+            </Suspense>
+          </ChunkErrorBoundary>
         ) : (
           <ConnectButton />
         )}

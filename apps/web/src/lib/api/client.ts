@@ -1,3 +1,4 @@
+import { loadChunk } from '../chunks/loadChunk'
 import { ApiError } from './ApiError'
 import { type ApiRequest, send } from './send'
 
@@ -10,7 +11,7 @@ let signInGeneration = 0
 /** Runs sign-in (lazily loaded: viem's SIWE code ships only when needed); concurrent callers share it. */
 export function signInOnce(): Promise<unknown> {
   if (!signInFlight) {
-    signInFlight = import('./signIn')
+    signInFlight = loadChunk(() => import('./signIn'))
       .then((module) => module.signIn())
       .finally(() => {
         signInGeneration += 1
