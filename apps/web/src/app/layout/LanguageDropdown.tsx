@@ -3,17 +3,23 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { useCurrentLocale } from '../../components/ui/LocaleLink'
 import { type Locale, SWITCHER_LOCALES, switchLocalePath } from '../../lib/paths'
-import { LOCALE_NAMES, triggerClass } from './localeNames'
+import { LOCALE_NAMES, languageMenuLabel, triggerClass } from './localeNames'
 
-/** Lists en, zh-tw, zh-cn; choosing one keeps the page and swaps the locale prefix. */
-export function LanguageDropdown() {
+/**
+ * Lists en, zh-tw, zh-cn; choosing one keeps the page and swaps the locale prefix. Mounted by the first
+ * click on LanguageMenu's button, so it starts open (`defaultOpen`).
+ */
+export function LanguageDropdown({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation()
   const locale = useCurrentLocale()
   const { pathname, search, hash } = useLocation()
   const navigate = useNavigate()
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={triggerClass} aria-label={t('nav.language')}>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger
+        className={triggerClass}
+        aria-label={languageMenuLabel(locale, t('nav.language'))}
+      >
         {LOCALE_NAMES[locale]}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

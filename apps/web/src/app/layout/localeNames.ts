@@ -11,3 +11,11 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 }
 
 export const triggerClass = 'rounded-lg px-3 py-2 text-sm hover:bg-slate-800'
+
+/**
+ * The menu button's accessible name: its visible text first, then what it is for ("English (Language)"),
+ * so the name contains the visible label (WCAG 2.5.3, Lighthouse label-content-name-mismatch).
+ */
+export function languageMenuLabel(locale: Locale, languageWord: string): string {
+  return `${LOCALE_NAMES[locale]} (${languageWord})`
+}

@@ -24,7 +24,7 @@ describe('home page accessibility (axe-core)', () => {
   it('has no serious or critical issue', async () => {
     renderApp('/')
     await screen.findByRole('heading', { level: 1 })
-    await screen.findByRole('button', { name: 'Language' })
+    await screen.findByRole('button', { name: 'English (Language)' })
     expect(await seriousViolations()).toEqual([])
   })
 

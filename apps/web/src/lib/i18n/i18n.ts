@@ -1,11 +1,18 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import en from '../../locales/en.json'
+import { loadChunk } from '../chunks/loadChunk'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../paths'
 
 type LocaleFile = { default: Record<string, unknown> }
 
-/** One lazily loaded JSON file per locale (ru is shipped too, though no route selects it yet). */
-const localeFiles = import.meta.glob<LocaleFile>('../../locales/*.json')
+/**
+ * One lazily loaded JSON file per other locale (ru is shipped too, though no route selects it yet). The
+ * default locale (en) is bundled into the entry: `/` renders without waiting for a second request after the
+ * entry script, and en is the fallback of every other locale anyway.
+ */
+const localeFiles = import.meta.glob<LocaleFile>(['../../locales/*.json', '!../../locales/en.json'])
+const bundledLocales: Record<string, Record<string, unknown>> = { [DEFAULT_LOCALE]: en }
 
 export class LocaleLoadError extends Error {
   override name = 'LocaleLoadError' as const
@@ -17,10 +24,12 @@ export class LocaleLoadError extends Error {
 }
 
 export async function loadLocaleFile(locale: string): Promise<Record<string, unknown>> {
+  const bundled = bundledLocales[locale]
+  if (bundled) return bundled
   const load = localeFiles[`../../locales/${locale}.json`]
   if (!load) throw new LocaleLoadError(locale)
   try {
-    return (await load()).default
+    return (await loadChunk(load)).default
   } catch (cause) {
     throw new LocaleLoadError(locale, { cause })
   }
@@ -37,6 +46,10 @@ const lazyBackend: BackendModule = {
   },
 }
 
+/**
+ * The i18next instance: en from the bundle (ready at once, so `/` renders on the first pass), any other
+ * locale through the lazy backend (the app suspends until it arrives, then shows that language).
+ */
 export function createI18n(initialLocale: Locale = DEFAULT_LOCALE): I18n {
   const instance = i18next.createInstance()
   instance
@@ -45,6 +58,8 @@ export function createI18n(initialLocale: Locale = DEFAULT_LOCALE): I18n {
     .init({
       lng: initialLocale,
       fallbackLng: DEFAULT_LOCALE,
+      resources: { [DEFAULT_LOCALE]: { translation: en } },
+      partialBundledLanguages: true,
       supportedLngs: [...LOCALES, 'ru'],
       lowerCaseLng: true,
       load: 'currentOnly',
