@@ -48,7 +48,7 @@ export type IssuerPort = {
    * settlement job waits SETTLEMENT_DELAY after a credit before it asks, which is the sandbox's stand-in for
    * the issuer's settlement time. A production adapter (none ships yet) must:
    * - send `key` as the issuer's idempotency key, and `card.issuerCardId` (never null for the issued cards
-   *   settlement asks about) with `amountMicro` converted exactly (USD cents, rounding never up);
+   *   settlement asks about) with `amountMicro` in the issuer's unit, never rounded up;
    * - answer `confirmed` only once the issuer reports the load as completed, `pending` while it is accepted
    *   but not completed (the job asks again next round with the same key; an issuer with a webhook may
    *   answer from what the webhook stored, keyed by `key`);
