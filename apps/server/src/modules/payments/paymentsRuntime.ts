@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db'
 import { createJobRunner, type JobRunner, type SingletonJob } from '../../jobs/createJobRunner'
 import { getBoundIssuer } from '../issuer/issuerRegistry'
+import { isMembershipEnabled } from '../membership/isMembershipEnabled'
 import { settlementIssuerFor } from '../settlement/settlementIssuer'
 import { settlePendingTopups } from '../settlement/settlePendingTopups'
 import { MAX_LOG_SPAN, scanChain } from '../watcher/scanChain'
@@ -96,6 +97,7 @@ export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaul
         now: app.clock.now(),
         delayMs: app.config.sandbox?.settlementDelayMs ?? 0,
         issuer,
+        rebates: isMembershipEnabled(app.config),
       })
     },
   })

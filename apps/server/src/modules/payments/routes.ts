@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { getAddress } from 'viem'
 import { AppError } from '../../errors'
 import { approveProcessingApplications, findOwnedCard, getUserState } from '../cards'
+import { isMembershipEnabled } from '../membership/isMembershipEnabled'
 import { changeOrderCurrency } from '../orders/changeOrderCurrency'
 import { settlePendingTopups } from '../settlement/settlePendingTopups'
 import { quoteSwap } from '../swap/quoteSwap'
@@ -222,7 +223,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (_request, reply) => {
         const now = ctx.now()
         await approveProcessingApplications(app.db, now)
-        await settlePendingTopups(app.db, { now, delayMs: 0 })
+        await settlePendingTopups(app.db, { now, delayMs: 0, rebates: isMembershipEnabled(app.config) })
         return reply.code(204).send()
       },
     )

@@ -10,7 +10,8 @@ import { confirmTopupLoad } from './repo/topupLoads'
  * card's row lock (the same order as credits and redemptions: card first), marks the load confirmed
  * (requested -> confirmed, a conditional update only one run can make), moves its amount from pending
  * into the balance with the ledger row `settlement:<key>` (UNIQUE ref) and pays the owner's membership
- * rebate on it (`rebate:settlement:<key>`, UNIQUE too). Returns the micro-USD moved (0 when another run
+ * rebate on it (`rebate:settlement:<key>`, UNIQUE too) unless the membership programme is off
+ * (`rebates: false`, MEMBERSHIP_ENABLED=false). Returns the micro-USD moved (0 when another run
  * applied it first).
  */
 export async function applyConfirmedLoad(
@@ -18,6 +19,7 @@ export async function applyConfirmedLoad(
   load: RequestedLoad,
   issuerReference: string,
   now: Date,
+  { rebates }: { rebates: boolean } = { rebates: true },
 ): Promise<bigint> {
   const card = await lockCard(tx, load.cardId)
   if (!card) return 0n
@@ -38,6 +40,7 @@ export async function applyConfirmedLoad(
     at: now,
   })
   if (!applied) return 0n
+  if (!rebates) return load.amountMicro
   await creditRebate(tx, {
     cardId: load.cardId,
     owner: card.ownerAddress,

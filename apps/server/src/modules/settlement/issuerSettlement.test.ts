@@ -303,6 +303,31 @@ describe('the sandbox issuer', () => {
     expect(await countRows(f, 'card_ledger', sql`card_id = ${card.id} AND kind = 'settlement'`)).toBe(2)
   })
 
+  it('with the membership programme off (MEMBERSHIP_ENABLED=false) the top-up settles and no rebate is paid', async () => {
+    f.clock.set(new Date(Date.UTC(2032, 4, 10, 12)))
+    const card = await activeCard({ balanceUpperMicro: null })
+    // 1,000 USD settled in May would make the owner level 1 (0.2 %) in June.
+    await credit(card.id, 1_000n * USD)
+    expect(await settlePendingTopups(db(), { now: f.clock.now(), delayMs: 0 })).toMatchObject({
+      settledMicro: 1_000n * USD,
+    })
+    f.clock.set(new Date(Date.UTC(2032, 5, 2, 9)))
+    await credit(card.id, 100n * USD)
+    expect(await settlePendingTopups(db(), { now: f.clock.now(), delayMs: 0, rebates: false })).toMatchObject(
+      { settledMicro: 100n * USD },
+    )
+    expect(await cardMoney(f, card.id)).toMatchObject({ balanceMicro: 1_100n * USD, pendingMicro: 0n })
+    expect(
+      await countRows(f, 'reward_records', sql`address = ${card.owner.toLowerCase()} AND type = 'rebate'`),
+    ).toBe(0)
+    // The same June top-up with the programme on pays 0.2 %: the level was there, only the switch differs.
+    await credit(card.id, 100n * USD)
+    await settlePendingTopups(db(), { now: f.clock.now(), delayMs: 0 })
+    expect(
+      await countRows(f, 'reward_records', sql`address = ${card.owner.toLowerCase()} AND type = 'rebate'`),
+    ).toBe(1)
+  })
+
   it('production never settles through the sandbox issuer; an issuer adapter settles in any mode', () => {
     const sandbox = getBoundIssuer(db())
     expect(sandbox.name).toBe('sandbox')

@@ -18,6 +18,8 @@ export type SettlePendingTopupsParameters = {
   delayMs: number
   /** The issuer that loads the funds; default the issuer bound to this database (the sandbox issuer). */
   issuer?: Pick<IssuerPort, 'loadFunds'>
+  /** Pay the membership rebate of each settled load (MEMBERSHIP_ENABLED); default true. */
+  rebates?: boolean
 }
 
 export type SettlePendingTopupsReturnType = {
@@ -42,7 +44,7 @@ export type SettlePendingTopupsReturnType = {
  */
 export async function settlePendingTopups(
   db: Db,
-  { now, delayMs, issuer = getBoundIssuer(db) }: SettlePendingTopupsParameters,
+  { now, delayMs, issuer = getBoundIssuer(db), rebates = true }: SettlePendingTopupsParameters,
 ): Promise<SettlePendingTopupsReturnType> {
   const matureBefore = new Date(now.getTime() - delayMs)
   const pending = await db
@@ -68,7 +70,9 @@ export async function settlePendingTopups(
           result.waiting++
           continue
         }
-        moved += await db.transaction((tx) => applyConfirmedLoad(tx, load, answer.reference, now))
+        moved += await db.transaction((tx) =>
+          applyConfirmedLoad(tx, load, answer.reference, now, { rebates }),
+        )
       }
       if (moved > 0n) {
         result.cards++
