@@ -72,7 +72,11 @@ describe('the built web app served beside the API', () => {
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body)
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5)
 
-    const page = await app.inject({ method: 'GET', url: '/zh-tw/card', headers: { 'accept-encoding': 'gzip' } })
+    const page = await app.inject({
+      method: 'GET',
+      url: '/zh-tw/card',
+      headers: { 'accept-encoding': 'gzip' },
+    })
     expect(page.headers['content-encoding']).toBe('gzip')
     expect(page.headers['content-type']).toMatch(/text\/html/)
     expect(page.headers['cache-control']).toBe('no-cache')
