@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { keepDrizzleParsersInClient } from './keepDrizzleParsersInClient'
 import * as schema from './schema'
 import type { Database, Db } from './types'
+import { yieldBetweenQueries } from './yieldBetweenQueries'
 
 export type OpenPgliteParameters = {
   /** Directory of the database files; undefined keeps the database in memory (tests). */
@@ -15,6 +16,7 @@ export async function openPglite({ dataDir }: OpenPgliteParameters = {}): Promis
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const client = await PGlite.create(dataDir ? { dataDir } : {})
   const pgliteParsers = keepDrizzleParsersInClient(client)
+  yieldBetweenQueries(client)
   const db = drizzle({ client, schema }) as unknown as Db
   let closed = false
   return {
