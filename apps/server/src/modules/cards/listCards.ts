@@ -6,13 +6,14 @@ import type { CardsContext } from './cardsContext'
 import { creditedTopups } from './creditedTopups'
 import { getLeftCount } from './getLeftCount'
 import { isOrderStatus } from './isOrderStatus'
-import { loadCardList } from './loadCardList'
-import { toCardResponse } from './toCardResponse'
+import { type CardList, loadCardList, loadCardListWithOrders } from './loadCardList'
+import { type CardViewRow, toCardResponse } from './toCardResponse'
 
 /**
  * `GET /card`: the user's cards and orders (oldest first), free cards left and orderable products. One
- * statement for the user and their cards, one more only when there are orders (their credited top-ups);
- * the NFT holder status comes from the holder cache, read while the database answers.
+ * statement for the user and the columns their cards show; when there are orders, the list again with whole
+ * rows (one consistent read) and their credited top-ups. The NFT holder status comes from the holder cache,
+ * read while the database answers.
  */
 export async function listCards(ctx: CardsContext, address: string): Promise<CardListResponse> {
   const owner = address.toLowerCase()
@@ -21,20 +22,24 @@ export async function listCards(ctx: CardsContext, address: string): Promise<Car
     loadCardList(ctx.db, owner),
     displayedHolderStatus(ctx, owner),
   ])
-  const view = { userState: list.userState, displayName: list.displayName }
-  const orderRows = list.rows.filter((row) => isOrderStatus(row.status))
+  const withOrders = list.rows.some((row) => isOrderStatus(row.status))
+    ? await loadCardListWithOrders(ctx.db, owner)
+    : null
+  const current: CardList<CardViewRow> = withOrders ?? list
+  const view = { userState: current.userState, displayName: current.displayName }
+  const orderRows = (withOrders?.rows ?? []).filter((row) => isOrderStatus(row.status))
   const credited = await creditedTopups(
     ctx.db,
     orderRows.map((row) => row.id),
   )
   return {
-    cards: list.rows
+    cards: current.rows
       .filter((row) => !isOrderStatus(row.status))
       .map((card) => toCardResponse({ card, ...view, now })),
     orders: orderRows.map((card) =>
       toOrderResponse({ card, ...view, now, config: ctx.config, creditedMicro: credited.get(card.id) ?? 0n }),
     ),
-    leftCount: getLeftCount(list.activation, nftHolder),
+    leftCount: getLeftCount(current.activation, nftHolder),
     cardProducts: ctx.config.createOrderDisabled ? [] : listCardProducts({ nftHolder }),
   }
 }

@@ -5,23 +5,30 @@ import { users } from '../../db/schema/auth'
 import { type CardRow, cards } from '../../db/schema/cards'
 import { userActivations, userContacts } from '../../db/schema/invitations'
 import type { OwnerView } from './loadOwnerView'
+import { CARD_VIEW_COLUMNS, type CardViewRow } from './toCardResponse'
 
-export type CardList = OwnerView & {
+export type CardList<Row extends CardViewRow> = OwnerView & {
   /** The owner's cards and orders, oldest first. */
-  rows: CardRow[]
+  rows: Row[]
   /** Free-card allowance and cards taken of the activation; null before activation. */
   activation: { allowance: number; taken: number } | null
 }
 
-const cardList = preparedPerDatabase((db) =>
+const cardView = Object.fromEntries(CARD_VIEW_COLUMNS.map((column) => [column, cards[column]])) as {
+  [K in (typeof CARD_VIEW_COLUMNS)[number]]: (typeof cards)[K]
+}
+
+const owner = {
+  state: users.state,
+  displayName: userContacts.displayName,
+  allowance: userActivations.cardAllowance,
+  taken: userActivations.cardsTaken,
+}
+
+// Both lists: the user's state, contact display name and activation, joined to their cards, oldest first.
+const viewList = preparedPerDatabase((db) =>
   db
-    .select({
-      state: users.state,
-      displayName: userContacts.displayName,
-      allowance: userActivations.cardAllowance,
-      taken: userActivations.cardsTaken,
-      card: cards,
-    })
+    .select({ ...owner, card: cardView })
     .from(users)
     .leftJoin(userContacts, eq(userContacts.address, users.address))
     .leftJoin(userActivations, eq(userActivations.address, users.address))
@@ -30,14 +37,27 @@ const cardList = preparedPerDatabase((db) =>
     .orderBy(asc(cards.createdAt))
     .prepare('load_card_list'),
 )
+const fullList = preparedPerDatabase((db) =>
+  db
+    .select({ ...owner, card: cards })
+    .from(users)
+    .leftJoin(userContacts, eq(userContacts.address, users.address))
+    .leftJoin(userActivations, eq(userActivations.address, users.address))
+    .leftJoin(cards, eq(cards.ownerAddress, users.address))
+    .where(eq(users.address, sql.placeholder('owner')))
+    .orderBy(asc(cards.createdAt))
+    .prepare('load_card_list_full'),
+)
 
-/**
- * Everything `GET /card` reads from the database, in one statement, prepared once per database (the list is the most requested
- * signed-in page, and on PGlite every statement runs on the server's own thread): the user's state, contact display
- * name, activation and cards. An unknown wallet has no rows and gets the empty list of state `''`.
- */
-export async function loadCardList(db: Db, address: string): Promise<CardList> {
-  const rows = await cardList(db).execute({ owner: address.toLowerCase() })
+type ListRow<Row> = {
+  state: OwnerView['userState']
+  displayName: string | null
+  allowance: number | null
+  taken: number | null
+  card: Row | null
+}
+
+function toCardList<Row extends CardViewRow>(rows: ListRow<Row>[]): CardList<Row> {
   const first = rows[0]
   if (!first) return { userState: '', displayName: null, activation: null, rows: [] }
   return {
@@ -49,4 +69,19 @@ export async function loadCardList(db: Db, address: string): Promise<CardList> {
         : { allowance: first.allowance, taken: first.taken },
     rows: rows.flatMap((row) => (row.card ? [row.card] : [])),
   }
+}
+
+/**
+ * What `GET /card` reads from the database, in one statement prepared once per database (the list is the most
+ * requested signed-in page, and on PGlite every statement runs on the server's own thread): the user's state,
+ * contact display name, activation and cards, with only the columns a card answer shows (never the sealed card
+ * data). An unknown wallet has no rows and gets the empty list of state `''`.
+ */
+export async function loadCardList(db: Db, address: string): Promise<CardList<CardViewRow>> {
+  return toCardList(await viewList(db).execute({ owner: address.toLowerCase() }))
+}
+
+/** The same list with whole rows, which order answers need (payment address, currency); read in one statement. */
+export async function loadCardListWithOrders(db: Db, address: string): Promise<CardList<CardRow>> {
+  return toCardList(await fullList(db).execute({ owner: address.toLowerCase() }))
 }

@@ -12,6 +12,26 @@ function usd(micro: bigint): string {
   return formatUsd(micro, 'down')
 }
 
+/** The columns a card answer is made of (lists select only these). */
+export const CARD_VIEW_COLUMNS = [
+  'id',
+  'issuerCardId',
+  'panLast4',
+  'program',
+  'productId',
+  'status',
+  'expiresAt',
+  'balanceMicro',
+  'balanceUpperMicro',
+  'originalBalanceUpperMicro',
+  'pendingMicro',
+  'lastPaymentHash',
+  'contactSubmittedAt',
+  'topupDisabled',
+] as const satisfies readonly (keyof CardRow)[]
+
+export type CardViewRow = Pick<CardRow, (typeof CARD_VIEW_COLUMNS)[number]>
+
 export type ToCardResponseParameters = {
   card: CardRow
   userState: UserState
@@ -21,7 +41,12 @@ export type ToCardResponseParameters = {
 }
 
 /** A card row as the wire `Card`: masked number and name, money as 2-decimal strings, never PAN or CVV. */
-export function toCardResponse({ card, userState, displayName, now }: ToCardResponseParameters): Card {
+export function toCardResponse({
+  card,
+  userState,
+  displayName,
+  now,
+}: Omit<ToCardResponseParameters, 'card'> & { card: CardViewRow }): Card {
   return {
     id: card.id,
     cardId: card.issuerCardId,
