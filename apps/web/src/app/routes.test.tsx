@@ -21,7 +21,9 @@ describe('locale routes', () => {
         name: 'Spend your crypto anywhere with a virtual prepaid card',
       }),
     ).toBeInTheDocument()
-    expect(document.documentElement.lang).toBe('en')
+    // Set by LocaleLayout's effect, which may run a moment after the heading commits (start-up renders in a
+    // transition since the first-load work).
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'))
   })
 
   it('renders the prefixed locale, loading its file', async () => {
