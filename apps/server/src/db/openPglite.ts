@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
+import { initPgliteDataDir } from './initPgliteDataDir'
 import { keepDrizzleParsersInClient } from './keepDrizzleParsersInClient'
 import * as schema from './schema'
 import type { Database, Db } from './types'
@@ -20,7 +20,7 @@ export const PGLITE_SHARED_BUFFERS = '32MB'
 
 /** Opens the embedded PostgreSQL (PGlite), file-backed or in memory. */
 export async function openPglite({ dataDir }: OpenPgliteParameters = {}): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  if (dataDir) await initPgliteDataDir(dataDir)
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
