@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
+import { serverRoot } from './serverRoot'
 
 /** Starts the API: config from env (fails fast with every problem listed), listen, close cleanly on signals. */
 async function main(): Promise<void> {
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
     }
     throw error
   }
-  const webDistDir = process.env.WEB_DIST_DIR ?? resolve(import.meta.dirname, '../../web/dist')
+  const webDistDir = process.env.WEB_DIST_DIR ?? resolve(serverRoot, '../web/dist')
   const app = await buildApp(config, { webDistDir })
   let closing = false
   const shutdown = (signal: string) => {

@@ -39,7 +39,8 @@ export async function initPgliteDataDir(dataDir: string): Promise<InitPgliteData
   const staging = join(parent, `.${basename(dataDir)}.init-${process.pid}-${Date.now()}`)
   try {
     const pid = await runInitdb(staging)
-    if (!existsSync(join(staging, PG_VERSION))) throw new Error(`PGlite initdb wrote no ${PG_VERSION} in ${staging}`)
+    if (!existsSync(join(staging, PG_VERSION)))
+      throw new Error(`PGlite initdb wrote no ${PG_VERSION} in ${staging}`)
     if (existsSync(dataDir)) rmdirSync(dataDir)
     renameSync(staging, dataDir)
     return { created: true, pid }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { serverRoot } from '../serverRoot'
 import type { Database } from './types'
 
-export const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url))
+export const migrationsDir = join(serverRoot, 'src/db/migrations/')
 
 export type Migration = { version: string; name: string; sql: string; checksum: string }
 

@@ -1,10 +1,11 @@
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { initPgliteDataDir } from './initPgliteDataDir'
-import { keepDrizzleParsersInClient } from './keepDrizzleParsersInClient'
+import { PGLITE_DATE_PARSERS } from './pglite/PgliteWorkerClient'
+import { startPgliteWorker } from './pglite/startPgliteWorker'
+import { textKeptTypes } from './pgliteTextParsers'
 import * as schema from './schema'
 import type { Database, Db } from './types'
-import { yieldBetweenQueries } from './yieldBetweenQueries'
 
 export type OpenPgliteParameters = {
   /** Directory of the database files; undefined keeps the database in memory (tests). */
@@ -12,22 +13,24 @@ export type OpenPgliteParameters = {
 }
 
 /**
- * PGlite's buffer pool, in the server's own memory. PostgreSQL's default (128 MB) made PGlite about 225 MB of the
- * server's RSS; 32 MB holds a sandbox database many times over (pages it drops are read back from DATA_DIR/db
- * through the OS file cache) and takes about 125 MB (measured).
+ * PGlite's buffer pool. PostgreSQL's default (128 MB) made PGlite about 225 MB of the server's RSS; 32 MB holds a
+ * sandbox database many times over (pages it drops are read back from DATA_DIR/db through the OS file cache) and
+ * takes about 125 MB (measured).
  */
 export const PGLITE_SHARED_BUFFERS = '32MB'
 
-/** Opens the embedded PostgreSQL (PGlite), file-backed or in memory. */
+/**
+ * Opens the embedded PostgreSQL (PGlite), file-backed or in memory, in a worker thread of this process: its
+ * queries no longer hold the HTTP thread (sockets are read and connections accepted while the database works).
+ */
 export async function openPglite({ dataDir }: OpenPgliteParameters = {}): Promise<Database> {
   if (dataDir) await initPgliteDataDir(dataDir)
-  const client = await PGlite.create({
+  const client = await startPgliteWorker({
     ...(dataDir ? { dataDir } : {}),
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    textTypes: textKeptTypes(),
   })
-  const pgliteParsers = keepDrizzleParsersInClient(client)
-  yieldBetweenQueries(client)
-  const db = drizzle({ client, schema }) as unknown as Db
+  const db = drizzle({ client: client as unknown as PGlite, schema }) as unknown as Db
   let closed = false
   return {
     kind: 'pglite',
@@ -39,7 +42,7 @@ export async function openPglite({ dataDir }: OpenPgliteParameters = {}): Promis
             await tx.exec(sqlText)
           },
           query: async <Row extends Record<string, unknown>>(sqlText: string, params: unknown[] = []) =>
-            (await tx.query<Row>(sqlText, params, { parsers: pgliteParsers })).rows,
+            (await tx.query<Row>(sqlText, params, { parsers: PGLITE_DATE_PARSERS })).rows,
         }),
       ),
     close: async () => {
