@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { mnemonicToAccount } from 'viem/accounts'
+import { bundleServer } from './bundleServer.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const env = {
@@ -24,8 +25,9 @@ mkdirSync(env.DATA_DIR, { recursive: true })
 const children = []
 let stopping = false
 
-function run(name, args) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+/** Runs `node <args>`; TypeScript sources through tsx unless `tsx` is false (the bundled server). */
+function run(name, args, { tsx = true } = {}) {
+  const child = spawn(process.execPath, [...(tsx ? ['--import', 'tsx'] : []), ...args], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -111,7 +113,7 @@ await waitFor(
 )
 
 console.log('[start] starting the server')
-run('server', ['apps/server/src/main.ts'])
+run('server', [await bundleServer()], { tsx: false })
 const serverUrl = `http://127.0.0.1:${env.PORT}`
 await waitFor(
   'the server',

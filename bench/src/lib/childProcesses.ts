@@ -23,7 +23,12 @@ export async function stopAllChildren(): Promise<void> {
 
 /** Starts `node --import tsx <script>` from the repository root with `env` added to this process's env. */
 export function spawnTsx(name: string, script: string, env: Record<string, string>): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  return spawnNode(name, ['--import', 'tsx', script], env)
+}
+
+/** Starts `node <args>` from the repository root with `env` added to this process's env. */
+export function spawnNode(name: string, args: string[], env: Record<string, string>): Child {
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

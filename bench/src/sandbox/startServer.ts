@@ -1,5 +1,16 @@
+import { execFileSync } from 'node:child_process'
 import { getFreePort } from '@chaincard/devchain'
-import { type Child, spawnTsx, waitFor } from '../lib/childProcesses'
+import { type Child, repoRoot, spawnNode, waitFor } from '../lib/childProcesses'
+
+/** The bundle `npm start` runs (scripts/bundleServer.mjs), built once per bench run from the current sources. */
+let serverBundle: string | undefined
+function bundledServer(): string {
+  if (serverBundle === undefined) {
+    execFileSync(process.execPath, ['scripts/bundleServer.mjs'], { cwd: repoRoot, stdio: 'ignore' })
+    serverBundle = 'apps/server/dist/main.mjs'
+  }
+  return serverBundle
+}
 
 export type BenchServer = {
   origin: string
@@ -19,7 +30,7 @@ export type StartServerOptions = {
 }
 
 /**
- * The real server (`apps/server/src/main.ts`, sandbox mode) as a child process on a free port, reading the
+ * The real server as `npm start` runs it (`apps/server/src/main.ts` bundled by scripts/bundleServer.mjs, sandbox mode) as a child process on a free port, reading the
  * chain from `DATA_DIR/devchain.json`, serving the web app from `webDistDir`; resolves once /api/health is ok.
  * Logs at `warn` so the load runs measure the API rather than a log pipe.
  */
@@ -31,7 +42,7 @@ export async function startServer({
 }: StartServerOptions): Promise<BenchServer> {
   const port = await getFreePort()
   const origin = `http://localhost:${port}`
-  const child = spawnTsx('server', 'apps/server/src/main.ts', {
+  const child = spawnNode('server', [bundledServer()], {
     MODE: 'sandbox',
     PORT: String(port),
     HOST: '127.0.0.1',

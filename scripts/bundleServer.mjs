@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// Bundles the server (apps/server/src/main.ts and the workspace packages it imports) into one JavaScript file,
+// apps/server/dist/main.mjs, which `npm start` and `npm run bench` run with plain `node`. npm packages stay
+// external (loaded from node_modules as usual). Running the TypeScript sources through tsx instead cost about
+// 75 MB of the server's RSS (Node 20 runs the loader's hooks in a thread of their own that transforms and keeps
+// every module; measured 198 MB vs 125 MB after importing the app). Takes about a second; run on every start.
+import { resolve } from 'node:path'
+import { build } from 'esbuild'
+
+const root = resolve(import.meta.dirname, '..')
+export const serverBundle = resolve(root, 'apps/server/dist/main.mjs')
+
+/** Builds apps/server/dist/main.mjs (with a linked source map) and resolves to its path. */
+export async function bundleServer() {
+  await build({
+    entryPoints: [resolve(root, 'apps/server/src/main.ts')],
+    outfile: serverBundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    keepNames: true,
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'npm-packages-external',
+        setup(builder) {
+          // Bare imports are npm packages (external) or this repository's workspace packages (bundled: their
+          // package.json points at TypeScript sources).
+          builder.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@chaincard/') ? undefined : { path: args.path, external: true },
+          )
+        },
+      },
+    ],
+  })
+  return serverBundle
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await bundleServer()
+  console.log(`built ${serverBundle}`)
+}
