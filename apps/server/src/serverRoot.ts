@@ -11,9 +11,11 @@ export const serverRoot: string = (() => {
   let dir = dirname(fileURLToPath(import.meta.url))
   for (;;) {
     const manifest = join(dir, 'package.json')
-    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === '@chaincard/server') return dir
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === '@chaincard/server')
+      return dir
     const parent = dirname(dir)
-    if (parent === dir) throw new Error(`no @chaincard/server package.json above ${fileURLToPath(import.meta.url)}`)
+    if (parent === dir)
+      throw new Error(`no @chaincard/server package.json above ${fileURLToPath(import.meta.url)}`)
     dir = parent
   }
 })()
