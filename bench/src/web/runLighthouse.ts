@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
@@ -38,6 +39,8 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 const metric = (lhr: { audits: Record<string, { numericValue?: number } | undefined> }, id: string) =>
   Math.round((lhr.audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000
 
+const CHROMIUM_PATH = '/usr/bin/chromium'
+
 /**
  * Lighthouse 12 performance and accessibility of `url` with the desktop or the default (mobile) preset, `runs`
  * times on one Debian chromium; scores are medians (0-100).
@@ -47,8 +50,12 @@ export async function runLighthouse(
   preset: LighthousePreset,
   runs: number,
 ): Promise<LighthouseScores> {
+  // chrome-launcher's spawn error on a missing binary is an unhandled 'error' event that ends the whole run;
+  // a clear section error lets the other sections run.
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`${CHROMIUM_PATH} not found: install Debian's chromium (apt-get install -y chromium)`)
   const chrome = await launch({
-    chromePath: '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
     logLevel: 'silent',
   })
