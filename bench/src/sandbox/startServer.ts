@@ -6,8 +6,14 @@ import { type Child, repoRoot, spawnNode, waitFor } from '../lib/childProcesses'
 let serverBundle: string | undefined
 function bundledServer(): string {
   if (serverBundle === undefined) {
-    execFileSync(process.execPath, ['scripts/bundleServer.mjs'], { cwd: repoRoot, stdio: 'ignore' })
-    serverBundle = 'apps/server/dist/main.mjs'
+    // The script prints `built <path of the bundle>`.
+    const printed = execFileSync(process.execPath, ['scripts/bundleServer.mjs'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    })
+    const path = /^built (.+)$/m.exec(printed)?.[1]
+    if (!path) throw new Error(`scripts/bundleServer.mjs printed no bundle path:\n${printed}`)
+    serverBundle = path
   }
   return serverBundle
 }

@@ -25,7 +25,7 @@ export type InitPgliteDataDirResult = { created: false } | { created: true; pid:
  * does not. initdb in the server's own process grew its RSS by about 300 MB that was never handed back (measured:
  * a fresh sandbox server held 470 MB before its first request, a reopened one about 190 MB). The database is
  * created in a sibling directory and renamed into place, so an interrupted first start leaves no half-made
- * database behind (the next start makes a new one).
+ * database behind (the next start removes its staging directory and makes a new one).
  */
 export async function initPgliteDataDir(dataDir: string): Promise<InitPgliteDataDirResult> {
   if (existsSync(join(dataDir, PG_VERSION))) return { created: false }
@@ -36,7 +36,11 @@ export async function initPgliteDataDir(dataDir: string): Promise<InitPgliteData
   }
   const parent = dirname(dataDir)
   mkdirSync(parent, { recursive: true })
-  const staging = join(parent, `.${basename(dataDir)}.init-${process.pid}-${Date.now()}`)
+  const stagingPrefix = `.${basename(dataDir)}.init-`
+  // Left by a first start that was killed during initdb: never renamed into place, so never a database.
+  for (const name of readdirSync(parent))
+    if (name.startsWith(stagingPrefix)) rmSync(join(parent, name), { recursive: true, force: true })
+  const staging = join(parent, `${stagingPrefix}${process.pid}-${Date.now()}`)
   try {
     const pid = await runInitdb(staging)
     if (!existsSync(join(staging, PG_VERSION)))

@@ -38,10 +38,14 @@ describe('initPgliteDataDir', () => {
     }
   })
 
-  it('reports the child process that ran initdb, and accepts an existing empty directory', async () => {
+  it("reports the child process that ran initdb, accepts an existing empty directory and removes a killed start's staging directory", async () => {
     const dataDir = join(root, 'empty', 'db')
     mkdirSync(dataDir, { recursive: true })
+    const leftover = join(root, 'empty', '.db.init-999999-1')
+    mkdirSync(leftover)
+    writeFileSync(join(leftover, 'postgresql.conf'), 'half made')
     const result = await initPgliteDataDir(dataDir)
+    expect(readdirSync(join(root, 'empty'))).toEqual(['db'])
     expect(result.created).toBe(true)
     expect(result.created && result.pid).toBeGreaterThan(0)
     expect(result.created && result.pid).not.toBe(process.pid)

@@ -102,7 +102,7 @@ describe('PGlite in a worker thread', () => {
     expect(labels).toEqual([{ id: 10 }])
   })
 
-  it('runs statements from outside an open transaction only after it ends (no interleaving)', async () => {
+  it('holds statements from outside an open transaction until it ends (no interleaving)', async () => {
     let release!: () => void
     const held = new Promise<void>((resolve) => {
       release = resolve

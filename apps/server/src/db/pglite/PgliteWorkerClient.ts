@@ -70,6 +70,12 @@ export class PgliteWorkerClient implements PgliteWorkerExecutor {
     const open = () => {
       if (closed) throw new Error('Transaction is closed')
     }
+    /** Commits or rolls back once; later calls do nothing. */
+    const finish = async (commit: boolean) => {
+      if (closed) return
+      closed = true
+      await this.#request({ op: 'end', tx: id, commit })
+    }
     const tx: PgliteWorkerTransaction = {
       query: async <Row>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
         open()
@@ -81,8 +87,7 @@ export class PgliteWorkerClient implements PgliteWorkerExecutor {
       },
       rollback: async () => {
         open()
-        closed = true
-        await this.#request({ op: 'end', tx: id, commit: false })
+        await finish(false)
       },
       get closed() {
         return closed
@@ -92,16 +97,10 @@ export class PgliteWorkerClient implements PgliteWorkerExecutor {
     try {
       result = await callback(tx)
     } catch (error) {
-      if (!closed) {
-        closed = true
-        await this.#request({ op: 'end', tx: id, commit: false })
-      }
+      await finish(false)
       throw error
     }
-    if (!closed) {
-      closed = true
-      await this.#request({ op: 'end', tx: id, commit: true })
-    }
+    await finish(true)
     return result
   }
 

@@ -10,6 +10,8 @@ import { PGlite } from '@electric-sql/pglite'
  * @typedef {import('./workerProtocol').PgliteWorkerData} PgliteWorkerData
  * @typedef {import('./workerProtocol').WorkerRequest} WorkerRequest
  * @typedef {import('./workerProtocol').SerializedError} SerializedError
+ * @typedef {import('./workerProtocol').WorkerResponse} WorkerResponse
+ * @typedef {import('./workerProtocol').WorkerReady} WorkerReady
  * @typedef {import('@electric-sql/pglite').Transaction} Transaction
  * @typedef {import('@electric-sql/pglite').ParserOptions} ParserOptions
  * @typedef {{ tx: Transaction, finish(commit: boolean): void, settled: Promise<void> }} OpenTransaction
@@ -65,7 +67,7 @@ async function serve(port, { dataDir, startParams, textTypes }) {
   try {
     client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams })
   } catch (error) {
-    port.postMessage({ ready: false, error: serializeError(error) })
+    port.postMessage(/** @type {WorkerReady} */ ({ ready: false, error: serializeError(error) }))
     return
   }
   const pgliteParsers = installTextParsers(client, textTypes)
@@ -147,11 +149,14 @@ async function serve(port, { dataDir, startParams, textTypes }) {
 
   port.on('message', (/** @type {WorkerRequest} */ request) => {
     handle(request).then(
-      (value) => port.postMessage({ id: request.id, ok: true, value }),
-      (error) => port.postMessage({ id: request.id, ok: false, error: serializeError(error) }),
+      (value) => port.postMessage(/** @type {WorkerResponse} */ ({ id: request.id, ok: true, value })),
+      (error) =>
+        port.postMessage(
+          /** @type {WorkerResponse} */ ({ id: request.id, ok: false, error: serializeError(error) }),
+        ),
     )
   })
-  port.postMessage({ ready: true })
+  port.postMessage(/** @type {WorkerReady} */ ({ ready: true }))
 }
 
 if (!parentPort) throw new Error('pgliteWorker.mjs runs as a worker thread (startPgliteWorker)')
