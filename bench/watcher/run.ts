@@ -26,7 +26,13 @@ import {
 import { type ChainRuntime, sandboxChain } from '../../apps/server/src/config'
 import { type Database, migrate, openPglite } from '../../apps/server/src/db'
 import type { PaymentsContext } from '../../apps/server/src/modules/payments/paymentsContext'
-import { creditMatches, matchTransfers, scanChain } from '../../apps/server/src/modules/watcher/scanChain'
+import {
+  creditRange,
+  matchTransfers,
+  type RangeOutcome,
+  type RangeTransfers,
+  scanChain,
+} from '../../apps/server/src/modules/watcher/scanChain'
 import { createChainClients } from '../../apps/server/src/plugins/chainClients'
 import { batchPayAbi, batchPayBytecode } from './batchPay'
 import { insertCards } from './insertCards'
@@ -140,11 +146,7 @@ try {
     ctx: PaymentsContext,
     from: bigint,
     to: bigint,
-    handle: (
-      ctx: PaymentsContext,
-      chain: ChainRuntime,
-      transfers: Parameters<typeof creditMatches>[2],
-    ) => Promise<number>,
+    handle: NonNullable<Parameters<typeof scanChain>[0]['handleRange']>,
   ) {
     let rpcCalls = 0
     const client = createPublicClient({
@@ -160,7 +162,7 @@ try {
     let handled = 0
     let transfers = 0
     for (;;) {
-      const r = await scanChain({ ctx, chain: limited, client, startAt: 'genesis', handleTransfers: handle })
+      const r = await scanChain({ ctx, chain: limited, client, startAt: 'genesis', handleRange: handle })
       handled += r.credited
       transfers += r.transfers
       if (r.scanned === 0n) break
@@ -174,8 +176,8 @@ try {
     const matchOnly = async (
       ctx: PaymentsContext,
       _c: ChainRuntime,
-      transfers: Parameters<typeof creditMatches>[2],
-    ) => (await matchTransfers(ctx, transfers)).length
+      range: RangeTransfers,
+    ): Promise<RangeOutcome> => ({ credited: (await matchTransfers(ctx, range.order)).length, exceptions: 0 })
     const r = await runWatcher(context(database), startBlock, endBlock, matchOnly)
     await database.close()
     const point = {
@@ -200,7 +202,7 @@ try {
   if (CREDIT_BLOCKS > 0) {
     const database = await freshDatabase(ADDRESSES)
     const to = startBlock + BigInt(Math.min(CREDIT_BLOCKS, BLOCKS)) - 1n
-    const r = await runWatcher(context(database), startBlock, to, creditMatches)
+    const r = await runWatcher(context(database), startBlock, to, creditRange)
     await database.close()
     credit = {
       blocks: r.blocks,

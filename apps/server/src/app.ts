@@ -70,6 +70,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     transform: jsonSchemaTransform,
   })
 
+  if (config.role === 'worker') {
+    // A worker runs the background jobs; web traffic goes to the api instances. It answers only what an
+    // orchestrator asks it: liveness and readiness.
+    app.addHook('onRequest', async (request) => {
+      const path = request.url.split('?')[0]
+      if (path !== '/api/health' && path !== '/api/ready')
+        throw new AppError('not_found', 'not found: this process is a worker (ROLE=worker)')
+    })
+  }
   await app.register(corePlugin, { config, deps })
   await app.register(sessionPlugin)
 

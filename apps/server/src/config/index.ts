@@ -5,11 +5,13 @@ export { parseDuration } from './parseDuration'
 export { productionChains } from './productionChains'
 export { sandboxChain, sandboxOrderCurrency } from './sandboxChain'
 export type {
+  ChainFinality,
   ChainRuntime,
   ChainToken,
   Config,
   LogLevel,
   Mode,
   RateLimitRule,
+  Role,
   SandboxSettings,
 } from './types'

@@ -27,7 +27,7 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     const { manifest, problems: manifestProblems } = readDevchainManifest(dataDir)
     problems.push(...manifestProblems)
     if (manifest && s.success) {
-      const built = sandboxChain(manifest, s.data.REQUIRED_CONFIRMATIONS)
+      const built = sandboxChain(manifest, s.data.REQUIRED_CONFIRMATIONS, env)
       problems.push(...built.problems)
       if (built.chain) chains = [built.chain]
     }
@@ -51,6 +51,7 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
 
   return {
     mode: e.MODE,
+    role: e.ROLE,
     port: e.PORT,
     host: e.HOST,
     publicOrigin: new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin,

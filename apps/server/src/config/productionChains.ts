@@ -1,12 +1,14 @@
 import {
   CHAIN_DISPLAY_ORDER,
   CHAINS,
+  getMainnetTokenList,
   NATIVE_TOKEN_ADDRESS,
   ORDER_CURRENCY_TOKENS,
   SUPPORTED_CHAIN_IDS,
 } from '@chaincard/domain'
 import { type Chain, getAddress, isAddress } from 'viem'
 import { arbitrum, avalanche, bsc, mainnet, optimism, polygon } from 'viem/chains'
+import { BLOCK_TIME_MS, chainWatchEnv, pollIntervalFor } from './chainWatchEnv'
 import type { ChainRuntime, ChainToken } from './types'
 
 /** viem's definitions of the supported mainnets: default public RPC and block explorer. */
@@ -72,6 +74,14 @@ export function productionChains(env: Record<string, string | undefined>): {
       chainId: id,
       logoURI: '',
     }
+    const watch = chainWatchEnv(env, id, {
+      finality: { kind: 'tag' },
+      pollIntervalMs: pollIntervalFor(BLOCK_TIME_MS[id] ?? 2_000),
+    })
+    problems.push(...watch.problems)
+    const watchedTokens: ChainToken[] = getMainnetTokenList(id)
+      .filter((t) => !t.isNative && getAddress(t.address) !== orderToken.address)
+      .map(({ max: _max, ...t }) => ({ ...t, address: getAddress(t.address), chainId: id }))
     const explorer = viemChain?.blockExplorers?.default.url
     chains.push({
       id,
@@ -85,6 +95,8 @@ export function productionChains(env: Record<string, string | undefined>): {
       orderCurrency: { id: order.currency, token: orderToken },
       tokens: [native, orderToken],
       ...(router ? { swapRouter: router } : {}),
+      ...watch.settings,
+      watchedTokens,
     })
   }
   if (chains.length === 0 && problems.length === 0) {

@@ -16,6 +16,12 @@ export type ChainToken = {
   max?: string
 }
 
+/**
+ * When a block counts as final, so the credits in it may settle into the spendable balance: the node's
+ * `finalized` block tag, or a fixed depth below the head (`FINALITY_DEPTH_<chainId>`).
+ */
+export type ChainFinality = { kind: 'tag' } | { kind: 'depth'; depth: number }
+
 /** Everything the server needs to know about one enabled chain. */
 export type ChainRuntime = {
   id: number
@@ -32,6 +38,16 @@ export type ChainRuntime = {
   orderCurrency: { id: string; token: ChainToken }
   tokens: ChainToken[]
   swapRouter?: Address
+  finality: ChainFinality
+  /** How often the watcher looks for a new head when it has no WebSocket subscription. */
+  pollIntervalMs: number
+  /** WebSocket RPC for `eth_subscribe("newHeads")` (`WS_RPC_URL_<chainId>`); polling without it. */
+  wsRpcUrl?: string
+  /**
+   * ERC-20 tokens whose transfers to a receiving address are held as `unsupported_token` exceptions (every
+   * token of the chain's list except the order currency); the native coin is watched too.
+   */
+  watchedTokens: ChainToken[]
 }
 
 export type RateLimitRule = { max: number; timeWindowMs: number }
@@ -42,8 +58,16 @@ export type SandboxSettings = {
   inviteCode: string
 }
 
+/**
+ * What this process does: `all` (the default) serves the API and runs the background jobs; `api` serves the
+ * API only; `worker` runs the background jobs (watchers, settlement, membership, application sweeps) and
+ * answers only health and readiness. Jobs run once across every worker and all process (job locks).
+ */
+export type Role = 'all' | 'api' | 'worker'
+
 export type Config = {
   mode: Mode
+  role: Role
   port: number
   host: string
   /** Normalised origin, e.g. `http://localhost:8080` (no trailing slash). */

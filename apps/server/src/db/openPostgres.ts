@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import * as schema from './schema'
-import type { Database, Db } from './types'
+import type { Database, Db, LockSession } from './types'
 
 export type OpenPostgresParameters = {
   url: string
@@ -30,6 +30,7 @@ export async function openPostgres({ url, searchPath, max = 10 }: OpenPostgresPa
   return {
     kind: 'postgres',
     db,
+    openLockSession: () => openLockSession({ url, ...(searchPath ? { searchPath } : {}) }),
     rawTransaction: async (fn) => {
       const client = await pool.connect()
       try {
@@ -54,6 +55,50 @@ export async function openPostgres({ url, searchPath, max = 10 }: OpenPostgresPa
       if (closed) return
       closed = true
       await pool.end()
+    },
+  }
+}
+
+/**
+ * A dedicated connection (outside the pool, so it never lends a held lock to a request) for session advisory
+ * locks. Keys are hashed with the schema name, so schemas sharing one server (tests) never share a lock.
+ */
+async function openLockSession({
+  url,
+  searchPath,
+}: {
+  url: string
+  searchPath?: string
+}): Promise<LockSession> {
+  const client = new pg.Client({
+    connectionString: url,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  })
+  let alive = true
+  const lost = () => {
+    alive = false
+  }
+  client.on('error', lost)
+  client.on('end', lost)
+  await client.connect()
+  const keyOf = `hashtextextended('chaincard.job.' || current_schema() || '.' || $1, 0)`
+  return {
+    get alive() {
+      return alive
+    },
+    async tryLock(key) {
+      const result = await client.query<{ locked: boolean }>(
+        `SELECT pg_try_advisory_lock(${keyOf}) AS locked`,
+        [key],
+      )
+      return result.rows[0]?.locked === true
+    },
+    async unlock(key) {
+      await client.query(`SELECT pg_advisory_unlock(${keyOf})`, [key])
+    },
+    async close() {
+      alive = false
+      await client.end().catch(() => {})
     },
   }
 }

@@ -19,9 +19,26 @@ export type RawTransaction = {
   query<Row extends Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<Row[]>
 }
 
+/**
+ * A connection of its own that holds session advisory locks (PostgreSQL): the database releases them when the
+ * connection ends, so a process that dies gives its locks up at once.
+ */
+export type LockSession = {
+  /** Takes the lock if it is free; true when this session holds it now. Never waits. */
+  tryLock(key: string): Promise<boolean>
+  unlock(key: string): Promise<void>
+  /** True until the connection is lost; every lock is gone with it. */
+  readonly alive: boolean
+  close(): Promise<void>
+}
+
 export type Database = {
   kind: 'pglite' | 'postgres'
   db: Db
+  /**
+   * Opens a lock session (PostgreSQL only: PGlite is one process, whose job locks are held in memory).
+   */
+  openLockSession?: () => Promise<LockSession>
   /** Runs `fn` in one transaction on one connection: committed if it resolves, rolled back if it throws. */
   rawTransaction<T>(fn: (tx: RawTransaction) => Promise<T>): Promise<T>
   close(): Promise<void>

@@ -1,40 +1,51 @@
-import { randomUUID } from 'node:crypto'
-import type { Db } from '../db'
-import { acquireLease, releaseLease } from './acquireLease'
+import type { Database } from '../db'
+import { createJobLocks, type JobLocks } from './jobLocks'
 
 export type SingletonJob = {
-  /** Lease name: one process at a time runs a job of this name (e.g. `watcher:31337`). */
+  /** Lock name: one process at a time runs a job of this name (e.g. `watcher:31337`). */
   name: string
   intervalMs: number
-  run: () => Promise<void>
+  /** One round of the job; `signal` aborts waits when the runner stops (finish or give up at a safe point). */
+  run: (signal: AbortSignal) => Promise<void>
+  /** Told when a round failed (metrics, status); the runner also logs it through onError. */
+  onFailure?: (error: unknown) => void | Promise<void>
 }
 
 export type JobRunnerOptions = {
-  db: Db
-  now: () => Date
-  /** A lease lasts this long unless renewed; a crashed holder is replaced after it (default 30 s). */
-  leaseTtlMs?: number
+  database: Database
   onError?: (error: unknown, job: string) => void
 }
 
 export type JobRunner = {
-  readonly holder: string
+  /** Starts the timers: every job tries a round every `intervalMs` (only the lock holder runs it). */
   start(): void
-  /** Runs one round of every job that starts now (after any round in flight), honouring leases. */
+  /** Runs one round of every job that starts now (after any round in flight), honouring the locks. */
   runOnce(): Promise<void>
+  /**
+   * Asks for a round of `name` soon (a new block, say): it starts as soon as no round of it is in flight,
+   * at most one waits, so a burst of triggers makes one extra round.
+   */
+  trigger(name: string): void
+  /** True when this runner holds the lock of `name` (as of its last round). */
+  holds(name: string): boolean
+  /** Stops the timers, aborts waits, waits for rounds in flight, gives every lock up. */
   stop(): Promise<void>
 }
 
 /**
- * Periodic singleton jobs over a lease table: each process runs the loop, and for each job only the
- * holder of its lease does the work, so there is one active scanner per chain however many API processes
- * run against the database. State lives in the database (cursors, payments), so a restart resumes.
+ * Periodic singleton jobs over job locks (jobLocks): each process runs the loop, and for each job only the
+ * lock holder does the work, so there is one active scanner per chain however many processes run against
+ * the database; when the holder dies (PostgreSQL ends its session) another process takes over on its next
+ * round. State lives in the database (cursors, payments), so a restart resumes where the last one stopped.
  */
 export function createJobRunner(jobs: readonly SingletonJob[], options: JobRunnerOptions): JobRunner {
-  const holder = `${process.pid}:${randomUUID()}`
-  const ttl = options.leaseTtlMs ?? 30_000
+  const locks: JobLocks = createJobLocks(options.database)
+  const byName = new Map(jobs.map((job) => [job.name, job]))
   const timers = new Map<string, NodeJS.Timeout>()
   const running = new Map<string, Promise<void>>()
+  const queued = new Set<string>()
+  const holding = new Set<string>()
+  const abort = new AbortController()
   let stopped = true
 
   /** Runs the job unless a round of it is in flight (then returns that round). */
@@ -53,10 +64,17 @@ export function createJobRunner(jobs: readonly SingletonJob[], options: JobRunne
   function startRound(job: SingletonJob): Promise<void> {
     const promise = (async () => {
       try {
-        if (!(await acquireLease(options.db, job.name, holder, options.now(), ttl))) return
-        await job.run()
+        if (abort.signal.aborted) return
+        if (!(await locks.hold(job.name))) {
+          holding.delete(job.name)
+          return
+        }
+        holding.add(job.name)
+        await job.run(abort.signal)
       } catch (error) {
+        if (abort.signal.aborted) return
         options.onError?.(error, job.name)
+        await Promise.resolve(job.onFailure?.(error)).catch(() => {})
       }
     })().finally(() => running.delete(job.name))
     running.set(job.name, promise)
@@ -73,7 +91,6 @@ export function createJobRunner(jobs: readonly SingletonJob[], options: JobRunne
   }
 
   return {
-    holder,
     start() {
       if (!stopped) return
       stopped = false
@@ -82,12 +99,25 @@ export function createJobRunner(jobs: readonly SingletonJob[], options: JobRunne
     async runOnce() {
       await Promise.all(jobs.map((job) => runFreshRound(job)))
     },
+    trigger(name) {
+      const job = byName.get(name)
+      if (!job || stopped || queued.has(name)) return
+      queued.add(name)
+      void (async () => {
+        for (let inFlight = running.get(name); inFlight; inFlight = running.get(name)) await inFlight
+        queued.delete(name) // a trigger from now on asks for the round after this one
+        await startRound(job)
+      })()
+    },
+    holds: (name) => holding.has(name),
     async stop() {
       stopped = true
+      abort.abort()
       for (const timer of timers.values()) clearTimeout(timer)
       timers.clear()
       await Promise.allSettled([...running.values()])
-      for (const job of jobs) await releaseLease(options.db, job.name, holder).catch(() => {})
+      holding.clear()
+      await locks.releaseAll().catch(() => {})
     },
   }
 }

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Config } from '../config'
 import { authRoutes } from './auth/routes'
 import { cardsModule } from './cards/plugin'
+import { exceptionsRoutes } from './exceptions/routes'
 import { healthRoutes } from './health/routes'
 import { paymentsRoutes } from './payments/routes'
 import { publicConfigRoutes } from './public-config/routes'
 import { loyaltyModule } from './rewards/loyaltyModule'
 import { userRoutes } from './user/routes'
+import { watcherRoutes } from './watcher/routes'
 
 /**
  * Every route module, registered under /api in this order. A module is one Fastify plugin
@@ -28,4 +30,6 @@ export const routeModules: readonly RouteModule[] = [
   { name: 'payments', plugin: paymentsRoutes },
   { name: 'cards', plugin: cardsModule },
   { name: 'loyalty', plugin: loyaltyModule },
+  { name: 'exceptions', plugin: exceptionsRoutes },
+  { name: 'watcher', plugin: watcherRoutes },
 ]

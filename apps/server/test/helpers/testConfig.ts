@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { getAddress } from 'viem'
-import { type Config, type DevchainManifest, sandboxChain } from '../../src/config'
+import { type ChainRuntime, type Config, type DevchainManifest, sandboxChain } from '../../src/config'
 
 export type TestConfigParameters = {
   /** The chain the app talks to. */
@@ -37,6 +37,7 @@ export function testConfig({
   if (!built.chain) throw new Error(built.problems.join('\n'))
   return {
     mode: 'sandbox',
+    role: 'all',
     port: 8080,
     host: '127.0.0.1',
     publicOrigin: 'http://localhost:8080',
@@ -47,9 +48,15 @@ export function testConfig({
     createOrderDisabled: false,
     membershipEnabled: true,
     logLevel: 'silent',
-    chains: [{ ...built.chain, rpcUrl, publicRpcUrl: rpcUrl }],
+    // No newHeads subscription: tests drive the watcher with tick() (a test of head following adds wsRpcUrl).
+    chains: [{ ...withoutWs(built.chain), rpcUrl, publicRpcUrl: rpcUrl }],
     sandbox: { settlementDelayMs: 30_000, applicationDelayMs: 5_000, inviteCode: 'WELCOME' },
     rateLimit: { nonce: { max: 10_000, timeWindowMs: 60_000 }, auth: { max: 10_000, timeWindowMs: 60_000 } },
     ...overrides,
   }
+}
+
+function withoutWs(chain: ChainRuntime): ChainRuntime {
+  const { wsRpcUrl: _ws, ...rest } = chain
+  return rest
 }

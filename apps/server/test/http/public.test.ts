@@ -1,6 +1,7 @@
 import { getFreePort } from '@chaincard/devchain'
 import { ConfigResponse, HealthResponse } from '@chaincard/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { paymentsRuntimeOf } from '../../src/modules/payments/paymentsRuntime'
 import { createTestApp, startTestChain, type TestApp, type TestChain } from '../helpers'
 
 let chain: TestChain
@@ -72,7 +73,9 @@ describe('GET /api/health', () => {
   it('is ok when the database and the chain answer', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' })
     expect(res.statusCode).toBe(200)
-    expect(HealthResponse.parse(res.json())).toEqual({ status: 'ok', db: 'ok', chains: { '31337': 'ok' } })
+    const health = HealthResponse.parse(res.json())
+    expect(health).toMatchObject({ status: 'ok', db: 'ok', chains: { '31337': 'ok' } })
+    expect(health.watchers['31337']).toMatchObject({ failures: 0, lastError: null })
   })
 
   it('reports a chain whose node is down, quickly', async () => {
@@ -86,7 +89,18 @@ describe('GET /api/health', () => {
       const res = await down.app.inject({ method: 'GET', url: '/api/health' })
       expect(Date.now() - started).toBeLessThan(3_000)
       expect(res.statusCode).toBe(200)
-      expect(res.json()).toEqual({ status: 'degraded', db: 'ok', chains: { '31337': 'down' } })
+      expect(res.json()).toMatchObject({ status: 'degraded', db: 'ok', chains: { '31337': 'down' } })
+      // The watcher's failing provider shows in health (any instance reads it from the database), without
+      // the RPC URL (it may carry a provider key).
+      await paymentsRuntimeOf(down.app).tick()
+      await paymentsRuntimeOf(down.app).tick()
+      const after = HealthResponse.parse(
+        (await down.app.inject({ method: 'GET', url: '/api/health' })).json(),
+      )
+      const watcher = after.watchers['31337']!
+      expect(watcher.failures).toBeGreaterThanOrEqual(2)
+      expect(watcher.lastError).toMatch(/HTTP request failed|fetch failed|ECONNREFUSED/i)
+      expect(watcher.lastError).not.toContain(String(deadPort))
     } finally {
       await down.close()
     }

@@ -21,3 +21,4 @@ export {
   USD_WIRE_FRACTION_DIGITS,
   USD_WIRE_PATTERN,
 } from './usd'
+export { isUsdStablecoin, USD_STABLECOIN_SYMBOLS } from './usdStablecoin'

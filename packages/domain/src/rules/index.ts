@@ -27,6 +27,12 @@ export {
   getCardActions,
   type LockToggle,
 } from './getCardActions'
+export {
+  DEPOSIT_HOLD_DETAILS,
+  type DepositHoldDetail,
+  type GetDepositHoldParameters,
+  getDepositHold,
+} from './getDepositHold'
 export { type GetDisplayStateParameters, getDisplayState } from './getDisplayState'
 export { getMembership, type Membership, type MembershipNextInfo } from './getMembership'
 export { type GetPagerPagesParameters, getPagerPages } from './getPagerPages'

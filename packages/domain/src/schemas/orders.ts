@@ -25,6 +25,11 @@ export const Order = Card.extend({
   address: Address,
   amount: BaseUnits,
   topup: OrderTopup,
+  /**
+   * Why the last reported payment failed, once the order went back to waiting for payment: the transaction
+   * reverted, it paid nothing to this order, or it was dropped from the mempool; null otherwise.
+   */
+  paymentFailure: z.enum(['reverted', 'not_a_payment', 'dropped']).nullable(),
 })
 
 export const CreateOrderBody = z.strictObject({

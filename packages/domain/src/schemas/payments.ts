@@ -26,7 +26,19 @@ export const PayBody = z.strictObject({
 
 export const ConfirmationsParams = z.object({ hash: TxHashInput })
 
-export const PaymentConfirmationStatus = z.enum(['pending', 'confirmed', 'reverted', 'not_found'])
+/**
+ * `pending` (sent, counting confirmations), `confirmed` (credited), `reverted` (failed or not a payment to the
+ * card), `not_found` (dropped from the mempool), `reorged` (its block left the canonical chain and it is not in
+ * another one), `partial` (credited, but below the minimum first top-up: the order waits for the rest).
+ */
+export const PaymentConfirmationStatus = z.enum([
+  'pending',
+  'confirmed',
+  'reverted',
+  'not_found',
+  'reorged',
+  'partial',
+])
 
 export const ConfirmationsResponse = z.object({
   confirmations: z.int().nonnegative(),

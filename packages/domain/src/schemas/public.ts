@@ -4,11 +4,29 @@ import { Address, BaseUnits, ChainId, ProductId, TokenCurrency } from './common'
 
 const UpDown = z.enum(['ok', 'down'])
 
-/** `status` is "ok" when the database and every enabled chain answer, else "degraded". */
+const ChainKey = z.string().regex(/^[1-9]\d{0,15}$/, 'must be a chain id')
+
+/**
+ * What the payment watcher of a chain last saw (from the database, so every instance answers the same):
+ * how many blocks the scan is behind the head, when its last pass ended, and while the chain's provider
+ * keeps failing, the last error and how many passes in a row failed.
+ */
+export const WatcherHealth = z.object({
+  lagBlocks: z.int().nonnegative().nullable(),
+  lastPassAt: z.iso.datetime({ precision: 3 }).nullable(),
+  failures: z.int().nonnegative(),
+  lastError: z.string().max(500).nullable(),
+})
+
+/**
+ * `status` is "ok" when the database and every enabled chain answer and no watcher is failing, else
+ * "degraded". `watchers` is keyed by chain id like `chains`.
+ */
 export const HealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   db: UpDown,
-  chains: z.record(z.string().regex(/^[1-9]\d{0,15}$/, 'must be a chain id'), UpDown),
+  chains: z.record(ChainKey, UpDown),
+  watchers: z.record(ChainKey, WatcherHealth),
 })
 
 const HttpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).max(2_048)
@@ -78,6 +96,7 @@ export const ConfigResponse = z.object({
   otpOnlyProductIds: z.array(ProductId).max(100),
 })
 
+export type WatcherHealth = z.infer<typeof WatcherHealth>
 export type HealthResponse = z.infer<typeof HealthResponse>
 export type LogoUri = z.infer<typeof LogoUri>
 export type Token = z.infer<typeof Token>

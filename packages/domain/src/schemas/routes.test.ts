@@ -54,6 +54,12 @@ const API_MD_ROUTES = [
   'POST /api/admin/cards/:id/expire',
   'POST /api/admin/rewards/adjust',
   'POST /api/admin/payments/rescan',
+  'GET /api/admin/exceptions',
+  'POST /api/admin/exceptions/:id/resolve',
+  // Beyond API.md's list: what an operator's rescan did (its id is in the Location header of the 204), and
+  // the deposits held on one of the owner's cards (DESIGN: "the owner sees it on the card").
+  'GET /api/admin/payments/rescan/:id',
+  'GET /api/card/:id/held-deposits',
 ]
 
 /** Public routes of API.md: no session needed. */

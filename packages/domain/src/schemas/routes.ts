@@ -173,6 +173,14 @@ export const apiRoutes = {
     response: 'ThreeDsResponse',
     status: 200,
   },
+  getHeldDeposits: {
+    method: 'GET',
+    path: '/api/card/:id/held-deposits',
+    auth: 'session',
+    params: 'CardParams',
+    response: 'HeldDepositsResponse',
+    status: 200,
+  },
   lockCard: {
     method: 'POST',
     path: '/api/card/:id/lock',
@@ -383,6 +391,31 @@ export const apiRoutes = {
     body: 'RescanBody',
     response: null,
     status: 204,
+  },
+  adminGetRescan: {
+    method: 'GET',
+    path: '/api/admin/payments/rescan/:id',
+    auth: 'admin',
+    params: 'RescanParams',
+    response: 'RescanStatusResponse',
+    status: 200,
+  },
+  adminListExceptions: {
+    method: 'GET',
+    path: '/api/admin/exceptions',
+    auth: 'admin',
+    query: 'ExceptionsQuery',
+    response: 'ExceptionsResponse',
+    status: 200,
+  },
+  adminResolveException: {
+    method: 'POST',
+    path: '/api/admin/exceptions/:id/resolve',
+    auth: 'admin',
+    params: 'ExceptionParams',
+    body: 'ResolveExceptionBody',
+    response: 'ResolveExceptionResponse',
+    status: 200,
   },
 } as const satisfies Record<string, ApiRoute>
 

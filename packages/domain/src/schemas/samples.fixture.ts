@@ -50,6 +50,29 @@ const order: z.input<ApiSchemas['Order']> = {
   address: DEPOSIT,
   amount: '0',
   topup: { lower: '1510000', upper: '3000000000', feeRate: '0.0018', original: { feeRate: '0.003' } },
+  paymentFailure: null,
+}
+
+const heldToken = { address: USDT as `0x${string}`, symbol: 'USDT', decimals: 6, isNative: false }
+
+const depositException: z.input<ApiSchemas['DepositException']> = {
+  id: '17',
+  reason: 'card_inactive',
+  detail: 'card_suspended',
+  chainId: 1,
+  txHash: HASH,
+  logIndex: 3,
+  token: heldToken,
+  amount: '25000000',
+  amountUsd: '25.00',
+  cardId: CARD_ID,
+  reporter: null,
+  attempts: 1,
+  status: 'open',
+  note: null,
+  refundTxHash: null,
+  createdAt: AT,
+  resolvedAt: null,
 }
 
 const cardProduct: z.input<ApiSchemas['CardProduct']> = {
@@ -74,7 +97,15 @@ const token: z.input<ApiSchemas['Token']> = {
 
 /** One valid sample per response schema named in `apiRoutes`. */
 export const responseSamples = {
-  HealthResponse: { status: 'ok', db: 'ok', chains: { '31337': 'ok', '1': 'down' } },
+  HealthResponse: {
+    status: 'ok',
+    db: 'ok',
+    chains: { '31337': 'ok', '1': 'down' },
+    watchers: {
+      '31337': { lagBlocks: 0, lastPassAt: AT, failures: 0, lastError: null },
+      '1': { lagBlocks: null, lastPassAt: null, failures: 3, lastError: 'HTTP 429 too many requests' },
+    },
+  },
   ConfigResponse: {
     productName: 'Chaincard',
     supportEmail: 'support@chaincard.example',
@@ -200,6 +231,36 @@ export const responseSamples = {
     declineReason: 'card_locked',
   },
   CreateInvitationResponse: { code: 'WELCOME' },
+  ExceptionsResponse: { exceptions: [depositException] },
+  ResolveExceptionResponse: {
+    exception: { ...depositException, status: 'credited', note: 'card reinstated', resolvedAt: AT },
+  },
+  HeldDepositsResponse: {
+    items: [
+      {
+        id: '18',
+        reason: 'unsupported_token',
+        detail: 'erc20',
+        chainId: 1,
+        txHash: HASH,
+        token: { address: WETH, symbol: 'WETH', decimals: 18, isNative: false },
+        amount: '500000000000000000',
+        amountUsd: null,
+        status: 'open',
+        at: AT,
+      },
+    ],
+  },
+  RescanStatusResponse: {
+    id: '4',
+    chainId: 1,
+    fromBlock: 19_000_000,
+    toBlock: 19_000_150,
+    status: 'done',
+    credited: 2,
+    exceptions: 1,
+    error: null,
+  },
 } satisfies Samples
 
 /** One valid sample per params, query and body schema named in `apiRoutes`. */
@@ -239,4 +300,8 @@ export const requestSamples = {
   SetUserStateBody: { state: 'blacklist' },
   AdjustRewardsBody: { address: PAYER, amount: '-5', reason: 'duplicate rebate' },
   RescanBody: { chainId: 1, fromBlock: 19_000_000 },
+  RescanParams: { id: '4' },
+  ExceptionsQuery: { status: 'all', reason: 'unsupported_token' },
+  ExceptionParams: { id: '17' },
+  ResolveExceptionBody: { action: 'credit', note: 'card reinstated by support' },
 } satisfies Samples

@@ -25,6 +25,8 @@ export const CARD_LEDGER_KINDS = [
   'reversal',
   'redeem',
   'adjustment',
+  'reorg_reversal',
+  'exception_credit',
 ] as const
 export type CardLedgerKind = (typeof CARD_LEDGER_KINDS)[number]
 
@@ -77,6 +79,10 @@ export const cards = pgTable(
     issuedAt: at('issued_at'),
     imageViewedAt: at('image_viewed_at'),
     suspendedAt: at('suspended_at'),
+    /** Top-ups stop until an operator resolves this (a reorg took back money that was already settled). */
+    topupHold: text('topup_hold', { enum: ['reorg_shortfall'] }),
+    /** Why the order's reported payment failed; it went back to waiting for payment (null otherwise). */
+    paymentFailure: text('payment_failure', { enum: ['reverted', 'not_a_payment', 'dropped'] }),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

@@ -11,7 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core'
-import { cardLedger, cards } from './cards'
+import { cards } from './cards'
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 const micro = (name: string) => bigint(name, { mode: 'bigint' })
@@ -55,6 +55,8 @@ export const payments = pgTable(
     feeMicro: micro('fee_micro'),
     creditedMicro: micro('credited_micro'),
     creditedAt: at('credited_at'),
+    /** How often a reorg reversed this payment's credit (a re-mined transfer is credited under a new ref). */
+    reversals: integer('reversals').notNull().default(0),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -85,8 +87,17 @@ export const paymentCredits = pgTable(
     blockHash: text('block_hash').notNull(),
     amountBase: baseUnits('amount_base').notNull(),
     createdAt: at('created_at').notNull(),
+    /** Set once the block is final and still canonical. */
+    finalAt: at('final_at'),
+    /** Set when a reorg deeper than finality removed the transfer after it was settled (a shortfall). */
+    orphanedAt: at('orphaned_at'),
   },
-  (t) => [primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] })],
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] }),
+    index('payment_credits_unfinal_idx').on(t.chainId, t.blockNumber).where(sql`final_at IS NULL`),
+    index('payment_credits_block_idx').on(t.chainId, t.blockNumber).where(sql`orphaned_at IS NULL`),
+    index('payment_credits_payment_idx').on(t.paymentId),
+  ],
 )
 
 /** Next block the watcher scans per chain, and the hash of the block before it. */
@@ -95,43 +106,37 @@ export const chainCursors = pgTable('chain_cursors', {
   nextBlock: bigint('next_block', { mode: 'bigint' }).notNull(),
   prevBlockHash: text('prev_block_hash'),
   updatedAt: at('updated_at').notNull(),
+  /** The chain head the scanner saw last, when its last pass ended, and its provider's last error. */
+  headBlock: bigint('head_block', { mode: 'bigint' }),
+  lastPassAt: at('last_pass_at'),
+  lastError: text('last_error'),
+  lastErrorAt: at('last_error_at'),
+  /** Passes failed in a row (0 after a pass that completes). */
+  failures: integer('failures').notNull().default(0),
 })
 
-/** Singleton-job leases. */
-export const jobLeases = pgTable('job_leases', {
-  name: text('name').primaryKey(),
-  holder: text('holder').notNull(),
-  expiresAt: at('expires_at').notNull(),
-})
+/** An operator's rescan of a chain from a block, applied by the scanner holding the chain (0009). */
+export const rescanRequests = pgTable(
+  'rescan_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    chainId: integer('chain_id').notNull(),
+    fromBlock: bigint('from_block', { mode: 'bigint' }).notNull(),
+    toBlock: bigint('to_block', { mode: 'bigint' }),
+    nextBlock: bigint('next_block', { mode: 'bigint' }).notNull(),
+    status: text('status', { enum: ['requested', 'running', 'done'] })
+      .notNull()
+      .default('requested'),
+    credited: integer('credited').notNull().default(0),
+    exceptions: integer('exceptions').notNull().default(0),
+    error: text('error'),
+    requestedAt: at('requested_at').notNull(),
+    doneAt: at('done_at'),
+  },
+  (t) => [index('rescan_requests_open_idx').on(t.chainId, t.id).where(sql`status <> 'done'`)],
+)
+
+export type RescanRequestRow = typeof rescanRequests.$inferSelect
 
 export type PaymentRow = typeof payments.$inferSelect
 export type PaymentCreditRow = typeof paymentCredits.$inferSelect
-
-/**
- * One load of (part of) a pending credit onto the card at the issuer (0008_topup_loads.sql): written with
- * its idempotency key and amount before the issuer is asked, confirmed once the issuer says so.
- */
-export const topupLoads = pgTable(
-  'topup_loads',
-  {
-    key: text('key').primaryKey(),
-    cardId: text('card_id')
-      .notNull()
-      .references(() => cards.id),
-    creditRef: text('credit_ref')
-      .notNull()
-      .references(() => cardLedger.ref),
-    creditOffsetMicro: micro('credit_offset_micro').notNull(),
-    amountMicro: micro('amount_micro').notNull(),
-    status: text('status', { enum: ['requested', 'confirmed'] }).notNull(),
-    issuerReference: text('issuer_reference'),
-    requestedAt: at('requested_at').notNull(),
-    confirmedAt: at('confirmed_at'),
-  },
-  (t) => [
-    unique('topup_loads_one_per_part').on(t.creditRef, t.creditOffsetMicro),
-    index('topup_loads_requested_idx').on(t.cardId).where(sql`status = 'requested'`),
-  ],
-)
-
-export type TopupLoadRow = typeof topupLoads.$inferSelect

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OTP_TTL_MS } from '../issuer/generateOtp'
 import { isLuhnValid } from '../issuer/luhn'
-import { postLedgerEntry } from './postLedgerEntry'
+import { postLedgerEntry } from '../ledger/postLedgerEntry'
 import { pdfText, readCardImage } from './test/api'
 import { type CardsKit, createCardsKit, USD } from './test/cardsKit'
 

@@ -14,10 +14,5 @@ export { findOwnedCard } from './findOwnedCard'
 export { getUserState } from './getUserState'
 export { isCardExpired } from './isCardExpired'
 export { isTopupDisabled } from './isTopupDisabled'
-export {
-  type PostLedgerEntryParameters,
-  type PostLedgerEntryReturnType,
-  postLedgerEntry,
-} from './postLedgerEntry'
 export { recordLastPaymentHash } from './recordLastPaymentHash'
 export { requireOwnedCard } from './requireOwnedCard'

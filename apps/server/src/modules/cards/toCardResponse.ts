@@ -28,6 +28,7 @@ export const CARD_VIEW_COLUMNS = [
   'lastPaymentHash',
   'contactSubmittedAt',
   'topupDisabled',
+  'topupHold',
 ] as const satisfies readonly (keyof CardRow)[]
 
 export type CardViewRow = Pick<CardRow, (typeof CARD_VIEW_COLUMNS)[number]>

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db'
 import { type CardAuthorizationRow, cardAuthorizations, cards, cardTransactions } from '../../db/schema/cards'
-import { postLedgerEntry } from '../cards/postLedgerEntry'
+import { postLedgerEntry } from '../ledger/postLedgerEntry'
 import { type DeclineReason, decideAuthorization } from './decideAuthorization'
 
 export type AuthorizationOutcome =

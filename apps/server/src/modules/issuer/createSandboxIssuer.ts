@@ -6,18 +6,12 @@ import { cardExpiry } from './cardExpiry'
 import { CardDataDecryptError } from './errors'
 import { generateCvv } from './generateCvv'
 import { generatePan } from './generatePan'
-import type {
-  IssuedCard,
-  IssuerPort,
-  LoadFundsRequest,
-  LoadFundsResult,
-  SensitiveCardDetails,
-} from './IssuerPort'
+import type { IssuedCard, IssuerPort, SensitiveCardDetails } from './IssuerPort'
 import { type CardDataSealer, cardDataContext } from './sealCardData'
 
 /**
- * The built-in sandbox issuer: issues test cards into our own database, card data sealed at rest, and
- * confirms fund loads at once (its card balances are our card rows).
+ * The built-in sandbox issuer: issues test cards into our own database, card data sealed at rest (its card
+ * balances are our card rows, as with every issuer: the program holds the ledger).
  */
 export function createSandboxIssuer(sealer: CardDataSealer): IssuerPort & { sealer: CardDataSealer } {
   return {
@@ -77,13 +71,6 @@ export function createSandboxIssuer(sealer: CardDataSealer): IssuerPort & { seal
         cvv: sealer.open(card.cvvSealed, cardDataContext.cvv(card.id)),
         expiresAt: card.expiresAt,
       }
-    },
-
-    async loadFunds({ key }: LoadFundsRequest): Promise<LoadFundsResult> {
-      // The sandbox card's balance is the card row itself (moved by the settlement that called this):
-      // nothing to do at a remote issuer, so the load is complete at once. The settlement delay is the
-      // sandbox settlement job's (it asks only for credits older than SETTLEMENT_DELAY).
-      return { status: 'confirmed', reference: `sbx_load_${key}` }
     },
   }
 }

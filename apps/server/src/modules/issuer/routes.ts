@@ -23,6 +23,13 @@ export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
     return
   }
   await seedRootInvitationCode(ctx.db, sandbox.inviteCode, ctx.clock.now())
+  if (app.config.role === 'api') {
+    app.addHook('onClose', async () => {
+      unbindIssuer(ctx.db)
+      forgetCardsContext(ctx.db)
+    })
+    return
+  }
 
   let running: Promise<unknown> | null = null
   const timer = setInterval(() => {

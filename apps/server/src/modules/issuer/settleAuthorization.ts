@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import { cardAuthorizations, cardTransactions } from '../../db/schema/cards'
 import { AppError } from '../../errors'
 import type { CardsContext } from '../cards/cardsContext'
-import { postLedgerEntry } from '../cards/postLedgerEntry'
+import { postLedgerEntry } from '../ledger/postLedgerEntry'
 import { requireOwnedAuthorization } from './requireOwnedAuthorization'
 
 /**

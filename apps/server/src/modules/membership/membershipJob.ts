@@ -6,9 +6,9 @@ import { computeMonthlyLevels } from './computeMonthlyLevels'
 export const MEMBERSHIP_JOB_INTERVAL_MS = 10 * 60_000
 
 /**
- * The monthly levels job as a lease-held singleton (`membership`): every round computes the current
+ * The monthly levels job as a lock-held singleton (`membership`): every round computes the current
  * month if no run has yet (on the 1st, or on the first round after a server that was down then). It runs
- * once when the app is ready, then every 10 minutes; stopped (lease released) on close.
+ * once when the app is ready, then every 10 minutes; stopped (lock released) on close.
  */
 export function createMembershipJob(app: FastifyInstance): JobRunner {
   return createJobRunner(
@@ -23,8 +23,7 @@ export function createMembershipJob(app: FastifyInstance): JobRunner {
       },
     ],
     {
-      db: app.db,
-      now: () => new Date(), // leases use the wall clock: they coordinate real processes
+      database: app.database,
       onError: (error, job) =>
         app.log.warn({ err: error, job }, 'background job failed; retrying next round'),
     },

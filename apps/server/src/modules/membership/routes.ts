@@ -4,13 +4,15 @@ import { getMembershipResponse } from './getMembershipResponse'
 import { isMembershipEnabled } from './isMembershipEnabled'
 import { createMembershipJob } from './membershipJob'
 
-/** `GET /user/membership` and the monthly levels job (started when the app is ready). */
+/** `GET /user/membership` and the monthly levels job (started when the app is ready, unless ROLE=api). */
 export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   const job = createMembershipJob(app)
-  app.addHook('onReady', async () => {
-    job.start()
-    void job.runOnce() // catch up at start; errors go to the job's onError
-  })
+  if (app.config.role !== 'api') {
+    app.addHook('onReady', async () => {
+      job.start()
+      void job.runOnce() // catch up at start; errors go to the job's onError
+    })
+  }
   app.addHook('onClose', async () => job.stop())
 
   app.get(

@@ -2,7 +2,10 @@ import { and, eq } from 'drizzle-orm'
 import type { Executor } from '../../db'
 import { cards } from '../../db/schema/cards'
 
-/** A payment was reported for a new order: `new` -> `pending`. No-op (returns false) in any other status. */
+/**
+ * A payment was reported for a new order: `new` -> `pending` (and the last payment's failure is forgotten).
+ * No-op (returns false) in any other status.
+ */
 export async function setOrderPending(
   tx: Executor,
   cardId: string,
@@ -10,7 +13,7 @@ export async function setOrderPending(
 ): Promise<boolean> {
   const rows = await tx
     .update(cards)
-    .set({ status: 'pending', updatedAt: now })
+    .set({ status: 'pending', paymentFailure: null, updatedAt: now })
     .where(and(eq(cards.id, cardId), eq(cards.status, 'new')))
     .returning({ id: cards.id })
   return rows.length > 0

@@ -45,5 +45,6 @@ export function toOrderResponse(parameters: ToOrderResponseParameters): Order {
       feeRate: DEFAULT_FEE_RATE,
       original: { feeRate: ORIGINAL_FEE_RATE },
     },
+    paymentFailure: card.paymentFailure,
   }
 }

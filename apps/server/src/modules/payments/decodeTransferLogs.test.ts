@@ -50,6 +50,7 @@ describe('decodeTransferLogs', () => {
       TOKEN.toLowerCase() as Address,
     )
     expect(t).toEqual({
+      token: TOKEN.toLowerCase(),
       txHash: HASH,
       logIndex: 3,
       blockNumber: 7n,

@@ -15,8 +15,9 @@ export type RawLog = {
   removed?: boolean
 }
 
-/** One ERC-20 Transfer of the order-currency token, amounts in token base units; addresses lowercase. */
+/** One ERC-20 Transfer, amounts in token base units; addresses (token included) lowercase. */
 export type TokenTransfer = {
+  token: Address
   txHash: Hash
   logIndex: number
   blockNumber: bigint
@@ -29,20 +30,26 @@ export type TokenTransfer = {
 const topicToAddress = (topic: Hex): Address => `0x${topic.slice(26).toLowerCase()}` as Address
 
 /**
- * Keeps the ERC-20 `Transfer` logs emitted by `token` (3 topics, 32-byte data: an ERC-721 Transfer, which
- * indexes its third argument, never matches) and decodes them. Pending or removed logs are skipped.
+ * Keeps the ERC-20 `Transfer` logs emitted by `token` (or by any of `token` when given several; 3 topics,
+ * 32-byte data: an ERC-721 Transfer, which indexes its third argument, never matches) and decodes them.
+ * Pending or removed logs are skipped.
  */
-export function decodeTransferLogs(logs: readonly RawLog[], token: Address): TokenTransfer[] {
-  const tokenLower = token.toLowerCase()
+export function decodeTransferLogs(
+  logs: readonly RawLog[],
+  token: Address | readonly Address[],
+): TokenTransfer[] {
+  const tokens = new Set((typeof token === 'string' ? [token] : token).map((t) => t.toLowerCase()))
   const out: TokenTransfer[] = []
   for (const log of logs) {
     if (log.removed) continue
-    if (log.address.toLowerCase() !== tokenLower) continue
+    const emitter = log.address.toLowerCase()
+    if (!tokens.has(emitter)) continue
     if (log.topics.length !== 3 || log.topics[0]?.toLowerCase() !== TRANSFER_TOPIC) continue
     if (log.data.length !== 66) continue
     if (log.blockNumber === null || log.blockHash === null || log.transactionHash === null) continue
     if (log.logIndex === null) continue
     out.push({
+      token: emitter as Address,
       txHash: log.transactionHash.toLowerCase() as Hash,
       logIndex: log.logIndex,
       blockNumber: log.blockNumber,

@@ -5,11 +5,14 @@ import { cards } from '../../db/schema/cards'
 import { type PaymentRow, payments } from '../../db/schema/payments'
 import { AppError } from '../../errors'
 import type { PaymentsContext } from './paymentsContext'
+import { REORGED_REASON } from './transitionPayment'
 
 /**
  * GET /confirmations/:hash for a hash this user reported (else 404): live confirmations of the
- * transaction (or of its replacement), the chain's requirement, and `confirmed` once credited,
- * `reverted` when refused (reverted or paying nothing to the card), `not_found` when dropped.
+ * transaction (or of its replacement) counted against the canonical chain, the chain's requirement, and
+ * `confirmed` once credited (`partial` when below the minimum first top-up), `reverted` when refused
+ * (reverted or paying nothing to the card), `not_found` when dropped, `reorged` when its block left the chain
+ * and it is in no other.
  */
 export async function getPaymentConfirmations(
   ctx: PaymentsContext,
@@ -46,31 +49,49 @@ export async function getPaymentConfirmations(
     case 'dropped':
       if (!payment.replacedBy) return { confirmations: 0, required, status: 'not_found' }
       return { confirmations: 0, required, status: 'pending' }
-    case 'credited':
-      return { confirmations: await live(payment, required), required, status: 'confirmed' }
-    default:
-      return { confirmations: await live(payment, required), required, status: 'pending' }
+    case 'credited': {
+      const seen = await live(payment)
+      if (seen === 'reorged' || payment.reason === REORGED_REASON) {
+        return { confirmations: 0, required, status: 'reorged' }
+      }
+      const confirmations = seen ?? required
+      return {
+        confirmations,
+        required,
+        status: payment.exception === 'paid_partial' ? 'partial' : 'confirmed',
+      }
+    }
+    default: {
+      const seen = await live(payment)
+      if (seen === 'reorged' || (seen === null && payment.reason === REORGED_REASON)) {
+        return { confirmations: 0, required, status: 'reorged' }
+      }
+      return { confirmations: seen ?? 0, required, status: 'pending' }
+    }
   }
 
-  async function live(p: PaymentRow, fallback: number): Promise<number> {
-    if (!chain) return 0
+  /**
+   * Confirmations counted against the canonical chain: from the stored block while its hash is still the
+   * canonical one, else from wherever the receipt is now; `reorged` when the block left the chain and the
+   * transaction is in no other; null when the node does not answer or the transaction was never mined.
+   */
+  async function live(p: PaymentRow): Promise<number | 'reorged' | null> {
+    if (!chain) return null
     try {
-      let blockNumber = p.blockNumber
-      if (blockNumber === null) {
-        const receipt = await chain.client
-          .getTransactionReceipt({ hash: p.txHash as Hash })
-          .catch((error) => {
-            if (error instanceof TransactionReceiptNotFoundError) return null
-            throw error
-          })
-        if (receipt?.status !== 'success') return 0
-        blockNumber = receipt.blockNumber
-      }
       const head = await chain.client.getBlockNumber({ cacheTime: 0 })
-      return head >= blockNumber ? Number(head - blockNumber) + 1 : 0
+      const count = (blockNumber: bigint) => (head >= blockNumber ? Number(head - blockNumber) + 1 : 0)
+      if (p.blockNumber !== null && p.blockHash !== null && p.blockNumber <= head) {
+        const block = await chain.client.getBlock({ blockNumber: p.blockNumber })
+        if (block.hash?.toLowerCase() === p.blockHash) return count(p.blockNumber)
+      }
+      const receipt = await chain.client.getTransactionReceipt({ hash: p.txHash as Hash }).catch((error) => {
+        if (error instanceof TransactionReceiptNotFoundError) return null
+        throw error
+      })
+      if (receipt?.status === 'success') return count(receipt.blockNumber)
+      return p.blockNumber !== null ? 'reorged' : null
     } catch {
-      // The node is unreachable: a credited payment has at least its requirement, an open one shows none yet.
-      return p.status === 'credited' ? fallback : 0
+      return null
     }
   }
 }

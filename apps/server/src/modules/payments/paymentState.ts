@@ -60,6 +60,10 @@ export type PaymentInput =
   | { type: 'reorged' }
   | { type: 'cancelled' }
   | { type: 'credit'; context: CreditContext }
+  /** The card may not take deposits now (getDepositHold): its transfers are held for a person instead. */
+  | { type: 'held'; detail: string }
+  /** The credited transfer left the canonical chain while its credit was still pending: it was taken back. */
+  | { type: 'credit_reversed' }
 
 /** Side effects the caller must persist, in order, in the same transaction as the new state. */
 export type PaymentEvent =
@@ -72,6 +76,8 @@ export type PaymentEvent =
   | { type: 'dropped'; reason: string }
   | { type: 'replaced'; by: Hash }
   | { type: 'reorged' }
+  | { type: 'held'; detail: string }
+  | { type: 'credit_reversed' }
 
 export type TransitionResult = { state: PaymentState; events: PaymentEvent[] }
 

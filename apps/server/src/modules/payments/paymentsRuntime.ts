@@ -2,18 +2,23 @@ import { DEFAULT_FEE_RATE } from '@chaincard/domain'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db'
 import { createJobRunner, type JobRunner, type SingletonJob } from '../../jobs/createJobRunner'
-import { getBoundIssuer } from '../issuer/issuerRegistry'
+import { sweepStalePartials } from '../exceptions'
 import { isMembershipEnabled } from '../membership/isMembershipEnabled'
-import { settlementIssuerFor } from '../settlement/settlementIssuer'
 import { settlePendingTopups } from '../settlement/settlePendingTopups'
-import { MAX_LOG_SPAN, scanChain } from '../watcher/scanChain'
+import { recordPassFailed, recordPassOk } from '../watcher/chainStatus'
+import { followHeads, type HeadFollower } from '../watcher/followHeads'
+import { recheckCredits } from '../watcher/recheckCredits'
+import { applyRescanRequests } from '../watcher/rescans'
+import { MAX_LOG_SPAN, scanChain, watcherRpc } from '../watcher/scanChain'
 import { DEFAULT_DROP_AFTER_MS, type PaymentFaults, type PaymentsContext } from './paymentsContext'
 import { processOpenPayments } from './processOpenPayments'
 
-/** Watcher tick interval per chain. */
-export const WATCH_INTERVAL_MS = 2_000
-/** Settlement sweep interval (asks the issuer about waiting loads, records new ones). */
+/** Settlement sweep interval (moves final credits into balances). */
 export const SETTLE_INTERVAL_MS = 5_000
+/** How often settlement also looks for orders paid below the minimum for too long. */
+export const STALE_SWEEP_INTERVAL_MS = 60_000
+/** With a newHeads subscription, the timer is only a safety net: it runs this many poll intervals apart. */
+export const SUBSCRIBED_POLL_FACTOR = 4
 
 export type PaymentsRuntime = {
   ctx: PaymentsContext
@@ -33,10 +38,11 @@ export function paymentsRuntimeOf(app: Pick<FastifyInstance, 'database'>): Payme
 
 /**
  * Builds the payments context and its singleton jobs: per chain, `watcher:<chainId>` (scan confirmed
- * Transfer logs from the cursor, then follow open reports), and `settlement` (pending -> balance once the
- * issuer confirms the load: in sandbox the sandbox issuer, asked SETTLEMENT_DELAY after each credit; in
- * production an issuer adapter, asked at once, and no settlement while none is bound). Started on ready,
- * stopped (leases released) on close.
+ * transfers from the cursor, re-check the credits that are not final yet, follow open reports, apply
+ * operators' rescans; run on every new head where the chain's RPC offers a WebSocket subscription, else
+ * polled at the chain's interval), and `settlement` (final credits -> balance, SETTLEMENT_DELAY after the
+ * credit in the sandbox; stale partial payments -> exceptions). Started on ready in the `all` and `worker`
+ * roles, stopped (locks released) on close.
  */
 export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaults): PaymentsRuntime {
   const ctx: PaymentsContext = {
@@ -50,63 +56,111 @@ export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaul
   const spans = new Map<number, bigint>()
   const jobs: SingletonJob[] = app.chains.list.map(({ runtime, client }) => ({
     name: `watcher:${runtime.id}`,
-    intervalMs: WATCH_INTERVAL_MS,
-    run: async () => {
+    intervalMs: runtime.wsRpcUrl ? runtime.pollIntervalMs * SUBSCRIBED_POLL_FACTOR : runtime.pollIntervalMs,
+    run: async (signal) => {
+      const rpc = watcherRpc({ signal })
       const scanned = await scanChain({
         ctx,
         chain: runtime,
         client,
         startAt: app.config.mode === 'sandbox' ? 'genesis' : 'head',
         span: spans.get(runtime.id) ?? MAX_LOG_SPAN,
+        signal,
       })
       spans.set(runtime.id, scanned.span)
-      if (scanned.credited > 0 || scanned.rewound) {
-        app.log.info(
-          {
-            chainId: runtime.id,
-            from: String(scanned.fromBlock),
-            to: String(scanned.toBlock),
-            credited: scanned.credited,
-            rewound: scanned.rewound,
-          },
-          'watcher credited transfers',
-        )
-      }
+      const recheck = await recheckCredits({
+        ctx,
+        chain: runtime,
+        client,
+        rpc,
+        head: scanned.head,
+        deepFrom: scanned.rewoundTo,
+      })
       await processOpenPayments(ctx, runtime.id, (error, paymentId) =>
         app.log.warn(
           { err: error, paymentId, chainId: runtime.id },
           'payment verification failed; retrying next tick',
         ),
       )
+      const rescans = await applyRescanRequests({ ctx, chain: runtime, client, rpc })
+      await recordPassOk(ctx.db, runtime.id, scanned.head, ctx.now())
+      if (
+        scanned.credited + scanned.exceptions + recheck.reversed + recheck.shortfalls + rescans > 0 ||
+        scanned.rewound
+      ) {
+        app.log.info(
+          {
+            chainId: runtime.id,
+            from: String(scanned.fromBlock),
+            to: String(scanned.toBlock),
+            credited: scanned.credited,
+            held: scanned.exceptions,
+            rewound: scanned.rewound,
+            moved: recheck.moved,
+            reversed: recheck.reversed,
+            shortfalls: recheck.shortfalls,
+            rescans,
+          },
+          'watcher pass',
+        )
+      }
     },
+    onFailure: (error) => recordPassFailed(ctx.db, runtime.id, error, ctx.now()),
   }))
-  let warnedNoIssuer = false
+  let lastStaleSweep = 0
   jobs.push({
     name: 'settlement',
     intervalMs: SETTLE_INTERVAL_MS,
     run: async () => {
-      const issuer = settlementIssuerFor(app.config.mode, getBoundIssuer(app.db))
-      if (!issuer) {
-        if (!warnedNoIssuer) {
-          warnedNoIssuer = true
-          app.log.warn('no production card issuer adapter is bound: credited top-ups stay pending')
-        }
-        return
-      }
+      const now = app.clock.now()
       await settlePendingTopups(app.db, {
-        now: app.clock.now(),
+        now,
         delayMs: app.config.sandbox?.settlementDelayMs ?? 0,
-        issuer,
         rebates: isMembershipEnabled(app.config),
       })
+      if (Date.now() - lastStaleSweep >= STALE_SWEEP_INTERVAL_MS) {
+        lastStaleSweep = Date.now()
+        const stale = await sweepStalePartials(app.db, app.chains, now)
+        if (stale > 0) app.log.warn({ stale }, 'orders paid below the minimum for a day: held for support')
+      }
     },
   })
   const runner = createJobRunner(jobs, {
-    db: app.db,
-    now: () => new Date(), // leases use the wall clock: they coordinate real processes
+    database: app.database,
     onError: (error, job) => app.log.warn({ err: error, job }, 'background job failed; retrying next round'),
   })
-  const runtime: PaymentsRuntime = { ctx, jobs: runner, tick: () => runner.runOnce() }
+  let heads: HeadFollower[] = []
+  const runtime: PaymentsRuntime = {
+    ctx,
+    jobs: {
+      ...runner,
+      start() {
+        runner.start()
+        heads = app.chains.list.flatMap(({ runtime: chain }) =>
+          chain.wsRpcUrl
+            ? [
+                followHeads({
+                  chain,
+                  wsRpcUrl: chain.wsRpcUrl,
+                  onHead: () => runner.trigger(`watcher:${chain.id}`),
+                  onError: (error) =>
+                    app.log.warn(
+                      { err: error, chainId: chain.id },
+                      'newHeads subscription failed; polling meanwhile',
+                    ),
+                }),
+              ]
+            : [],
+        )
+      },
+      async stop() {
+        for (const head of heads) head.stop()
+        heads = []
+        await runner.stop()
+      },
+    },
+    tick: () => runner.runOnce(),
+  }
   runtimes.set(app.database, runtime)
   return runtime
 }

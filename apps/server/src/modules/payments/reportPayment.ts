@@ -1,13 +1,22 @@
-import { isUserActionAllowed } from '@chaincard/domain'
+import { getDepositHold } from '@chaincard/domain'
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import { type Address, getAddress, type Hash } from 'viem'
 import { payments } from '../../db/schema/payments'
 import { AppError } from '../../errors'
-import { type CardRow, findOwnedCard, getUserState, recordLastPaymentHash, setOrderPending } from '../cards'
+import {
+  type CardRow,
+  findOwnedCard,
+  getUserState,
+  isCardExpired,
+  recordLastPaymentHash,
+  setOrderPending,
+} from '../cards'
+import { recordRejectedReport } from '../exceptions'
+import { lockCard } from '../ledger'
+import { DEPOSIT_HOLD_MESSAGES } from './depositHoldMessage'
 import { observeTransaction, type TransactionObservation } from './observeTransaction'
 import type { PaymentsContext } from './paymentsContext'
 import { ensurePayment } from './repo/ensurePayment'
-import { lockCard } from './repo/lockCard'
 import { resolveOrderChain } from './resolveOrderChain'
 import { applyObservation } from './verifyPayment'
 
@@ -27,12 +36,15 @@ const ORDER_PAYABLE: readonly CardRow['status'][] = ['new', 'pending']
 const TOPUP_PAYABLE: readonly CardRow['status'][] = ['active', 'locked']
 
 /**
- * Records a reported payment and answers at once. When the receipt is already there (the web app reports
- * after it), it is classified on the spot: a reverted transaction or one that pays nothing to this card is
- * refused with `payment_rejected` and nothing recorded; a matching one is recorded as seen (and credited if
- * it already has its confirmations). Otherwise (mempool, unknown hash, RPC down) it is recorded as reported
- * and the background job follows it. Reporting the same hash again is harmless; a hash already used for
- * another card is refused.
+ * Records a reported payment and answers at once. First the one rule about card and user state that the
+ * watcher applies too (getDepositHold): a card that may not take deposits refuses the report with
+ * `topup_disabled` (the transfer itself, once mined, is held as a `card_inactive` exception by the watcher).
+ * When the receipt is already there (the web app reports after it), it is classified on the spot: a reverted
+ * transaction or one that pays nothing to this card is refused with `payment_rejected`; a matching one is
+ * recorded as seen (and credited if it already has its confirmations). Otherwise (mempool, unknown hash, RPC
+ * down) it is recorded as reported and the background job follows it. Reporting the same hash again is
+ * harmless; a hash already used for another card is refused. Every refusal after the card was found leaves a
+ * `rejected_report` exception (reporter and reason); nothing else is written.
  */
 export async function reportPayment(ctx: PaymentsContext, p: ReportPaymentParameters): Promise<void> {
   const now = ctx.now()
@@ -46,6 +58,17 @@ export async function reportPayment(ctx: PaymentsContext, p: ReportPaymentParame
     )
   }
   const hash = p.hash.toLowerCase() as Hash
+  const refuse = async (detail: string, error: AppError): Promise<never> => {
+    await recordRejectedReport(ctx.db, {
+      cardId: card.id,
+      chainId: chain.runtime.id,
+      txHash: hash,
+      reporter: p.ownerAddress,
+      detail,
+      now,
+    })
+    throw error
+  }
 
   const [existing] = await ctx.db
     .select({ id: payments.id, status: payments.status })
@@ -54,7 +77,18 @@ export async function reportPayment(ctx: PaymentsContext, p: ReportPaymentParame
       and(eq(payments.chainId, chain.runtime.id), eq(payments.txHash, hash), eq(payments.cardId, card.id)),
     )
   const repeat = existing !== undefined && existing.status !== 'invalid' && existing.status !== 'reverted'
-  if (!repeat) checkPayable(p.kind, card, now, await getUserState(ctx.db, p.ownerAddress))
+  if (!repeat) {
+    const hold = getDepositHold({
+      status: card.status,
+      expired: isCardExpired(card, now),
+      userState: await getUserState(ctx.db, p.ownerAddress),
+      topupDisabled: card.topupDisabled,
+      topupHold: card.topupHold,
+    })
+    if (hold) await refuse(hold, new AppError('topup_disabled', DEPOSIT_HOLD_MESSAGES[hold]))
+    const wrongState = payableProblem(p.kind, card)
+    if (wrongState) await refuse('not_payable', new AppError('invalid_action', wrongState))
+  }
 
   const usedElsewhere = await ctx.db
     .select({ id: payments.id })
@@ -68,8 +102,12 @@ export async function reportPayment(ctx: PaymentsContext, p: ReportPaymentParame
       ),
     )
     .limit(1)
-  if (usedElsewhere.length > 0)
-    throw new AppError('payment_rejected', 'transaction already used for another card')
+  if (usedElsewhere.length > 0) {
+    await refuse(
+      'used_elsewhere',
+      new AppError('payment_rejected', 'transaction already used for another card'),
+    )
+  }
 
   const observation = await observeWithin(p.syncTimeoutMs ?? 3_000, () =>
     observeTransaction({
@@ -82,8 +120,12 @@ export async function reportPayment(ctx: PaymentsContext, p: ReportPaymentParame
       report: { sender: p.ownerAddress, nonce: p.nonce },
     }),
   )
-  if (observation?.kind === 'reverted') throw new AppError('payment_rejected', 'transaction reverted')
-  if (observation?.kind === 'no_match') throw new AppError('payment_rejected', observation.reason)
+  if (observation?.kind === 'reverted') {
+    await refuse('reverted', new AppError('payment_rejected', 'transaction reverted'))
+  }
+  if (observation?.kind === 'no_match') {
+    await refuse('no_match', new AppError('payment_rejected', observation.reason))
+  }
 
   const payment = await ctx.db.transaction(async (tx) => {
     // Card row first, then the payment row: the same lock order as creditPayment (no deadlock).
@@ -103,24 +145,15 @@ export async function reportPayment(ctx: PaymentsContext, p: ReportPaymentParame
   if (observation?.kind === 'included') await applyObservation(ctx, payment, chain.runtime, observation)
 }
 
-function checkPayable(
-  kind: 'order' | 'topup',
-  card: CardRow,
-  now: Date,
-  userState: Parameters<typeof isUserActionAllowed>[0],
-) {
+/** Why a card in this status cannot take this kind of payment (null when it can). */
+function payableProblem(kind: 'order' | 'topup', card: CardRow): string | null {
   if (kind === 'order' && !ORDER_PAYABLE.includes(card.status)) {
-    throw new AppError('invalid_action', 'invalid action: the order is not waiting for a payment')
+    return 'invalid action: the order is not waiting for a payment'
   }
   if (kind === 'topup' && !TOPUP_PAYABLE.includes(card.status)) {
-    throw new AppError('invalid_action', 'invalid action: only an active or locked card can be topped up')
+    return 'invalid action: only an active or locked card can be topped up'
   }
-  if (kind === 'topup' && card.expiresAt !== null && card.expiresAt.getTime() <= now.getTime()) {
-    throw new AppError('invalid_action', 'invalid action: the card is expired')
-  }
-  if (card.topupDisabled) throw new AppError('topup_disabled', 'top-up disabled for this card')
-  if (!isUserActionAllowed(userState, 'topup'))
-    throw new AppError('topup_disabled', 'top-up disabled for this user')
+  return null
 }
 
 /** The observation, or null when the chain does not answer in time or fails (the background job retries). */

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto'
 import {
   CardParams,
   ConfirmationsParams,
@@ -8,7 +7,6 @@ import {
   OrderEditResponse,
   OrderParams,
   PayBody,
-  RescanBody,
   SwapBody,
   SwapQuoteResponse,
   TopupInfoQuery,
@@ -23,7 +21,8 @@ import { isMembershipEnabled } from '../membership/isMembershipEnabled'
 import { changeOrderCurrency } from '../orders/changeOrderCurrency'
 import { settlePendingTopups } from '../settlement/settlePendingTopups'
 import { quoteSwap } from '../swap/quoteSwap'
-import { saveCursor } from '../watcher/cursor'
+import { recheckCredits } from '../watcher/recheckCredits'
+import { watcherRpc } from '../watcher/scanChain'
 import { cancelOrderPayment } from './cancelOrderPayment'
 import { getPaymentConfirmations } from './getPaymentConfirmations'
 import { getTopupInfo } from './getTopupInfo'
@@ -31,14 +30,14 @@ import { createPaymentsRuntime } from './paymentsRuntime'
 import { reportPayment } from './reportPayment'
 
 /**
- * Payments (issue 5): top-up info, payment reports, confirmations, swap quotes, admin rescan and sandbox
- * settle; and the background jobs (watcher per chain, settlement through the issuer), started when the app
- * is ready.
+ * Payments: top-up info, payment reports, confirmations, swap quotes and sandbox settle; and the background
+ * jobs (watcher per chain, settlement), started when the app is ready unless this process only serves the
+ * API (ROLE=api).
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const runtime = createPaymentsRuntime(app)
   const { ctx } = runtime
-  app.addHook('onReady', async () => runtime.jobs.start())
+  if (app.config.role !== 'api') app.addHook('onReady', async () => runtime.jobs.start())
   app.addHook('onClose', async () => runtime.jobs.stop())
 
   const owner = (request: FastifyRequest) => getAddress(request.session!.address)
@@ -187,29 +186,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  const adminToken = app.config.adminToken
-  if (adminToken) {
-    app.post(
-      '/admin/payments/rescan',
-      {
-        preHandler: async (request) => checkAdmin(request, adminToken),
-        schema: { tags: ['admin'], summary: "Rescan a chain's transfers from a block", body: RescanBody },
-      },
-      async (request, reply) => {
-        if (!app.chains.get(request.body.chainId)) {
-          throw new AppError('validation_failed', `chainId: chain ${request.body.chainId} is not enabled`)
-        }
-        await saveCursor(
-          app.db,
-          request.body.chainId,
-          { nextBlock: BigInt(request.body.fromBlock), prevBlockHash: null },
-          ctx.now(),
-        )
-        return reply.code(204).send()
-      },
-    )
-  }
-
   if (app.config.mode === 'sandbox') {
     app.post(
       '/sandbox/settle',
@@ -223,18 +199,23 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (_request, reply) => {
         const now = ctx.now()
         await approveProcessingApplications(app.db, now)
+        // "Settle now" skips the waiting, not the checks: every credit whose block is still canonical is
+        // taken as final (depth 0), then everything final settles without SETTLEMENT_DELAY.
+        for (const { runtime: chain, client } of app.chains.list) {
+          const rpc = watcherRpc({})
+          const head = await rpc('eth_blockNumber', () => client.getBlockNumber({ cacheTime: 0 }))
+          await recheckCredits({
+            ctx,
+            chain: { ...chain, finality: { kind: 'depth', depth: 0 } },
+            client,
+            rpc,
+            head,
+            deepFrom: null,
+          })
+        }
         await settlePendingTopups(app.db, { now, delayMs: 0, rebates: isMembershipEnabled(app.config) })
         return reply.code(204).send()
       },
     )
-  }
-}
-
-function checkAdmin(request: FastifyRequest, token: string): void {
-  const header = request.headers.authorization ?? ''
-  const given = Buffer.from(header.startsWith('Bearer ') ? header.slice(7) : '')
-  const expected = Buffer.from(token)
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new AppError('unauthorized', 'unauthorized: admin token required')
   }
 }

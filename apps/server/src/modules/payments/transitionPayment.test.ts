@@ -7,7 +7,7 @@ import {
   type PaymentState,
   type PaymentStatus,
 } from './paymentState'
-import { classifyCredit, transitionPayment } from './transitionPayment'
+import { classifyCredit, REORGED_REASON, transitionPayment } from './transitionPayment'
 
 const OTHER = `0x${'ab'.repeat(32)}` as const
 const context: CreditContext = {
@@ -31,6 +31,8 @@ const inputs: Record<string, PaymentInput> = {
   reorged: { type: 'reorged' },
   cancelled: { type: 'cancelled' },
   credit: { type: 'credit', context },
+  held: { type: 'held', detail: 'card_suspended' },
+  credit_reversed: { type: 'credit_reversed' },
 }
 
 // Expected status after each input, for each starting status: the whole table, so any change is a decision.
@@ -48,6 +50,8 @@ const expected: Record<PaymentStatus, Record<keyof typeof inputs, PaymentStatus>
     reorged: 'reported',
     cancelled: 'reported',
     credit: 'credited',
+    held: 'invalid',
+    credit_reversed: 'reported',
   },
   seen: {
     not_found: 'reported',
@@ -61,6 +65,8 @@ const expected: Record<PaymentStatus, Record<keyof typeof inputs, PaymentStatus>
     reorged: 'reported',
     cancelled: 'seen',
     credit: 'credited',
+    held: 'invalid',
+    credit_reversed: 'seen',
   },
   confirmed: {
     not_found: 'reported',
@@ -74,6 +80,8 @@ const expected: Record<PaymentStatus, Record<keyof typeof inputs, PaymentStatus>
     reorged: 'reported',
     cancelled: 'confirmed',
     credit: 'credited',
+    held: 'invalid',
+    credit_reversed: 'confirmed',
   },
   credited: {
     not_found: 'credited',
@@ -87,6 +95,8 @@ const expected: Record<PaymentStatus, Record<keyof typeof inputs, PaymentStatus>
     reorged: 'credited',
     cancelled: 'credited',
     credit: 'credited',
+    held: 'credited',
+    credit_reversed: 'reported',
   },
   reverted: {
     not_found: 'reverted',
@@ -100,6 +110,8 @@ const expected: Record<PaymentStatus, Record<keyof typeof inputs, PaymentStatus>
     reorged: 'reverted',
     cancelled: 'reverted',
     credit: 'credited',
+    held: 'invalid',
+    credit_reversed: 'reverted',
   },
   invalid: {
     not_found: 'invalid',
@@ -113,6 +125,8 @@ const expected: Record<PaymentStatus, Record<keyof typeof inputs, PaymentStatus>
     reorged: 'invalid',
     cancelled: 'invalid',
     credit: 'credited',
+    held: 'invalid',
+    credit_reversed: 'invalid',
   },
   dropped: {
     not_found: 'dropped',
@@ -126,6 +140,8 @@ const expected: Record<PaymentStatus, Record<keyof typeof inputs, PaymentStatus>
     reorged: 'dropped',
     cancelled: 'dropped',
     credit: 'credited',
+    held: 'invalid',
+    credit_reversed: 'dropped',
   },
 }
 
@@ -133,6 +149,26 @@ const stateAt = (status: PaymentStatus, extra: Partial<PaymentState> = {}): Paym
   ...initialPaymentState(),
   status,
   ...extra,
+})
+
+describe('transitionPayment: a reorg reversal', () => {
+  it('takes a credited payment back to reported, clears its exception and says why', () => {
+    const credited = stateAt('credited', { exception: 'paid_over' })
+    expect(transitionPayment(credited, { type: 'credit_reversed' })).toEqual({
+      state: { ...credited, status: 'reported', exception: 'none', reason: REORGED_REASON },
+      events: [{ type: 'credit_reversed' }],
+    })
+  })
+
+  it('holds a deposit the card may not take: invalid with the hold in the reason, never over a credit', () => {
+    expect(transitionPayment(stateAt('seen'), { type: 'held', detail: 'user_blocked' })).toEqual({
+      state: { ...stateAt('seen'), status: 'invalid', reason: 'held for support (user_blocked)' },
+      events: [{ type: 'held', detail: 'user_blocked' }],
+    })
+    expect(transitionPayment(stateAt('credited'), { type: 'held', detail: 'user_blocked' }).events).toEqual(
+      [],
+    )
+  })
 })
 
 describe('transitionPayment: every status x every input', () => {

@@ -9,15 +9,34 @@ import type {
 
 const same = (state: PaymentState): TransitionResult => ({ state, events: [] })
 
+/** The reason a payment carries after a reorg reversed its credit (GET /confirmations answers `reorged`). */
+export const REORGED_REASON = 'the transaction left the canonical chain (reorg)'
+
 /**
  * The one place payment states change (BTCPay-style: status plus exception, pure, exhaustively tested).
- * Returns the new state and the events to persist with it. Credits are final: nothing moves a credited
- * payment. `reverted` and `invalid` are final for observations of the reported transaction, but a `credit`
+ * Returns the new state and the events to persist with it. Nothing but a reorg reversal (`credit_reversed`,
+ * back to `reported`) moves a credited payment. `reverted` and `invalid` are final for observations of the reported transaction, but a `credit`
  * (the chain shows a matching, confirmed transfer: the watcher's authoritative view) still applies.
  */
 export function transitionPayment(state: PaymentState, input: PaymentInput): TransitionResult {
+  if (input.type === 'credit_reversed') {
+    // The one way out of `credited`: a reorg took the transfer away before its credit settled. The payment
+    // waits to be mined again (a re-mined transfer is credited anew) or to be dropped after the drop window.
+    if (state.status !== 'credited') return same(state)
+    return {
+      state: { ...state, status: 'reported', exception: 'none', reason: REORGED_REASON },
+      events: [{ type: 'credit_reversed' }],
+    }
+  }
   if (state.status === 'credited') return same(state)
   switch (input.type) {
+    case 'held':
+      if (state.status === 'invalid') return same(state)
+      return {
+        state: { ...state, status: 'invalid', reason: `held for support (${input.detail})` },
+        events: [{ type: 'held', detail: input.detail }],
+      }
+
     case 'cancelled':
       return state.cancelled ? same(state) : { state: { ...state, cancelled: true }, events: [] }
 

@@ -3,10 +3,12 @@ import { type Address, getAddress, type Hash } from 'viem'
 import type { ChainRuntime } from '../../config'
 import { cards } from '../../db/schema/cards'
 import { type PaymentRow, payments } from '../../db/schema/payments'
+import { lockCard } from '../ledger'
+import { type OrderPaymentFailure, releaseFailedOrder } from '../orders/releaseFailedOrder'
 import { type CreditPaymentReturnType, creditPayment } from './creditPayment'
 import { findReplacement } from './findReplacement'
 import { observeTransaction, type TransactionObservation } from './observeTransaction'
-import type { PaymentInput, PaymentStatus } from './paymentState'
+import type { PaymentInput, PaymentState, PaymentStatus } from './paymentState'
 import type { PaymentsContext } from './paymentsContext'
 import { paymentStateOf } from './repo/paymentStateOf'
 import { savePaymentState } from './repo/savePaymentState'
@@ -96,9 +98,13 @@ export async function applyObservation(
   }
 
   const status = await ctx.db.transaction(async (tx) => {
+    // Card row first, then the payment row: the lock order of every money movement.
+    await lockCard(tx, payment.cardId)
     const [row] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update')
     if (!row) return payment.status
     const { state } = transitionPayment(paymentStateOf(row), input)
+    const failure = orderFailureOf(row.status, state)
+    if (failure) await releaseFailedOrder(tx, row.cardId, failure, now)
     const included = observation.kind === 'included'
     await savePaymentState(tx, row.id, state, now, {
       ...(included
@@ -120,7 +126,7 @@ export async function applyObservation(
     const credit = await creditPayment(ctx.db, {
       chainId: chain.id,
       currency: chain.orderCurrency.id,
-      decimals: chain.orderCurrency.token.decimals,
+      token: chain.orderCurrency.token,
       cardId: payment.cardId,
       txHash: payment.txHash,
       transfers: observation.transfers,
@@ -130,4 +136,13 @@ export async function applyObservation(
     return { status: credit.credited || credit.reason === 'already_credited' ? 'credited' : status, credit }
   }
   return { status }
+}
+
+/** The failure an order shows when its payment has just failed for good (a replacement is no failure). */
+function orderFailureOf(before: PaymentStatus, after: PaymentState): OrderPaymentFailure | null {
+  if (before === after.status) return null
+  if (after.status === 'reverted') return 'reverted'
+  if (after.status === 'invalid') return 'not_a_payment'
+  if (after.status === 'dropped' && after.replacedBy === null) return 'dropped'
+  return null
 }

@@ -12,7 +12,7 @@ import { users } from '../../db/schema/auth'
 import { cards } from '../../db/schema/cards'
 import { AppError } from '../../errors'
 import { isTopupDisabled } from '../cards/isTopupDisabled'
-import { postLedgerEntry } from '../cards/postLedgerEntry'
+import { postLedgerEntry } from '../ledger/postLedgerEntry'
 import { getRewardBalance } from './getRewardBalance'
 import { insertRewardRecord } from './insertRewardRecord'
 
@@ -69,6 +69,7 @@ export async function redeemRewards(
       .select({
         status: cards.status,
         topupDisabled: cards.topupDisabled,
+        topupHold: cards.topupHold,
         expiresAt: cards.expiresAt,
         balanceMicro: cards.balanceMicro,
         pendingMicro: cards.pendingMicro,

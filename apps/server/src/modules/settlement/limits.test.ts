@@ -2,6 +2,7 @@ import { erc20NoReturnAbi } from '@chaincard/devchain'
 import { sql } from 'drizzle-orm'
 import type { Hash } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SANDBOX_FINALITY_DEPTH } from '../../config/sandboxChain'
 import {
   cardMoney,
   countRows,
@@ -115,10 +116,14 @@ describe('below the minimum, above the maximum, late', () => {
     })
     expect(full.json()).toMatchObject({ upper: '0' })
 
-    // not yet: the credit is younger than SETTLEMENT_DELAY (30 s on the test clock)
+    // not yet: the credit's block is not final, and it is younger than SETTLEMENT_DELAY (30 s on the test clock)
     await f.runtime.tick()
     expect(await cardMoney(f, card.id)).toMatchObject({ balanceMicro: 2_900n * USD })
     f.clock.advance(31_000)
+    await f.runtime.tick()
+    expect(await cardMoney(f, card.id)).toMatchObject({ balanceMicro: 2_900n * USD })
+    await mine(f, SANDBOX_FINALITY_DEPTH) // final now
+    await f.runtime.tick() // the watcher marks it final
     await f.runtime.tick()
     expect(await cardMoney(f, card.id)).toEqual({
       status: 'active',
@@ -205,10 +210,17 @@ describe('rules around reports', () => {
       headers: user.headers,
     })
     expect([c.statusCode, c.json().code]).toEqual([409, 'topup_disabled'])
-    // the money that arrived anyway is not lost: the watcher credits it to pending
+    // the money that arrived anyway is not lost, nor credited: the same rule holds it for a person
     await mine(f, 1)
     await f.runtime.tick()
-    expect((await cardMoney(f, disabled.id)).pendingMicro).toBe(net(2n * USD))
+    expect((await cardMoney(f, disabled.id)).pendingMicro).toBe(0n)
+    const held = await f.db.database.db.execute(
+      sql`SELECT reason, detail, amount_base::text AS amount, status FROM deposit_exceptions
+          WHERE card_id = ${disabled.id} AND reason = 'card_inactive'`,
+    )
+    expect((held as unknown as { rows: unknown[] }).rows).toEqual([
+      { reason: 'card_inactive', detail: 'user_blacklisted', amount: String(2n * USD), status: 'open' },
+    ])
   })
 
   it('POST /api/sandbox/settle settles every pending top-up now', async () => {
@@ -223,7 +235,7 @@ describe('rules around reports', () => {
     expect(await cardMoney(f, card.id)).toMatchObject({ balanceMicro: net(12n * USD), pendingMicro: 0n })
   })
 
-  it('admin rescan moves the cursor back; credits stay exactly once', async () => {
+  it('admin rescan scans again from a block; credits stay exactly once', async () => {
     const before = await countRows(f, 'payment_credits')
     const unauthorized = await f.app.inject({
       method: 'POST',
@@ -238,7 +250,15 @@ describe('rules around reports', () => {
       payload: { chainId: 31337, fromBlock: 0 },
     })
     expect(res.statusCode).toBe(204)
+    const location = res.headers.location as string
+    expect(location).toMatch(/^\/api\/admin\/payments\/rescan\/\d+$/)
     await f.runtime.tick()
     expect(await countRows(f, 'payment_credits')).toBe(before)
+    const status = await f.app.inject({
+      method: 'GET',
+      url: location,
+      headers: { authorization: 'Bearer test-admin-token' },
+    })
+    expect(status.json()).toMatchObject({ chainId: 31337, fromBlock: 0, status: 'done', credited: 0 })
   })
 })

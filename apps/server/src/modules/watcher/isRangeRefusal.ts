@@ -1,4 +1,5 @@
 import { BaseError, HttpRequestError, TimeoutError } from 'viem'
+import { isRateLimited } from './isRateLimited'
 
 // What providers answer when an eth_getLogs range is too wide or returns too much (Alchemy, Infura,
 // QuickNode, Ankr, public BSC/Polygon nodes, geth's own limits).
@@ -8,10 +9,13 @@ const refusalText =
 /**
  * True when an eth_getLogs failure means "ask for fewer blocks" (the node answered with a JSON-RPC error
  * about the range or result size); false for transport failures (timeouts, HTTP errors), which a smaller
- * range would not fix and which the next tick retries unchanged.
+ * range would not fix and which the next tick retries unchanged, and for rate limits (isRateLimited), which
+ * are waited out instead.
  */
 export function isRangeRefusal(error: unknown): boolean {
   if (!(error instanceof Error)) return false
+  // "Too many requests" is about our pace, not the range: a smaller range would only make more requests.
+  if (isRateLimited(error)) return false
   if (error instanceof BaseError) {
     // viem itself refuses an answer above its body size limit (10 MB): fewer blocks is the fix.
     if (error.walk((e) => (e as Error).name === 'ResponseBodyTooLargeError')) return true

@@ -1,24 +1,39 @@
 import { inArray } from 'drizzle-orm'
-import type { Hash, PublicClient } from 'viem'
+import type { Address, Hash, PublicClient } from 'viem'
 import type { ChainRuntime } from '../../config'
 import { cards } from '../../db/schema/cards'
 import { creditPayment } from '../payments/creditPayment'
-import {
-  decodeTransferLogs,
-  recipientsOf,
-  type TokenTransfer,
-  TRANSFER_TOPIC,
-} from '../payments/decodeTransferLogs'
+import { decodeTransferLogs, type TokenTransfer, TRANSFER_TOPIC } from '../payments/decodeTransferLogs'
 import type { PaymentsContext } from '../payments/paymentsContext'
 import { readCursor, saveCursor } from './cursor'
+import { recordUnsupportedDeposits } from './recordUnsupportedDeposits'
+import { type NativeTransfer, scanNativeTransfers } from './scanNativeTransfers'
 import { scanRanges } from './scanRanges'
+import { withRateLimitRetry } from './withRateLimitRetry'
 
 /** Blocks per eth_getLogs call at most (a common provider limit); halves on refusal. */
 export const MAX_LOG_SPAN = 2_000n
-/** Blocks one tick scans at most, so a long catch-up (a rescan from far back) never outlives its lease. */
+/** Blocks one tick scans at most, so a long catch-up (a rescan from far back) never holds a pass for long. */
 export const MAX_BLOCKS_PER_TICK = 20_000n
 /** How far the cursor steps back when the block before it is no longer canonical (a deep reorg). */
 export const REORG_REWIND = 64n
+/** Credits settled into balances at once per range (each in its own transaction, on its own card lock). */
+export const CREDIT_CONCURRENCY = 8
+
+/** What one range of blocks holds for receiving addresses, before anything is matched to a card. */
+export type RangeTransfers = {
+  /** Transfers of the chain's order currency (credited). */
+  order: TokenTransfer[]
+  /** Transfers of the chain's other listed tokens (held as unsupported). */
+  other: TokenTransfer[]
+  /** Native-coin transfers (held as unsupported). */
+  native: NativeTransfer[]
+}
+
+export type RangeOutcome = { credited: number; exceptions: number }
+
+/** Calls an RPC method through the watcher's counting and rate-limit handling. */
+export type WatcherRpc = <T>(method: string, call: () => Promise<T>) => Promise<T>
 
 export type ScanChainParameters = {
   ctx: PaymentsContext
@@ -28,39 +43,64 @@ export type ScanChainParameters = {
   startAt: 'head' | 'genesis'
   /** Span to try first (kept between ticks by the caller). */
   span?: bigint
-  /** Count of RPC calls this tick made (benchmarks). */
+  /** Count of RPC calls this tick made (benchmarks, metrics). */
   onRpcCall?: (method: string) => void
+  /** Aborts rate-limit waits (shutdown). */
+  signal?: AbortSignal | undefined
   /**
-   * What to do with a range's decoded transfers before the cursor passes it; default: credit the ones to
-   * receiving addresses (creditMatches). Benchmarks pass matchTransfers-based counters to time the scan alone.
+   * What to do with a range's transfers before the cursor passes it; default creditRange (credit the order
+   * currency, hold the rest). Benchmarks pass a matching-only handler to time the scan alone.
    */
-  handleTransfers?: (ctx: PaymentsContext, chain: ChainRuntime, transfers: TokenTransfer[]) => Promise<number>
+  handleRange?: (
+    ctx: PaymentsContext,
+    chain: ChainRuntime,
+    range: RangeTransfers,
+    rpc: WatcherRpc,
+    client: PublicClient,
+  ) => Promise<RangeOutcome>
 }
 
 export type ScanChainReturnType = {
+  head: bigint
   fromBlock: bigint
   toBlock: bigint
   scanned: bigint
   transfers: number
   credited: number
+  exceptions: number
   span: bigint
+  /** The block before the cursor was no longer canonical: the cursor stepped back (a reorg). */
   rewound: boolean
+  /** Where the cursor stepped back to, when it did. */
+  rewoundTo: bigint | null
+}
+
+/** The watcher's RPC wrapper: counts each call and waits out rate limits (never shrinking a range for them). */
+export function watcherRpc(p: Pick<ScanChainParameters, 'onRpcCall' | 'signal'>): WatcherRpc {
+  return (method, call) =>
+    withRateLimitRetry(
+      () => {
+        p.onRpcCall?.(method)
+        return call()
+      },
+      { signal: p.signal },
+    )
 }
 
 /**
- * One watcher tick on one chain: every Transfer log of the chain's order-currency token in the blocks that
- * already have the required confirmations, from the persisted cursor on, matched against the receiving
- * addresses (one database lookup per range for the recipients seen, so the RPC cost never grows with the
- * number of cards) and credited exactly once. The cursor moves only after a range's credits committed, so
- * a crash or a restart rescans rather than skips; the credit's unique keys make the rescan harmless.
- * The hash of the block before the cursor is re-checked first: if a reorg replaced it, the cursor steps back.
+ * One watcher tick on one chain: every Transfer log of the chain's tokens (the order currency and the other
+ * listed tokens, one eth_getLogs per range for all of them) and every native-coin transfer (block bodies) in
+ * the blocks that already have the required confirmations, from the persisted cursor on, matched against the
+ * receiving addresses (one database lookup per range for the recipients seen, so the RPC cost never grows
+ * with the number of cards): the order currency is credited exactly once, the rest held as exceptions. The
+ * cursor moves only after a range's effects committed, so a crash or a restart rescans rather than skips; the
+ * unique keys make the rescan harmless. The hash of the block before the cursor is re-checked first: if a
+ * reorg replaced it, the cursor steps back.
  */
 export async function scanChain(p: ScanChainParameters): Promise<ScanChainReturnType> {
   const { ctx, chain, client } = p
-  const count = (method: string) => p.onRpcCall?.(method)
-  const token = chain.orderCurrency.token.address
-  count('eth_blockNumber')
-  const head = await client.getBlockNumber({ cacheTime: 0 })
+  const rpc = watcherRpc(p)
+  const head = await rpc('eth_blockNumber', () => client.getBlockNumber({ cacheTime: 0 }))
   const confirmedHead = head - BigInt(chain.requiredConfirmations - 1)
   let cursor = await readCursor(ctx.db, chain.id)
   if (!cursor) {
@@ -68,15 +108,15 @@ export async function scanChain(p: ScanChainParameters): Promise<ScanChainReturn
     cursor = { nextBlock: start, prevBlockHash: null }
     await saveCursor(ctx.db, chain.id, cursor, ctx.now())
   }
-  let rewound = false
+  let rewoundTo: bigint | null = null
   if (cursor.prevBlockHash && cursor.nextBlock > 0n && cursor.nextBlock - 1n <= head) {
-    count('eth_getBlockByNumber')
-    const previous = await client.getBlock({ blockNumber: cursor.nextBlock - 1n })
+    const blockNumber = cursor.nextBlock - 1n
+    const previous = await rpc('eth_getBlockByNumber', () => client.getBlock({ blockNumber }))
     if (previous.hash?.toLowerCase() !== cursor.prevBlockHash) {
       const back = cursor.nextBlock > REORG_REWIND ? cursor.nextBlock - REORG_REWIND : 0n
       cursor = { nextBlock: back, prevBlockHash: null }
       await saveCursor(ctx.db, chain.id, cursor, ctx.now())
-      rewound = true
+      rewoundTo = back
     }
   }
   const fromBlock = cursor.nextBlock
@@ -85,90 +125,135 @@ export async function scanChain(p: ScanChainParameters): Promise<ScanChainReturn
       ? confirmedHead
       : fromBlock + MAX_BLOCKS_PER_TICK - 1n
   const result: ScanChainReturnType = {
+    head,
     fromBlock,
     toBlock,
     scanned: 0n,
     transfers: 0,
     credited: 0,
+    exceptions: 0,
     span: p.span ?? MAX_LOG_SPAN,
-    rewound,
+    rewound: rewoundTo !== null,
+    rewoundTo,
   }
   if (fromBlock > toBlock) return result
 
+  let lastHash: string | null = null
   const scan = await scanRanges({
     fromBlock,
     toBlock,
     span: p.span ?? MAX_LOG_SPAN,
     maxSpan: MAX_LOG_SPAN,
-    fetch: (from, to) => {
-      count('eth_getLogs')
-      return client.request({
-        method: 'eth_getLogs',
-        params: [{ address: token, topics: [TRANSFER_TOPIC], fromBlock: toHex(from), toBlock: toHex(to) }],
-      })
-    },
-    onRange: async (rawLogs, from, to) => {
-      const transfers = decodeTransferLogs(
-        rawLogs.map((l) => ({
-          address: l.address,
-          topics: l.topics,
-          data: l.data,
-          blockNumber: l.blockNumber === null ? null : BigInt(l.blockNumber),
-          blockHash: l.blockHash,
-          transactionHash: l.transactionHash,
-          logIndex: l.logIndex === null ? null : Number(l.logIndex),
-          removed: l.removed,
-        })),
-        token,
-      )
-      result.transfers += transfers.length
-      result.credited += await (p.handleTransfers ?? creditMatches)(ctx, chain, transfers)
+    fetch: (from, to) => fetchRange(chain, client, rpc, from, to),
+    onRange: async (range, from, to) => {
+      result.transfers += range.order.length + range.other.length + range.native.length
+      const outcome = await (p.handleRange ?? creditRange)(ctx, chain, range, rpc, client)
+      result.credited += outcome.credited
+      result.exceptions += outcome.exceptions
       ctx.faults?.beforeCursorSave?.({ chainId: chain.id, fromBlock: from, toBlock: to })
-      // The hash of `to` is only known when the range had a log in it; otherwise the next tick fetches it.
-      const last = transfers.findLast((t) => t.blockNumber === to)
-      await saveCursor(
-        ctx.db,
-        chain.id,
-        { nextBlock: to + 1n, prevBlockHash: last?.blockHash ?? null },
-        ctx.now(),
-      )
+      lastHash = range.lastBlockHash
+      await saveCursor(ctx.db, chain.id, { nextBlock: to + 1n, prevBlockHash: lastHash }, ctx.now())
       result.scanned += to - from + 1n
     },
   })
   result.span = scan.span
-  // Remember the hash of the last scanned block for the reorg check of the next tick.
-  count('eth_getBlockByNumber')
-  const lastBlock = await client.getBlock({ blockNumber: toBlock })
-  const saved = await readCursor(ctx.db, chain.id)
-  if (saved && saved.nextBlock === toBlock + 1n && lastBlock.hash) {
-    await saveCursor(ctx.db, chain.id, { ...saved, prevBlockHash: lastBlock.hash.toLowerCase() }, ctx.now())
+  if (lastHash === null) {
+    // Remember the hash of the last scanned block for the reorg check of the next tick.
+    const lastBlock = await rpc('eth_getBlockByNumber', () => client.getBlock({ blockNumber: toBlock }))
+    const saved = await readCursor(ctx.db, chain.id)
+    if (saved && saved.nextBlock === toBlock + 1n && lastBlock.hash) {
+      await saveCursor(ctx.db, chain.id, { ...saved, prevBlockHash: lastBlock.hash.toLowerCase() }, ctx.now())
+    }
   }
   return result
+}
+
+export type FetchedRange = RangeTransfers & { lastBlockHash: string | null }
+
+/**
+ * One range's transfers: one eth_getLogs for the Transfer events of every listed token of the chain, and the
+ * block bodies for native-coin transfers. Fails as a whole (the range is retried, or split on a refusal).
+ */
+export async function fetchRange(
+  chain: ChainRuntime,
+  client: PublicClient,
+  rpc: WatcherRpc,
+  from: bigint,
+  to: bigint,
+): Promise<FetchedRange> {
+  const order = chain.orderCurrency.token.address
+  const tokens: Address[] = [order, ...chain.watchedTokens.map((t) => t.address)]
+  const [rawLogs, native] = await Promise.all([
+    rpc('eth_getLogs', () =>
+      client.request({
+        method: 'eth_getLogs',
+        params: [{ address: tokens, topics: [TRANSFER_TOPIC], fromBlock: toHex(from), toBlock: toHex(to) }],
+      }),
+    ),
+    scanNativeTransfers(from, to, (blockNumber) =>
+      rpc('eth_getBlockByNumber', () => client.getBlock({ blockNumber, includeTransactions: true })),
+    ),
+  ])
+  const all = decodeTransferLogs(
+    rawLogs.map((l) => ({
+      address: l.address,
+      topics: l.topics,
+      data: l.data,
+      blockNumber: l.blockNumber === null ? null : BigInt(l.blockNumber),
+      blockHash: l.blockHash,
+      transactionHash: l.transactionHash,
+      logIndex: l.logIndex === null ? null : Number(l.logIndex),
+      removed: l.removed,
+    })),
+    tokens,
+  )
+  const orderLower = order.toLowerCase()
+  return {
+    order: all.filter((t) => t.token === orderLower),
+    other: all.filter((t) => t.token !== orderLower),
+    native: native.transfers,
+    lastBlockHash: native.lastBlockHash,
+  }
+}
+
+/** Receiving addresses among `addresses` (lowercase), with their card: one lookup per 1,000 addresses. */
+export async function cardsByAddress(
+  ctx: PaymentsContext,
+  addresses: readonly string[],
+): Promise<Map<string, string>> {
+  const unique = [...new Set(addresses)]
+  const owners = new Map<string, string>()
+  for (let i = 0; i < unique.length; i += 1_000) {
+    const rows = await ctx.db
+      .select({ id: cards.id, depositAddress: cards.depositAddress })
+      .from(cards)
+      .where(inArray(cards.depositAddress, unique.slice(i, i + 1_000)))
+    for (const row of rows) owners.set(row.depositAddress, row.id)
+  }
+  return owners
 }
 
 export type TransferGroup = { cardId: string; txHash: Hash; transfers: TokenTransfer[] }
 
 /**
- * The transfers that go to a receiving address, grouped per (transaction, card): one database lookup per
- * 1,000 distinct recipients of the batch, whatever the number of cards.
+ * The order-currency transfers that go to a receiving address, grouped per (transaction, card): one database
+ * lookup per 1,000 distinct recipients of the batch, whatever the number of cards.
  */
 export async function matchTransfers(
   ctx: PaymentsContext,
-  transfers: TokenTransfer[],
+  transfers: readonly TokenTransfer[],
+  owners?: Map<string, string>,
 ): Promise<TransferGroup[]> {
   if (transfers.length === 0) return []
-  const recipients = recipientsOf(transfers)
-  const owners = new Map<string, string>()
-  for (let i = 0; i < recipients.length; i += 1_000) {
-    const rows = await ctx.db
-      .select({ id: cards.id, depositAddress: cards.depositAddress })
-      .from(cards)
-      .where(inArray(cards.depositAddress, recipients.slice(i, i + 1_000)))
-    for (const row of rows) owners.set(row.depositAddress, row.id)
-  }
+  const byAddress =
+    owners ??
+    (await cardsByAddress(
+      ctx,
+      transfers.map((t) => t.to),
+    ))
   const groups = new Map<string, TransferGroup>()
   for (const t of transfers) {
-    const cardId = owners.get(t.to)
+    const cardId = byAddress.get(t.to)
     if (!cardId || t.amount === 0n) continue
     const key = `${t.txHash}:${cardId}`
     const group = groups.get(key) ?? { cardId, txHash: t.txHash, transfers: [] }
@@ -178,27 +263,83 @@ export async function matchTransfers(
   return [...groups.values()]
 }
 
-/** Credits the transfers that go to a receiving address, one payment per (transaction, card). */
+/**
+ * The default handling of a range: one lookup of the recipients, then the order-currency transfers credited
+ * (creditMatches) and the other tokens' and native transfers held as `unsupported_token` exceptions
+ * (a native transfer only when its transaction succeeded).
+ */
+export async function creditRange(
+  ctx: PaymentsContext,
+  chain: ChainRuntime,
+  range: RangeTransfers,
+  rpc: WatcherRpc,
+  client: PublicClient,
+): Promise<RangeOutcome> {
+  const owners = await cardsByAddress(ctx, [
+    ...range.order.map((t) => t.to),
+    ...range.other.map((t) => t.to),
+    ...range.native.map((t) => t.to),
+  ])
+  if (owners.size === 0) return { credited: 0, exceptions: 0 }
+  const credited = await creditMatches(ctx, chain, range.order, owners)
+  const tokens = range.other.flatMap((transfer) => {
+    const cardId = owners.get(transfer.to)
+    return cardId && transfer.amount > 0n ? [{ transfer, cardId }] : []
+  })
+  const native: { transfer: NativeTransfer; cardId: string }[] = []
+  for (const transfer of range.native) {
+    const cardId = owners.get(transfer.to)
+    if (!cardId) continue
+    const receipt = await rpc('eth_getTransactionReceipt', () =>
+      client.getTransactionReceipt({ hash: transfer.txHash }),
+    )
+    if (receipt.status === 'success') native.push({ transfer, cardId })
+  }
+  const exceptions =
+    tokens.length + native.length > 0 ? await recordUnsupportedDeposits({ ctx, chain, tokens, native }) : 0
+  return { credited, exceptions }
+}
+
+/**
+ * Credits the transfers that go to a receiving address, one payment per (transaction, card), several cards
+ * at once (each credit is its own transaction on its own card's row lock).
+ */
 export async function creditMatches(
   ctx: PaymentsContext,
   chain: ChainRuntime,
-  transfers: TokenTransfer[],
+  transfers: readonly TokenTransfer[],
+  owners?: Map<string, string>,
 ): Promise<number> {
+  const groups = await matchTransfers(ctx, transfers, owners)
   let credited = 0
-  for (const group of await matchTransfers(ctx, transfers)) {
-    ctx.faults?.beforeCredit?.({ chainId: chain.id, txHash: group.txHash, cardId: group.cardId })
-    const r = await creditPayment(ctx.db, {
-      chainId: chain.id,
-      currency: chain.orderCurrency.id,
-      decimals: chain.orderCurrency.token.decimals,
-      cardId: group.cardId,
-      txHash: group.txHash,
-      transfers: group.transfers,
-      feeRate: ctx.feeRate,
-      now: ctx.now(),
-    })
-    if (r.credited) credited++
+  let next = 0
+  let failed = false
+  const worker = async () => {
+    for (let i = next++; i < groups.length && !failed; i = next++) {
+      const group = groups[i]!
+      ctx.faults?.beforeCredit?.({ chainId: chain.id, txHash: group.txHash, cardId: group.cardId })
+      const r = await creditPayment(ctx.db, {
+        chainId: chain.id,
+        currency: chain.orderCurrency.id,
+        token: chain.orderCurrency.token,
+        cardId: group.cardId,
+        txHash: group.txHash,
+        transfers: group.transfers,
+        feeRate: ctx.feeRate,
+        now: ctx.now(),
+      })
+      if (r.credited) credited++
+    }
   }
+  const workers = Array.from({ length: Math.min(CREDIT_CONCURRENCY, groups.length) }, () =>
+    worker().catch((error: unknown) => {
+      failed = true // the others stop at their next group; the range is scanned again next tick
+      throw error
+    }),
+  )
+  const outcomes = await Promise.allSettled(workers)
+  const failure = outcomes.find((o) => o.status === 'rejected')
+  if (failure) throw failure.reason
   return credited
 }
 

@@ -2,7 +2,7 @@ import { erc20NoReturnAbi } from '@chaincard/devchain'
 import { sql } from 'drizzle-orm'
 import { encodeFunctionData, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { acquireLease } from '../../jobs/acquireLease'
+import { createJobLocks } from '../../jobs/jobLocks'
 import {
   cardMoney,
   countRows,
@@ -176,22 +176,19 @@ describe('watcher', () => {
     expect(await cardMoney(f, card.id)).toMatchObject({ pendingMicro: net(9n * USD) })
   })
 
-  it('one active scanner per chain: a second holder cannot take a live lease, and takes an expired one', async () => {
-    const db = f.db.database.db
-    const now = new Date()
-    expect(await acquireLease(db, 'test-lease', 'process-a', now, 30_000)).toBe(true)
-    expect(await acquireLease(db, 'test-lease', 'process-b', now, 30_000)).toBe(false)
-    expect(await acquireLease(db, 'test-lease', 'process-a', now, 30_000)).toBe(true) // renewal
-    const races = await Promise.all(
-      ['c', 'd', 'e', 'f'].map((h) => acquireLease(db, 'race-lease', `process-${h}`, now, 30_000)),
-    )
+  it('one active scanner per chain: a second holder cannot take a held lock; it takes it once released', async () => {
+    const a = createJobLocks(f.db.database)
+    const b = createJobLocks(f.db.database)
+    expect(await a.hold('test-lock')).toBe(true)
+    expect(await b.hold('test-lock')).toBe(false)
+    expect(await a.hold('test-lock')).toBe(true) // held across rounds
+    const racers = ['c', 'd', 'e', 'f'].map(() => createJobLocks(f.db.database))
+    const races = await Promise.all(racers.map((r) => r.hold('race-lock')))
     expect(races.filter(Boolean)).toHaveLength(1)
-    expect(await acquireLease(db, 'test-lease', 'process-b', new Date(now.getTime() + 31_000), 30_000)).toBe(
-      true,
-    )
-    expect(await acquireLease(db, 'test-lease', 'process-a', new Date(now.getTime() + 31_000), 30_000)).toBe(
-      false,
-    )
+    await a.releaseAll()
+    expect(await b.hold('test-lock')).toBe(true)
+    expect(await a.hold('test-lock')).toBe(false)
+    for (const locks of [a, b, ...racers]) await locks.releaseAll()
   })
 })
 

@@ -44,6 +44,7 @@ function order(id: string, payee: Address, overrides: Partial<Order> = {}): Orde
     address: payee,
     amount: '0',
     topup: { lower: '1510000', upper: '3000000000', feeRate: '0.0018', original: { feeRate: '0.003' } },
+    paymentFailure: null,
     ...overrides,
   }
 }

@@ -1,16 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { DestinationStream } from 'pino'
 import { expect } from 'vitest'
 import { createTestApp, signIn, type TestApp, testAccount } from '../../../../test/helpers'
 import type { Config } from '../../../config'
 import type { Db } from '../../../db'
+import { cards } from '../../../db/schema/cards'
 import { approveProcessingApplications } from '../../issuer/approveProcessingApplications'
+import { postLedgerEntry, settleCard, settleCreditPart } from '../../ledger'
 import { onFirstPaymentConfirmed } from '../../orders/onFirstPaymentConfirmed'
-import { postLedgerEntry } from '../postLedgerEntry'
 import { api, type Headers } from './api'
 
 export const ADMIN_TOKEN = 'cards-test-admin-token-0123456789'
@@ -92,13 +93,16 @@ export async function createCardsKit(
           ref: `${ref}:credit`,
           at: t.clock.now(),
         })
-        await postLedgerEntry(tx, {
+        // Settled at once through the ledger, above the card maximum if asked (no rebate: the kit funds cards).
+        const [card] = await tx.select({ owner: cards.ownerAddress }).from(cards).where(eq(cards.id, cardId))
+        await settleCreditPart(tx, {
           cardId,
-          kind: 'settlement',
-          pendingDelta: -amount,
-          balanceDelta: amount,
-          ref: `${ref}:settle`,
-          at: t.clock.now(),
+          owner: card!.owner,
+          creditRef: `${ref}:credit`,
+          offsetMicro: 0n,
+          amountMicro: amount,
+          now: t.clock.now(),
+          rebates: false,
         })
       })
     },
@@ -125,14 +129,9 @@ export async function createCardsKit(
       const img = await user.api.get(`/card/${id}/img`)
       expect(img.statusCode, img.body).toBe(200)
       // Settle the first payment too, so no background settlement changes the card during a test.
-      await postLedgerEntry(db, {
-        cardId: id,
-        kind: 'settlement',
-        pendingDelta: -2n * USD,
-        balanceDelta: 2n * USD,
-        ref: `first-settle-${id}`,
-        at: t.clock.now(),
-      })
+      await db.transaction((tx) =>
+        settleCard(tx, { cardId: id, now: t.clock.now(), matureBefore: t.clock.now(), rebates: false }),
+      )
       if (balance > 0n) await kit.fund(id, balance)
       return { id, img: img.json<{ img: string }>().img }
     },

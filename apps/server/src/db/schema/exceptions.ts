@@ -1,0 +1,43 @@
+import { bigint, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { cards } from './cards'
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+export const DEPOSIT_EXCEPTION_REASONS = [
+  'card_inactive',
+  'unsupported_token',
+  'below_minimum_stale',
+  'reorg_shortfall',
+  'rejected_report',
+] as const
+export const DEPOSIT_EXCEPTION_STATUSES = ['open', 'credited', 'refunded', 'ignored'] as const
+
+/** What arrived but could not be credited normally, for a person to resolve (0009). */
+export const depositExceptions = pgTable('deposit_exceptions', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  reason: text('reason', { enum: DEPOSIT_EXCEPTION_REASONS }).notNull(),
+  detail: text('detail'),
+  dedupeKey: text('dedupe_key').notNull().unique(),
+  chainId: integer('chain_id'),
+  txHash: text('tx_hash'),
+  logIndex: integer('log_index'),
+  blockNumber: bigint('block_number', { mode: 'bigint' }),
+  blockHash: text('block_hash'),
+  tokenAddress: text('token_address'),
+  tokenSymbol: text('token_symbol'),
+  tokenDecimals: integer('token_decimals'),
+  amountBase: numeric('amount_base', { precision: 78, scale: 0 }),
+  amountMicro: bigint('amount_micro', { mode: 'bigint' }),
+  cardId: text('card_id').references(() => cards.id),
+  reporter: text('reporter'),
+  attempts: integer('attempts').notNull().default(1),
+  status: text('status', { enum: DEPOSIT_EXCEPTION_STATUSES }).notNull().default('open'),
+  resolutionNote: text('resolution_note'),
+  refundTxHash: text('refund_tx_hash'),
+  creditRef: text('credit_ref'),
+  resolvedAt: at('resolved_at'),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+})
+
+export type DepositExceptionRow = typeof depositExceptions.$inferSelect

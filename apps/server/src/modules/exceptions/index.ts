@@ -1,0 +1,3 @@
+export { type RecordRejectedReportParameters, recordRejectedReport } from './recordRejectedReport'
+export { type RecordExceptionParameters, recordException } from './repo/recordException'
+export { PARTIAL_STALE_AFTER_MS, sweepStalePartials } from './sweepStalePartials'

@@ -1,0 +1,29 @@
+import type { Executor } from '../../db'
+import { recordException } from './repo/recordException'
+
+export type RecordRejectedReportParameters = {
+  cardId: string
+  chainId: number
+  txHash: string
+  reporter: string
+  /** Why it was refused, as a code (`reverted`, `no_match`, `used_elsewhere`, a deposit hold...). */
+  detail: string
+  now: Date
+}
+
+/**
+ * Every refused payment report leaves a `rejected_report` exception with its reporter and reason, so support
+ * can find what a user tried (one row per card, transaction and reason; a repeat counts an attempt).
+ */
+export async function recordRejectedReport(db: Executor, p: RecordRejectedReportParameters): Promise<void> {
+  await recordException(db, {
+    reason: 'rejected_report',
+    detail: p.detail,
+    dedupeKey: `report:${p.cardId}:${p.chainId}:${p.txHash.toLowerCase()}:${p.detail}`,
+    chainId: p.chainId,
+    txHash: p.txHash.toLowerCase(),
+    cardId: p.cardId,
+    reporter: p.reporter.toLowerCase(),
+    now: p.now,
+  })
+}

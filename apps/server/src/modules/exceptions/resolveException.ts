@@ -1,0 +1,188 @@
+import {
+  computeFee,
+  type DepositException,
+  formatUsd,
+  isUsdStablecoin,
+  parseUsd,
+  type ResolveExceptionBody,
+  stableToMicroUsd,
+} from '@chaincard/domain'
+import { and, eq } from 'drizzle-orm'
+import { getAddress, type Hash } from 'viem'
+import type { Db, Tx } from '../../db'
+import { cards } from '../../db/schema/cards'
+import { type DepositExceptionRow, depositExceptions } from '../../db/schema/exceptions'
+import { AppError } from '../../errors'
+import type { ChainClients } from '../../plugins/chainClients'
+import { lockCard, postLedgerEntry } from '../ledger'
+import { toDepositException } from './toDepositException'
+import { verifyTransferOnChain } from './verifyTransferOnChain'
+
+export type ResolveExceptionParameters = {
+  db: Db
+  chains: ChainClients
+  feeRate: string
+  id: number
+  body: ResolveExceptionBody
+  now: Date
+}
+
+/** Reasons whose money can be credited to the card by an operator. */
+const CREDITABLE = ['card_inactive', 'unsupported_token'] as const
+
+/**
+ * `POST /api/admin/exceptions/{id}/resolve`. `credit` posts one `exception_credit` ledger row
+ * (`exception:<id>`, UNIQUE) into the card's pending top-up, settled like a redemption; it is allowed only
+ * for money the card's address received (card_inactive, unsupported_token), only while the transfer is
+ * still on the canonical chain (checked now: 409 if a reorg removed it, 503 if the node does not answer), and
+ * with `amount` for a token that is not a USD stablecoin. Calling it again answers the credited exception
+ * and credits nothing. `refunded` records the refund's hash, `ignore` closes it; resolving a reorg shortfall
+ * either way lets the card's top-ups resume once no other shortfall is open.
+ */
+export async function resolveException(p: ResolveExceptionParameters): Promise<DepositException> {
+  const [found] = await p.db.select().from(depositExceptions).where(eq(depositExceptions.id, p.id))
+  if (!found) throw new AppError('not_found', 'exception not found')
+  const wanted = statusOf(p.body.action)
+  if (found.status === wanted) return toDepositException(found)
+  if (found.status !== 'open') {
+    throw new AppError('invalid_action', `invalid action: the exception is already ${found.status}`)
+  }
+  let creditMicro: bigint | null = null
+  if (p.body.action === 'credit') {
+    creditMicro = creditAmountOf(found, p.body.amount, p.feeRate)
+    await assertStillOnChain(p.db, p.chains, found)
+  }
+  return p.db.transaction(async (tx) => {
+    // Card first, then the exception row: the lock order of every money movement.
+    if (found.cardId) await lockCard(tx, found.cardId)
+    const [row] = await tx
+      .select()
+      .from(depositExceptions)
+      .where(eq(depositExceptions.id, p.id))
+      .for('update')
+    if (!row) throw new AppError('not_found', 'exception not found')
+    if (row.status === wanted) return toDepositException(row)
+    if (row.status !== 'open') {
+      throw new AppError('invalid_action', `invalid action: the exception is already ${row.status}`)
+    }
+    let creditRef: string | null = null
+    if (creditMicro !== null && row.cardId) {
+      creditRef = `exception:${row.id}`
+      await postLedgerEntry(tx, {
+        cardId: row.cardId,
+        kind: 'exception_credit',
+        pendingDelta: creditMicro,
+        balanceDelta: 0n,
+        ref: creditRef,
+        meta: {
+          exception: row.id,
+          reason: row.reason,
+          chainId: row.chainId,
+          txHash: row.txHash,
+          note: p.body.note,
+        },
+        at: p.now,
+      })
+    }
+    const [updated] = await tx
+      .update(depositExceptions)
+      .set({
+        status: wanted,
+        resolutionNote: p.body.note,
+        refundTxHash: p.body.refundTxHash ?? null,
+        creditRef,
+        resolvedAt: p.now,
+        updatedAt: p.now,
+      })
+      .where(eq(depositExceptions.id, row.id))
+      .returning()
+    if (row.reason === 'reorg_shortfall' && row.cardId) await releaseShortfallHold(tx, row.cardId, p.now)
+    return toDepositException(updated!)
+  })
+}
+
+function statusOf(action: ResolveExceptionBody['action']): DepositExceptionRow['status'] {
+  return action === 'credit' ? 'credited' : action === 'refunded' ? 'refunded' : 'ignored'
+}
+
+/** What a credit posts: the operator's USD amount, or a stablecoin deposit's own value after the fee. */
+function creditAmountOf(row: DepositExceptionRow, amount: string | undefined, feeRate: string): bigint {
+  if (!(CREDITABLE as readonly string[]).includes(row.reason) || !row.cardId) {
+    throw new AppError(
+      'invalid_action',
+      `invalid action: a ${row.reason} exception holds no deposit to credit; resolve it as refunded or ignore`,
+    )
+  }
+  if (amount !== undefined) return parseUsd(amount)
+  if (row.amountBase === null || row.tokenSymbol === null || row.tokenDecimals === null) {
+    throw new AppError('validation_failed', 'amount: required (the exception records no token amount)')
+  }
+  if (!isUsdStablecoin(row.tokenSymbol)) {
+    throw new AppError(
+      'validation_failed',
+      `amount: required to credit ${row.tokenSymbol}, which is not a USD stablecoin (give the USD value)`,
+    )
+  }
+  const gross = stableToMicroUsd(BigInt(row.amountBase), row.tokenDecimals, 'down')
+  const net = gross - computeFee(gross, feeRate)
+  if (net <= 0n)
+    throw new AppError(
+      'invalid_action',
+      `invalid action: ${formatUsd(gross, 'down')} USD is too little to credit`,
+    )
+  return net
+}
+
+async function assertStillOnChain(db: Db, chains: ChainClients, row: DepositExceptionRow): Promise<void> {
+  const chain = row.chainId === null ? undefined : chains.get(row.chainId)
+  if (!chain || !row.txHash || !row.tokenAddress || row.amountBase === null || row.logIndex === null) {
+    throw new AppError(
+      'invalid_action',
+      'invalid action: the exception does not name a transfer on an enabled chain',
+    )
+  }
+  const [card] = row.cardId
+    ? await db.select({ depositAddress: cards.depositAddress }).from(cards).where(eq(cards.id, row.cardId))
+    : []
+  if (!card) throw new AppError('invalid_action', 'invalid action: the exception names no card')
+  let present: boolean
+  try {
+    present = await verifyTransferOnChain(chain.client, {
+      txHash: row.txHash as Hash,
+      logIndex: row.logIndex,
+      token: getAddress(row.tokenAddress),
+      to: getAddress(card.depositAddress),
+      amount: BigInt(row.amountBase),
+    })
+  } catch (error) {
+    throw new AppError('upstream_unavailable', `chain ${row.chainId} did not answer; try again`, {
+      cause: error,
+    })
+  }
+  if (!present) {
+    throw new AppError(
+      'invalid_action',
+      'invalid action: the transfer is no longer on the chain (a reorg removed it); nothing to credit',
+    )
+  }
+}
+
+/** Top-ups of the card resume once no reorg shortfall of it is open any more. */
+async function releaseShortfallHold(tx: Tx, cardId: string, now: Date): Promise<void> {
+  const open = await tx
+    .select({ id: depositExceptions.id })
+    .from(depositExceptions)
+    .where(
+      and(
+        eq(depositExceptions.cardId, cardId),
+        eq(depositExceptions.reason, 'reorg_shortfall'),
+        eq(depositExceptions.status, 'open'),
+      ),
+    )
+    .limit(1)
+  if (open.length > 0) return
+  await tx
+    .update(cards)
+    .set({ topupHold: null, updatedAt: now })
+    .where(and(eq(cards.id, cardId), eq(cards.topupHold, 'reorg_shortfall')))
+}

@@ -1,0 +1,42 @@
+import { NATIVE_TOKEN_ADDRESS } from '@chaincard/domain'
+import {
+  type Address,
+  type Hash,
+  type PublicClient,
+  TransactionNotFoundError,
+  TransactionReceiptNotFoundError,
+} from 'viem'
+import { decodeTransferLogs } from '../payments/decodeTransferLogs'
+
+export type HeldTransfer = {
+  txHash: Hash
+  /** The Transfer log's index; -1 for the native coin (the transaction's own value). */
+  logIndex: number
+  token: Address
+  to: Address
+  amount: bigint
+}
+
+/**
+ * True when the transfer an exception holds is still on the canonical chain: the receipt exists and
+ * succeeded, and it still carries that Transfer log (token, recipient, amount), or for the native coin the
+ * transaction still sends that value to the recipient. A transfer a reorg removed must never be credited.
+ */
+export async function verifyTransferOnChain(client: PublicClient, held: HeldTransfer): Promise<boolean> {
+  const receipt = await client.getTransactionReceipt({ hash: held.txHash }).catch((error: unknown) => {
+    if (error instanceof TransactionReceiptNotFoundError) return null
+    throw error
+  })
+  if (receipt?.status !== 'success') return false
+  const to = held.to.toLowerCase()
+  if (held.token.toLowerCase() === NATIVE_TOKEN_ADDRESS.toLowerCase()) {
+    const tx = await client.getTransaction({ hash: held.txHash }).catch((error: unknown) => {
+      if (error instanceof TransactionNotFoundError) return null
+      throw error
+    })
+    return tx?.to?.toLowerCase() === to && tx.value === held.amount
+  }
+  return decodeTransferLogs(receipt.logs, held.token).some(
+    (t) => t.logIndex === held.logIndex && t.to === to && t.amount === held.amount,
+  )
+}

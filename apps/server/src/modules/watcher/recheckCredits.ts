@@ -1,0 +1,100 @@
+import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm'
+import type { PublicClient } from 'viem'
+import type { ChainRuntime } from '../../config'
+import { paymentCredits } from '../../db/schema/payments'
+import { handleReorgedPayment } from '../payments/handleReorgedPayment'
+import type { PaymentsContext } from '../payments/paymentsContext'
+import { markCreditsFinal } from '../payments/repo/markCreditsFinal'
+import { finalizedBlock } from './finalizedBlock'
+import type { WatcherRpc } from './scanChain'
+
+/** Distinct blocks re-checked per pass at most (the rest wait for the next pass, oldest first). */
+export const RECHECK_BLOCKS_PER_PASS = 200
+
+export type RecheckCreditsParameters = {
+  ctx: PaymentsContext
+  chain: ChainRuntime
+  client: PublicClient
+  rpc: WatcherRpc
+  head: bigint
+  /**
+   * Set after the cursor found a reorg: final credits from this block on are re-checked too (a reorg deeper
+   * than finality), not only the credits still waiting for finality.
+   */
+  deepFrom: bigint | null
+}
+
+export type RecheckCreditsReturnType = {
+  /** Blocks whose hash was compared with the canonical chain. */
+  checked: number
+  /** Payments whose credit became final (settleable). */
+  final: number
+  /** Payments re-included in another block (credit kept). */
+  moved: number
+  /** Payments whose pending credit was reversed. */
+  reversed: number
+  /** Payments already settled when their transfer vanished (reorg_shortfall). */
+  shortfalls: number
+}
+
+/**
+ * Finality before spendability (DESIGN "Deposits and payments"): every pass compares the stored hash of each
+ * block holding credits that are not final yet (and, after a reorg, of final ones from `deepFrom` on) with
+ * the canonical chain. Still canonical and at or below the chain's finalized block: final, so settlement may
+ * move it. No longer canonical: the payment is looked up again (handleReorgedPayment).
+ */
+export async function recheckCredits(p: RecheckCreditsParameters): Promise<RecheckCreditsReturnType> {
+  const { ctx, chain, client, rpc, head } = p
+  const result: RecheckCreditsReturnType = { checked: 0, final: 0, moved: 0, reversed: 0, shortfalls: 0 }
+  const blocks = await ctx.db
+    .selectDistinct({ blockNumber: paymentCredits.blockNumber, blockHash: paymentCredits.blockHash })
+    .from(paymentCredits)
+    .where(
+      and(
+        eq(paymentCredits.chainId, chain.id),
+        isNull(paymentCredits.orphanedAt),
+        lte(paymentCredits.blockNumber, head),
+        p.deepFrom === null
+          ? isNull(paymentCredits.finalAt)
+          : or(isNull(paymentCredits.finalAt), gte(paymentCredits.blockNumber, p.deepFrom)),
+      ),
+    )
+    .orderBy(asc(paymentCredits.blockNumber))
+    .limit(RECHECK_BLOCKS_PER_PASS)
+  if (blocks.length === 0) return result
+  const finalized = await finalizedBlock(chain.finality, head, client, rpc)
+  const canonical = new Map<bigint, string | null>()
+  for (const { blockNumber } of blocks) {
+    if (canonical.has(blockNumber)) continue
+    const block = await rpc('eth_getBlockByNumber', () => client.getBlock({ blockNumber }))
+    canonical.set(blockNumber, block.hash?.toLowerCase() ?? null)
+    result.checked++
+  }
+  const now = ctx.now()
+  for (const { blockNumber, blockHash } of blocks) {
+    if (canonical.get(blockNumber) === blockHash) {
+      if (blockNumber <= finalized) {
+        result.final += await markCreditsFinal(ctx.db, { chainId: chain.id, blockNumber, blockHash, now })
+      }
+      continue
+    }
+    const stale = await ctx.db
+      .selectDistinct({ paymentId: paymentCredits.paymentId })
+      .from(paymentCredits)
+      .where(
+        and(
+          eq(paymentCredits.chainId, chain.id),
+          eq(paymentCredits.blockNumber, blockNumber),
+          eq(paymentCredits.blockHash, blockHash),
+          sql`${paymentCredits.orphanedAt} IS NULL`,
+        ),
+      )
+    for (const { paymentId } of stale) {
+      const outcome = await handleReorgedPayment(ctx, chain, client, paymentId)
+      if (outcome === 'moved') result.moved++
+      else if (outcome === 'reversed') result.reversed++
+      else if (outcome === 'shortfall') result.shortfalls++
+    }
+  }
+  return result
+}

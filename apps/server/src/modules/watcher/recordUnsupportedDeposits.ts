@@ -1,0 +1,73 @@
+import { isUsdStablecoin, NATIVE_TOKEN_ADDRESS, stableToMicroUsd } from '@chaincard/domain'
+import type { ChainRuntime } from '../../config'
+import { recordException } from '../exceptions'
+import type { TokenTransfer } from '../payments/decodeTransferLogs'
+import type { PaymentsContext } from '../payments/paymentsContext'
+import { transferKey } from '../payments/transferKey'
+import type { NativeTransfer } from './scanNativeTransfers'
+
+export type RecordUnsupportedDepositsParameters = {
+  ctx: PaymentsContext
+  chain: ChainRuntime
+  /** Transfers of other tokens of the chain's list, to a receiving address. */
+  tokens: readonly { transfer: TokenTransfer; cardId: string }[]
+  /** Native-coin transfers to a receiving address, of transactions that succeeded. */
+  native: readonly { transfer: NativeTransfer; cardId: string }[]
+}
+
+/**
+ * Money of another kind than the order currency sent to a receiving address (what a user does from an
+ * exchange): one `unsupported_token` exception per transfer (`transfer:<chain>:<tx>:<log>`, -1 for the native
+ * coin), with its token and amount and, for a USD stablecoin, its USD value. Never credited automatically.
+ * Returns how many were new.
+ */
+export async function recordUnsupportedDeposits(p: RecordUnsupportedDepositsParameters): Promise<number> {
+  const now = p.ctx.now()
+  const bySymbol = new Map(p.chain.watchedTokens.map((t) => [t.address.toLowerCase(), t]))
+  let created = 0
+  for (const { transfer, cardId } of p.tokens) {
+    const token = bySymbol.get(transfer.token)
+    if (!token) continue
+    const r = await recordException(p.ctx.db, {
+      reason: 'unsupported_token',
+      detail: 'erc20',
+      dedupeKey: transferKey(p.chain.id, transfer.txHash, transfer.logIndex),
+      chainId: p.chain.id,
+      txHash: transfer.txHash,
+      logIndex: transfer.logIndex,
+      blockNumber: transfer.blockNumber,
+      blockHash: transfer.blockHash,
+      tokenAddress: transfer.token,
+      tokenSymbol: token.symbol,
+      tokenDecimals: token.decimals,
+      amountBase: transfer.amount,
+      amountMicro: isUsdStablecoin(token.symbol)
+        ? stableToMicroUsd(transfer.amount, token.decimals, 'down')
+        : null,
+      cardId,
+      now,
+    })
+    if (r.created) created++
+  }
+  for (const { transfer, cardId } of p.native) {
+    const r = await recordException(p.ctx.db, {
+      reason: 'unsupported_token',
+      detail: 'native_coin',
+      dedupeKey: transferKey(p.chain.id, transfer.txHash, -1),
+      chainId: p.chain.id,
+      txHash: transfer.txHash,
+      logIndex: -1,
+      blockNumber: transfer.blockNumber,
+      blockHash: transfer.blockHash,
+      tokenAddress: NATIVE_TOKEN_ADDRESS.toLowerCase(),
+      tokenSymbol: p.chain.nativeCurrency.symbol,
+      tokenDecimals: p.chain.nativeCurrency.decimals,
+      amountBase: transfer.amount,
+      amountMicro: null,
+      cardId,
+      now,
+    })
+    if (r.created) created++
+  }
+  return created
+}

@@ -1,0 +1,108 @@
+import type { RescanStatusResponse } from '@chaincard/domain'
+import { and, asc, eq, ne } from 'drizzle-orm'
+import type { PublicClient } from 'viem'
+import type { ChainRuntime } from '../../config'
+import type { Db } from '../../db'
+import { rescanRequests } from '../../db/schema/payments'
+import type { PaymentsContext } from '../payments/paymentsContext'
+import { readCursor } from './cursor'
+import { creditRange, fetchRange, MAX_BLOCKS_PER_TICK, MAX_LOG_SPAN, type WatcherRpc } from './scanChain'
+import { scanRanges } from './scanRanges'
+
+/** An operator's rescan: a request row; the scanner holding the chain applies it between its passes. */
+export async function requestRescan(db: Db, chainId: number, fromBlock: bigint, now: Date): Promise<number> {
+  const [row] = await db
+    .insert(rescanRequests)
+    .values({ chainId, fromBlock, nextBlock: fromBlock, requestedAt: now })
+    .returning({ id: rescanRequests.id })
+  return row!.id
+}
+
+/** `GET /api/admin/payments/rescan/{id}`: null when there is no such request. */
+export async function getRescan(db: Db, id: number): Promise<RescanStatusResponse | null> {
+  const [row] = await db.select().from(rescanRequests).where(eq(rescanRequests.id, id))
+  if (!row) return null
+  return {
+    id: String(row.id),
+    chainId: row.chainId,
+    fromBlock: Number(row.fromBlock),
+    toBlock: row.toBlock === null ? null : Number(row.toBlock),
+    status: row.status,
+    credited: row.credited,
+    exceptions: row.exceptions,
+    error: row.error,
+  }
+}
+
+export type ApplyRescanRequestsParameters = {
+  ctx: PaymentsContext
+  chain: ChainRuntime
+  client: PublicClient
+  rpc: WatcherRpc
+}
+
+/**
+ * Applies the open rescan requests of a chain, oldest first, at most MAX_BLOCKS_PER_TICK blocks per call (a
+ * long rescan goes on over the next passes): each covers from its block up to where the chain's cursor stood
+ * when the scanner took it, credited and held exactly as the scan does (unique keys make a second look
+ * harmless). The chain's own cursor is never moved, so a running pass cannot undo a rescan nor a rescan a
+ * pass; two rescans are two rows, both applied. Returns the number of requests finished.
+ */
+export async function applyRescanRequests(p: ApplyRescanRequestsParameters): Promise<number> {
+  const { ctx, chain } = p
+  const open = await ctx.db
+    .select()
+    .from(rescanRequests)
+    .where(and(eq(rescanRequests.chainId, chain.id), ne(rescanRequests.status, 'done')))
+    .orderBy(asc(rescanRequests.id))
+  let budget = MAX_BLOCKS_PER_TICK
+  let finished = 0
+  for (const request of open) {
+    if (budget <= 0n) break
+    let toBlock = request.toBlock
+    if (toBlock === null) {
+      const cursor = await readCursor(ctx.db, chain.id)
+      toBlock = (cursor?.nextBlock ?? 0n) - 1n
+      await ctx.db
+        .update(rescanRequests)
+        .set({ toBlock, status: 'running' })
+        .where(eq(rescanRequests.id, request.id))
+    }
+    let next = request.nextBlock
+    const last = next + budget - 1n < toBlock ? next + budget - 1n : toBlock
+    if (next <= last) {
+      await scanRanges({
+        fromBlock: next,
+        toBlock: last,
+        span: MAX_LOG_SPAN,
+        maxSpan: MAX_LOG_SPAN,
+        fetch: (from, to) => fetchRange(chain, p.client, p.rpc, from, to),
+        onRange: async (range, from, to) => {
+          const outcome = await creditRange(ctx, chain, range, p.rpc, p.client)
+          const [row] = await ctx.db
+            .select({ credited: rescanRequests.credited, exceptions: rescanRequests.exceptions })
+            .from(rescanRequests)
+            .where(eq(rescanRequests.id, request.id))
+          await ctx.db
+            .update(rescanRequests)
+            .set({
+              nextBlock: to + 1n,
+              credited: (row?.credited ?? 0) + outcome.credited,
+              exceptions: (row?.exceptions ?? 0) + outcome.exceptions,
+            })
+            .where(eq(rescanRequests.id, request.id))
+          budget -= to - from + 1n
+          next = to + 1n
+        },
+      })
+    }
+    if (next > toBlock) {
+      await ctx.db
+        .update(rescanRequests)
+        .set({ status: 'done', doneAt: ctx.now() })
+        .where(eq(rescanRequests.id, request.id))
+      finished++
+    }
+  }
+  return finished
+}

@@ -1,0 +1,56 @@
+import { RescanBody, RescanParams, RescanStatusResponse } from '@chaincard/domain'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AppError } from '../../errors'
+import { adminGuard } from '../admin/adminGuard'
+import { resolveAdminToken } from '../admin/resolveAdminToken'
+import { getRescan, requestRescan } from './rescans'
+
+/**
+ * Operators' rescans (`/api/admin/payments/rescan`), present whenever an admin token exists (sandbox
+ * included): a request row the scanner holding the chain applies between its passes; its id comes back in the
+ * `Location` header of the 204, and `GET` on that location says how far it got and what it credited.
+ */
+export const watcherRoutes: FastifyPluginAsyncZod = async (app) => {
+  const token = resolveAdminToken(app.config)
+  if (!token) return
+  const onRequest = adminGuard(token)
+  const tags = ['admin']
+
+  app.post(
+    '/admin/payments/rescan',
+    {
+      onRequest,
+      schema: { tags, summary: "Rescan a chain's transfers from a block", body: RescanBody },
+    },
+    async (request, reply) => {
+      if (!app.chains.get(request.body.chainId)) {
+        throw new AppError('validation_failed', `chainId: chain ${request.body.chainId} is not enabled`)
+      }
+      const id = await requestRescan(
+        app.db,
+        request.body.chainId,
+        BigInt(request.body.fromBlock),
+        app.clock.now(),
+      )
+      return reply.code(204).header('location', `/api/admin/payments/rescan/${id}`).send()
+    },
+  )
+
+  app.get(
+    '/admin/payments/rescan/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'How far a rescan got and what it credited',
+        params: RescanParams,
+        response: { 200: RescanStatusResponse },
+      },
+    },
+    async (request) => {
+      const rescan = await getRescan(app.db, Number(request.params.id))
+      if (!rescan) throw new AppError('not_found', 'rescan not found')
+      return rescan
+    },
+  )
+}
