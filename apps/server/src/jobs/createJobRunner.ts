@@ -45,7 +45,7 @@ export function createJobRunner(jobs: readonly SingletonJob[], options: JobRunne
   const running = new Map<string, Promise<void>>()
   const queued = new Set<string>()
   const holding = new Set<string>()
-  const abort = new AbortController()
+  let abort = new AbortController()
   let stopped = true
 
   /** Runs the job unless a round of it is in flight (then returns that round). */
@@ -63,16 +63,16 @@ export function createJobRunner(jobs: readonly SingletonJob[], options: JobRunne
 
   function startRound(job: SingletonJob): Promise<void> {
     const promise = (async () => {
+      const { signal } = abort
       try {
-        if (abort.signal.aborted) return
         if (!(await locks.hold(job.name))) {
           holding.delete(job.name)
           return
         }
         holding.add(job.name)
-        await job.run(abort.signal)
+        await job.run(signal)
       } catch (error) {
-        if (abort.signal.aborted) return
+        if (signal.aborted) return
         options.onError?.(error, job.name)
         await Promise.resolve(job.onFailure?.(error)).catch(() => {})
       }
@@ -118,6 +118,7 @@ export function createJobRunner(jobs: readonly SingletonJob[], options: JobRunne
       await Promise.allSettled([...running.values()])
       holding.clear()
       await locks.releaseAll().catch(() => {})
+      abort = new AbortController() // runOnce after stop (tests, tools) runs with a live signal
     },
   }
 }

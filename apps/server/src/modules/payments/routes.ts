@@ -2,7 +2,7 @@ import {
   CardParams,
   ConfirmationsParams,
   ConfirmationsResponse,
-  isUserActionAllowed,
+  getDepositHold,
   OrderEditBody,
   OrderEditResponse,
   OrderParams,
@@ -16,7 +16,13 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { getAddress } from 'viem'
 import { AppError } from '../../errors'
-import { approveProcessingApplications, findOwnedCard, getUserState } from '../cards'
+import {
+  approveProcessingApplications,
+  type CardRow,
+  findOwnedCard,
+  getUserState,
+  isCardExpired,
+} from '../cards'
 import { isMembershipEnabled } from '../membership/isMembershipEnabled'
 import { changeOrderCurrency } from '../orders/changeOrderCurrency'
 import { settlePendingTopups } from '../settlement/settlePendingTopups'
@@ -24,6 +30,7 @@ import { quoteSwap } from '../swap/quoteSwap'
 import { recheckCredits } from '../watcher/recheckCredits'
 import { watcherRpc } from '../watcher/scanChain'
 import { cancelOrderPayment } from './cancelOrderPayment'
+import { DEPOSIT_HOLD_MESSAGES } from './depositHoldMessage'
 import { getPaymentConfirmations } from './getPaymentConfirmations'
 import { getTopupInfo } from './getTopupInfo'
 import { createPaymentsRuntime } from './paymentsRuntime'
@@ -42,11 +49,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const owner = (request: FastifyRequest) => getAddress(request.session!.address)
 
-  async function assertTopupAllowed(address: string, card: { topupDisabled: boolean }) {
-    if (card.topupDisabled) throw new AppError('topup_disabled', 'top-up disabled for this card')
-    if (!isUserActionAllowed(await getUserState(app.db, address), 'topup')) {
-      throw new AppError('topup_disabled', 'top-up disabled for this user')
-    }
+  /** The one rule about card and user state (getDepositHold), as the report path and the watcher apply it. */
+  async function assertTopupAllowed(card: CardRow) {
+    const hold = getDepositHold({
+      status: card.status,
+      expired: isCardExpired(card, ctx.now()),
+      userState: await getUserState(app.db, card.ownerAddress),
+      topupDisabled: card.topupDisabled,
+      topupHold: card.topupHold,
+    })
+    if (hold) throw new AppError('topup_disabled', DEPOSIT_HOLD_MESSAGES[hold])
   }
 
   app.get(
@@ -64,9 +76,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const card = await findOwnedCard(app.db, request.params.id, request.session!.address)
       if (!card) throw new AppError('not_found', 'card not found')
-      if (card.status === 'suspended')
-        throw new AppError('invalid_action', 'invalid action: the card is suspended')
-      await assertTopupAllowed(request.session!.address, card)
+      await assertTopupAllowed(card)
       return getTopupInfo(app.chains, card, request.query.currency, ctx.feeRate)
     },
   )
