@@ -27,7 +27,37 @@ describe('parseOpsArgs', () => {
       amount: '-5.00',
       reason: 'wrong credit',
     })
-    expect(parseOpsArgs(['payments', 'rescan', '31337', '0']).body).toEqual({ chainId: 31337, fromBlock: 0 })
+    expect(parseOpsArgs(['payments', 'rescan', '31337', '0'])).toEqual({
+      method: 'POST',
+      path: '/api/admin/payments/rescan',
+      body: { chainId: 31337, fromBlock: 0 },
+      show: 'rescan',
+    })
+    expect(parseOpsArgs(['exceptions', 'list'])).toEqual({
+      method: 'GET',
+      path: '/api/admin/exceptions',
+      show: 'exceptions',
+    })
+    expect(parseOpsArgs(['exceptions', 'list', '--all', '--json'])).toEqual({
+      method: 'GET',
+      path: '/api/admin/exceptions?status=all',
+      show: 'json',
+    })
+    expect(
+      parseOpsArgs(['exceptions', 'resolve', '17', 'refunded', '--note', 'sent back', '--refund-tx', '0xab']),
+    ).toEqual({
+      method: 'POST',
+      path: '/api/admin/exceptions/17/resolve',
+      body: { action: 'refunded', note: 'sent back', refundTxHash: '0xab' },
+      show: 'json',
+    })
+    expect(
+      parseOpsArgs(['exceptions', 'resolve', '3', 'credit', '--note', 'ok', '--amount', '12.50']).body,
+    ).toEqual({
+      action: 'credit',
+      note: 'ok',
+      amount: '12.50',
+    })
   })
   it('refuses what it cannot send', () => {
     for (const argv of [
@@ -36,6 +66,10 @@ describe('parseOpsArgs', () => {
       ['card', 'delete', 'x'],
       ['invite', 'create', '--uses', 'x'],
       ['rewards', 'adjust', '0xabc', '1.00'],
+      ['exceptions', 'list', '--open'],
+      ['exceptions', 'resolve', '3', 'credit'],
+      ['exceptions', 'resolve', '3', 'credit', '--note'],
+      ['exceptions', 'resolve', '3', 'credit', '--why', 'x'],
     ]) {
       expect(() => parseOpsArgs(argv)).toThrow(OpsUsageError)
     }

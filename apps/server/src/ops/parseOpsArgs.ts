@@ -1,5 +1,14 @@
-/** One operator request: what the CLI sends to `/api/admin/*`. */
-export type OpsRequest = { method: 'POST' | 'PUT'; path: string; body?: Record<string, unknown> }
+/**
+ * One operator request: what the CLI sends to `/api/admin/*`, and how it shows the answer: `json` (as sent),
+ * `exceptions` (one line per exception, the default of `exceptions list`), or `rescan` (follow the rescan's
+ * Location until it is done and say what it credited).
+ */
+export type OpsRequest = {
+  method: 'GET' | 'POST' | 'PUT'
+  path: string
+  body?: Record<string, unknown>
+  show?: 'json' | 'exceptions' | 'rescan'
+}
 
 export class OpsUsageError extends Error {
   override readonly name = 'OpsUsageError' as const
@@ -16,7 +25,9 @@ export const OPS_USAGE = `Usage: npm run ops -- <command>
   card suspend <cardId>
   card expire <cardId>
   rewards adjust <address> <amount> <reason...>   amount in USD, may be negative ("-5.00")
-  payments rescan <chainId> <fromBlock>
+  payments rescan <chainId> <fromBlock>        waits until the scanner applied it; prints what it credited
+  exceptions list [--all] [--json]           open deposit exceptions (--all: resolved ones too)
+  exceptions resolve <id> <credit|refunded|ignore> --note "<why>" [--refund-tx <hash>] [--amount <usd>]
 Server: OPS_URL (default http://127.0.0.1:$PORT, PORT default 8080); token: ADMIN_TOKEN, else DATA_DIR/admin-token (sandbox).`
 
 const integer = (text: string | undefined, what: string): number => {
@@ -71,8 +82,46 @@ export function parseOpsArgs(argv: readonly string[]): OpsRequest {
         method: 'POST',
         path: '/api/admin/payments/rescan',
         body: { chainId: integer(rest[0], 'chainId'), fromBlock: integer(rest[1], 'fromBlock') },
+        show: 'rescan',
       }
+    case 'exceptions list': {
+      const unknown = rest.filter((flag) => flag !== '--all' && flag !== '--json')
+      if (unknown.length > 0) throw new OpsUsageError(`exceptions list takes only --all and --json`)
+      return {
+        method: 'GET',
+        path: `/api/admin/exceptions${rest.includes('--all') ? '?status=all' : ''}`,
+        show: rest.includes('--json') ? 'json' : 'exceptions',
+      }
+    }
+    case 'exceptions resolve': {
+      const [id, action, ...flags] = rest
+      const options = parseFlags(flags, ['--note', '--refund-tx', '--amount'])
+      return {
+        method: 'POST',
+        path: `/api/admin/exceptions/${encodeURIComponent(required(id, 'exception id'))}/resolve`,
+        body: {
+          action: required(action, 'action (credit, refunded or ignore)'),
+          note: required(options['--note'], '--note "<why>"'),
+          ...(options['--refund-tx'] ? { refundTxHash: options['--refund-tx'] } : {}),
+          ...(options['--amount'] ? { amount: options['--amount'] } : {}),
+        },
+        show: 'json',
+      }
+    }
     default:
       throw new OpsUsageError(command ? `unknown command "${command}"` : 'no command')
   }
+}
+
+/** `--name value` pairs; anything else is a usage error. */
+function parseFlags(flags: readonly string[], allowed: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (let i = 0; i < flags.length; i += 2) {
+    const name = flags[i]!
+    const value = flags[i + 1]
+    if (!allowed.includes(name)) throw new OpsUsageError(`unknown option "${name}"`)
+    if (value === undefined || value.startsWith('--')) throw new OpsUsageError(`${name} needs a value`)
+    out[name] = value
+  }
+  return out
 }

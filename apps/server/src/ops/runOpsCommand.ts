@@ -1,25 +1,67 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { DepositException, RescanStatusResponse } from '@chaincard/domain'
 import type { OpsRequest } from './parseOpsArgs'
 import type { OpsTarget } from './resolveOpsTarget'
 
 export type OpsResult = { ok: boolean; status: number; output: string }
 
-/** Sends one admin request; the output is the JSON answer, "done" for a 204, or the server's error message. */
+export type RunOpsOptions = {
+  fetchImpl?: typeof fetch
+  /** How long `payments rescan` waits for the scanner (default 10 minutes), and how often it asks. */
+  waitMs?: number
+  pollMs?: number
+}
+
+/**
+ * Sends one admin request; the output is the JSON answer (or one line per exception), "done" for a 204, or
+ * the server's error message. A rescan is followed until the scanner holding the chain has applied it.
+ */
 export async function runOpsCommand(
   target: OpsTarget,
   request: OpsRequest,
-  fetchImpl: typeof fetch = fetch,
+  { fetchImpl = fetch, waitMs = 10 * 60_000, pollMs = 500 }: RunOpsOptions = {},
 ): Promise<OpsResult> {
-  const response = await fetchImpl(`${target.url}${request.path}`, {
-    method: request.method,
-    headers: {
-      authorization: `Bearer ${target.token}`,
-      ...(request.body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(request.body ? { body: JSON.stringify(request.body) } : {}),
-  })
+  const send = (method: string, path: string, body?: Record<string, unknown>) =>
+    fetchImpl(`${target.url}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${target.token}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    })
+  const response = await send(request.method, request.path, request.body)
   const text = await response.text()
-  if (response.ok)
-    return { ok: true, status: response.status, output: response.status === 204 || !text ? 'done' : text }
+  if (!response.ok) return failure(response.status, text)
+  if (request.show === 'rescan') {
+    const location = response.headers.get('location')
+    if (!location)
+      return { ok: false, status: response.status, output: 'the server named no rescan to follow' }
+    const deadline = Date.now() + waitMs
+    for (;;) {
+      const poll = await send('GET', location)
+      const body = await poll.text()
+      if (!poll.ok) return failure(poll.status, body)
+      const rescan = JSON.parse(body) as RescanStatusResponse
+      if (rescan.status === 'done') return { ok: true, status: 200, output: describeRescan(rescan) }
+      if (Date.now() > deadline) {
+        return {
+          ok: false,
+          status: 504,
+          output: `still ${rescan.status} after ${waitMs / 1000} s: ${describeRescan(rescan)}`,
+        }
+      }
+      await sleep(pollMs)
+    }
+  }
+  if (request.show === 'exceptions') {
+    const { exceptions } = JSON.parse(text) as { exceptions: DepositException[] }
+    return { ok: true, status: response.status, output: describeExceptions(exceptions) }
+  }
+  return { ok: true, status: response.status, output: response.status === 204 || !text ? 'done' : text }
+}
+
+function failure(status: number, text: string): OpsResult {
   let message = text
   try {
     const body = JSON.parse(text) as { code?: string; message?: string }
@@ -27,5 +69,33 @@ export async function runOpsCommand(
   } catch {
     // not JSON: show as is
   }
-  return { ok: false, status: response.status, output: `${response.status} ${message}` }
+  return { ok: false, status, output: `${status} ${message}` }
+}
+
+function describeRescan(r: RescanStatusResponse): string {
+  const range = r.toBlock === null ? `from block ${r.fromBlock}` : `blocks ${r.fromBlock}-${r.toBlock}`
+  return `rescan ${r.id} of chain ${r.chainId}, ${range}: ${r.status}; credited ${r.credited}, held ${r.exceptions}${r.error ? `; error: ${r.error}` : ''}`
+}
+
+/** One line per exception, newest first: id, reason (detail), amount and token, chain and hash, card, status. */
+export function describeExceptions(exceptions: readonly DepositException[]): string {
+  if (exceptions.length === 0) return 'no exceptions'
+  return exceptions
+    .map((e) => {
+      const amount = e.amount && e.token ? `${e.amount} ${e.token.symbol} (base units)` : '-'
+      const usd = e.amountUsd ? ` = ${e.amountUsd} USD` : ''
+      return [
+        `#${e.id}`,
+        `${e.reason}${e.detail ? ` (${e.detail})` : ''}`,
+        `${amount}${usd}`,
+        e.chainId && e.txHash ? `chain ${e.chainId} tx ${e.txHash}` : '-',
+        e.cardId ? `card ${e.cardId}` : '-',
+        e.reporter ? `reported by ${e.reporter}` : '',
+        e.status,
+        e.createdAt,
+      ]
+        .filter(Boolean)
+        .join('  ')
+    })
+    .join('\n')
 }

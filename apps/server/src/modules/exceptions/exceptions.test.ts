@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { type Address, erc20Abi, type Hash, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseOpsArgs } from '../../ops/parseOpsArgs'
+import { runOpsCommand } from '../../ops/runOpsCommand'
 import {
   cardMoney,
   createPaymentsFixture,
@@ -259,6 +261,31 @@ describe('unsupported_token', () => {
     // A report holds no money: it cannot be credited.
     const id = list.json().exceptions[0].id
     expect((await resolve(id, { action: 'credit', note: 'x' })).statusCode).toBe(409)
+  })
+
+  it('npm run ops: exceptions list shows them, exceptions resolve <id> credit run twice credits once', async () => {
+    const card = await insertCard(f, { owner: testAccount(9).address, status: 'suspended' })
+    await sendUsdt(f, 9, card.address, 7n * USD)
+    await mine(f, 1)
+    await f.runtime.tick()
+    const [held] = await exceptionsOf(card.id)
+    await db().execute(sql`UPDATE cards SET status = 'active' WHERE id = ${card.id}`)
+    const url = await f.app.listen({ host: '127.0.0.1', port: 0 })
+    const target = { url, token: 'test-admin-token' }
+    const list = await runOpsCommand(target, parseOpsArgs(['exceptions', 'list']))
+    expect(list.ok).toBe(true)
+    expect(list.output).toContain(
+      `#${held!.id}  card_inactive (card_suspended)  7000000 USDT (base units) = 7.00 USD  chain 31337 tx`,
+    )
+    const resolve = parseOpsArgs(['exceptions', 'resolve', held!.id, 'credit', '--note', 'card reinstated'])
+    const first = await runOpsCommand(target, resolve)
+    const second = await runOpsCommand(target, resolve)
+    expect([first.ok, second.ok]).toEqual([true, true])
+    expect(JSON.parse(second.output).exception).toMatchObject({ status: 'credited' })
+    expect(await cardMoney(f, card.id)).toMatchObject({ pendingMicro: net(7n * USD) })
+    const all = await runOpsCommand(target, parseOpsArgs(['exceptions', 'list', '--all', '--json']))
+    const listed = JSON.parse(all.output).exceptions.find((e: { id: string }) => e.id === held!.id)
+    expect(listed).toMatchObject({ status: 'credited', note: 'card reinstated' })
   })
 
   it('without the operator token the exception routes answer 401 and change nothing', async () => {

@@ -125,6 +125,8 @@ export type InsertCardParameters = {
   balanceUpperMicro?: bigint | null
   topupDisabled?: boolean
   expiresAt?: Date | null
+  /** A deposit index taken earlier (reserveDepositIndexes), for a card whose address received money first. */
+  depositIndex?: number
 }
 
 /**
@@ -141,11 +143,7 @@ export async function insertCard(
   await db.execute(
     sql`INSERT INTO users (address, state, active, created_at) VALUES (${owner}, 'normal', true, ${now.toISOString()}::timestamptz) ON CONFLICT (address) DO NOTHING`,
   )
-  const indexResult = await db.execute<{ index: string }>(
-    sql`SELECT nextval('card_deposit_index_seq')::text AS index`,
-  )
-  const rows = (indexResult as unknown as { rows: { index: string }[] }).rows
-  const index = Number(rows[0]!.index)
+  const index = p.depositIndex ?? (await reserveDepositIndexes(f, 1))[0]!
   const address = f.deriver.addressAt(index)
   const id = randomUUID()
   const upper = p.balanceUpperMicro === undefined ? 3_000_000_000n : p.balanceUpperMicro
@@ -158,6 +156,14 @@ export async function insertCard(
       ${upper === null ? null : upper.toString()}::bigint, ${index}, ${address.toLowerCase()},
       ${p.topupDisabled ?? false}, 'usdt', ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)`)
   return { id, address: getAddress(address) }
+}
+
+/** Takes `n` deposit indexes from the sequence (their addresses: `f.deriver.addressAt(index)`). */
+export async function reserveDepositIndexes(f: PaymentsFixture, n: number): Promise<number[]> {
+  const result = await f.db.database.db.execute<{ index: string }>(
+    sql`SELECT nextval('card_deposit_index_seq')::text AS index FROM generate_series(1, ${n})`,
+  )
+  return (result as unknown as { rows: { index: string }[] }).rows.map((r) => Number(r.index))
 }
 
 export type CardMoney = { status: string; balanceMicro: bigint; pendingMicro: bigint }
