@@ -10,6 +10,9 @@ import { build } from 'esbuild'
 const root = resolve(import.meta.dirname, '..')
 export const serverBundle = resolve(root, 'apps/server/dist/main.mjs')
 
+/** npm packages whose entry is a JSON file (bundled, not imported at run time). */
+const JSON_PACKAGES = ['@uniswap/default-token-list']
+
 /** Builds apps/server/dist/main.mjs (with a linked source map) and resolves to its path. */
 export async function bundleServer() {
   await build({
@@ -27,9 +30,12 @@ export async function bundleServer() {
         name: 'npm-packages-external',
         setup(builder) {
           // Bare imports are npm packages (external) or this repository's workspace packages (bundled: their
-          // package.json points at TypeScript sources).
+          // package.json points at TypeScript sources). Packages that are JSON data are bundled too: Node 20
+          // refuses to import JSON without an import attribute (the token lists of packages/domain).
           builder.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@chaincard/') ? undefined : { path: args.path, external: true },
+            args.path.startsWith('@chaincard/') || JSON_PACKAGES.includes(args.path)
+              ? undefined
+              : { path: args.path, external: true },
           )
         },
       },

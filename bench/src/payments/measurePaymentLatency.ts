@@ -19,7 +19,8 @@ const TOPUP = 2_000_000n
  * Top-ups of active cards by real USDT transfers, alternately reported (POST /card/{id}/topup/pay before the
  * confirming block) and not (the watcher alone). The transfer is mined in its own block; the clock starts when
  * the block that gives it the required confirmations is mined and stops when GET /api/card/{id} shows the
- * higher `pendingTopup` (polled every 20 ms). Medians over `count` transfers of each kind.
+ * higher `pendingTopup` (polled every 20 ms). The confirming block is mined at a random moment 0-1 s after the
+ * transfer. Medians over `count` transfers of each kind.
  */
 export async function measurePaymentLatency(
   api: ApiClient,
@@ -43,8 +44,9 @@ export async function measurePaymentLatency(
         nonce: transfer.nonce,
       })
     }
-    // Let a watcher round see the unconfirmed transfer first, as it would on a real chain between blocks.
-    await new Promise((r) => setTimeout(r, 300))
+    // The confirming block comes at a random moment (0-1 s later), as on a real chain: never in step with a
+    // polling watcher.
+    await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 1_000)))
     await chain.rpc('anvil_mine', [`0x${confirmationBlocks.toString(16)}`])
     const confirmedAt = performance.now()
     await waitFor(

@@ -1,0 +1,150 @@
+import { erc20NoReturnAbi } from '@chaincard/devchain'
+import pg from 'pg'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  getAddress,
+  http,
+  keccak256,
+  type LocalAccount,
+  toHex,
+} from 'viem'
+import { batchPayAbi, batchPayBytecode } from '../../watcher/batchPay'
+import { waitFor } from '../lib/childProcesses'
+import type { BenchChain } from '../sandbox/startChain'
+
+export type CreditBurst = {
+  transfers: number
+  blocks: number
+  /** From the block that confirms the second block of transfers until the last credit committed. */
+  lastCreditMs: number
+  /** From the same block until half of all transfers were credited. */
+  halfCreditedMs: number
+  /** Credits per second over the whole burst (first credit to last). */
+  creditsPerSecond: number
+  /** Exactly once: payment_credits rows, topup_credit ledger rows and cards credited, all equal to transfers. */
+  credits: number
+  ledgerRows: number
+  cardsCredited: number
+}
+
+/**
+ * Issue 18's volume check: `transfers` unreported USDT transfers to as many receiving addresses, in two blocks
+ * (one BatchPay transaction each), against the real server on PostgreSQL (cards registered straight in its
+ * database). The clock starts when the block that gives the second block its 2 confirmations is mined and
+ * stops when the last credit is in the database (polled every 20 ms).
+ */
+export async function measureCreditBurst(
+  chain: BenchChain,
+  account: LocalAccount,
+  databaseUrl: string,
+  { transfers = 1_000 }: { transfers?: number } = {},
+): Promise<CreditBurst> {
+  const viemChain = defineChain({
+    id: 31337,
+    name: 'Sandbox',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  })
+  const wallet = createWalletClient({ chain: viemChain, account, transport: http(chain.rpcUrl) })
+  const reader = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl) })
+  const usdt = chain.manifest.tokens.USDT.address
+  const amount = 1_510_000n
+  const addresses: Address[] = Array.from({ length: transfers }, (_, i) =>
+    getAddress(`0x${keccak256(toHex(`burst-${Date.now()}-${i}`)).slice(26)}`),
+  )
+  const db = new pg.Client({ connectionString: databaseUrl })
+  await db.connect()
+  try {
+    // One active card per receiving address, registered straight in the server's database.
+    const owner = '0x00000000000000000000000000000000000000b2'
+    await db.query(
+      `INSERT INTO users (address, state, active, created_at) VALUES ($1, 'normal', true, now())
+       ON CONFLICT (address) DO NOTHING`,
+      [owner],
+    )
+    await db.query(
+      `INSERT INTO cards (id, owner_address, product_id, program, status, balance_upper_micro, deposit_index,
+         deposit_address, order_currency, created_at, updated_at)
+       SELECT gen_random_uuid()::text, $1, 'classic', 'classic', 'active', null,
+         1000000 + (SELECT coalesce(max(deposit_index), 0) FROM cards) + a.i, a.address, 'usdt', now(), now()
+       FROM unnest($2::text[]) WITH ORDINALITY AS a(address, i)`,
+      [owner, addresses.map((a) => a.toLowerCase())],
+    )
+    const deploy = await wallet.deployContract({ abi: batchPayAbi, bytecode: batchPayBytecode() })
+    const batch = (await reader.waitForTransactionReceipt({ hash: deploy })).contractAddress!
+    const fund = await wallet.writeContract({
+      address: usdt,
+      abi: erc20NoReturnAbi,
+      functionName: 'transfer',
+      args: [batch, amount * BigInt(transfers)],
+    })
+    await reader.waitForTransactionReceipt({ hash: fund })
+    await chain.rpc('evm_setAutomine', [false])
+    const half = Math.ceil(transfers / 2)
+    try {
+      for (const part of [addresses.slice(0, half), addresses.slice(half)]) {
+        await wallet.writeContract({
+          address: batch,
+          abi: batchPayAbi,
+          functionName: 'pay',
+          args: [usdt, part, amount],
+          gas: 25_000_000n,
+        })
+        await chain.rpc('anvil_mine', ['0x1'])
+      }
+      await chain.rpc('anvil_mine', ['0x1']) // the second block's 2nd confirmation
+    } finally {
+      await chain.rpc('evm_setAutomine', [true])
+    }
+    const confirmedAt = performance.now()
+    const ids = `SELECT id FROM cards WHERE deposit_address = ANY($1)`
+    const lower = addresses.map((a) => a.toLowerCase())
+    let halfAt = 0
+    await waitFor(
+      `${transfers} credits`,
+      async () => {
+        const { rows: r } = await db.query<{ n: string }>(
+          `SELECT count(*)::text AS n FROM payment_credits WHERE card_id IN (${ids})`,
+          [lower],
+        )
+        const n = Number(r[0]!.n)
+        if (!halfAt && n >= half) halfAt = performance.now()
+        return n >= transfers ? true : undefined
+      },
+      { timeoutMs: 120_000, everyMs: 20 },
+    )
+    const doneAt = performance.now()
+    const counts = await db.query<{
+      credits: string
+      ledger: string
+      cards: string
+      first: Date
+      last: Date
+    }>(
+      `SELECT
+         (SELECT count(*) FROM payment_credits WHERE card_id IN (${ids}))::text AS credits,
+         (SELECT count(*) FROM card_ledger WHERE kind = 'topup_credit' AND card_id IN (${ids}))::text AS ledger,
+         (SELECT count(*) FROM cards WHERE pending_micro > 0 AND id IN (${ids}))::text AS cards,
+         (SELECT min(created_at) FROM card_ledger WHERE kind = 'topup_credit' AND card_id IN (${ids})) AS first,
+         (SELECT max(created_at) FROM card_ledger WHERE kind = 'topup_credit' AND card_id IN (${ids})) AS last`,
+      [lower],
+    )
+    const c = counts.rows[0]!
+    const spanS = Math.max(0.001, (new Date(c.last).getTime() - new Date(c.first).getTime()) / 1000)
+    return {
+      transfers,
+      blocks: 2,
+      lastCreditMs: Math.round(doneAt - confirmedAt),
+      halfCreditedMs: Math.round(halfAt - confirmedAt),
+      creditsPerSecond: Math.round(transfers / spanS),
+      credits: Number(c.credits),
+      ledgerRows: Number(c.ledger),
+      cardsCredited: Number(c.cards),
+    }
+  } finally {
+    await db.end()
+  }
+}
