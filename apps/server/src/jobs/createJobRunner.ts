@@ -14,6 +14,8 @@ export type SingletonJob = {
 export type JobRunnerOptions = {
   database: Database
   onError?: (error: unknown, job: string) => void
+  /** Told when this process takes a job's lock (it runs the job from now on) and when it no longer has it. */
+  onLock?: (job: string, held: boolean) => void
 }
 
 export type JobRunner = {
@@ -66,10 +68,13 @@ export function createJobRunner(jobs: readonly SingletonJob[], options: JobRunne
       const { signal } = abort
       try {
         if (!(await locks.hold(job.name))) {
-          holding.delete(job.name)
+          if (holding.delete(job.name)) options.onLock?.(job.name, false)
           return
         }
-        holding.add(job.name)
+        if (!holding.has(job.name)) {
+          holding.add(job.name)
+          options.onLock?.(job.name, true)
+        }
         await job.run(signal)
       } catch (error) {
         if (signal.aborted) return
