@@ -30,6 +30,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: config.mode === 'production',
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
+    // Opening and migrating the database (PGlite's first initdb, a migration on a large table) may take longer
+    // than Fastify's 10 s default on a busy machine; a start that waits beats one that gives up.
+    pluginTimeout: 120_000,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

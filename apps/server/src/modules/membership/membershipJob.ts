@@ -26,7 +26,7 @@ export function createMembershipJob(app: FastifyInstance): JobRunner {
       database: app.database,
       onError: (error, job) =>
         app.log.warn({ err: error, job }, 'background job failed; retrying next round'),
-      onLock: (job, held) => app.log.info({ job, pid: process.pid }, held ? 'job lock taken' : 'job lock lost'),
+      onLock: (job, held) => app.log.info({ job }, held ? 'job lock taken' : 'job lock lost'),
     },
   )
 }

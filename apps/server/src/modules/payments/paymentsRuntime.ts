@@ -128,7 +128,7 @@ export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaul
   const runner = createJobRunner(jobs, {
     database: app.database,
     onError: (error, job) => app.log.warn({ err: error, job }, 'background job failed; retrying next round'),
-    onLock: (job, held) => app.log.info({ job, pid: process.pid }, held ? 'job lock taken' : 'job lock lost'),
+    onLock: (job, held) => app.log.info({ job }, held ? 'job lock taken' : 'job lock lost'),
   })
   let heads: HeadFollower[] = []
   const runtime: PaymentsRuntime = {
