@@ -56,6 +56,8 @@ export type PaymentsFixture = {
 export type CreatePaymentsFixtureOptions = {
   /** More enabled chains after the sandbox chain (built from it, e.g. another order currency). */
   extraChains?: (sandbox: ChainRuntime) => ChainRuntime[]
+  /** Changes to the sandbox chain itself (a WebSocket for new heads, another poll interval...). */
+  chain?: (sandbox: ChainRuntime) => ChainRuntime
 }
 
 /**
@@ -75,9 +77,11 @@ export async function createPaymentsFixture(
     manifest,
     overrides: { dataDir, adminToken: 'test-admin-token', ...overrides },
   })
-  const config: Config = options.extraChains
-    ? { ...base, chains: [...base.chains, ...options.extraChains(base.chains[0]!)] }
-    : base
+  const sandbox = options.chain ? options.chain(base.chains[0]!) : base.chains[0]!
+  const config: Config = {
+    ...base,
+    chains: [sandbox, ...(options.extraChains ? options.extraChains(base.chains[0]!) : [])],
+  }
   const clock = createTestClock()
   const db = await createTestDatabase()
   const build = () => buildApp(config, { clock, database: db.database, keepDatabaseOpen: true })
