@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm'
 import type { Address, Hash, PublicClient } from 'viem'
 import type { ChainRuntime } from '../../config'
 import { cards } from '../../db/schema/cards'
-import { creditPayment } from '../payments/creditPayment'
+import { creditPayments } from '../payments/creditPayment'
 import { decodeTransferLogs, type TokenTransfer, TRANSFER_TOPIC } from '../payments/decodeTransferLogs'
 import type { PaymentsContext } from '../payments/paymentsContext'
 import { readCursor, saveCursor } from './cursor'
@@ -17,8 +17,6 @@ export const MAX_LOG_SPAN = 2_000n
 export const MAX_BLOCKS_PER_TICK = 20_000n
 /** How far the cursor steps back when the block before it is no longer canonical (a deep reorg). */
 export const REORG_REWIND = 64n
-/** Credits settled into balances at once per range (each in its own transaction, on its own card lock). */
-export const CREDIT_CONCURRENCY = 8
 
 /** What one range of blocks holds for receiving addresses, before anything is matched to a card. */
 export type RangeTransfers = {
@@ -300,9 +298,12 @@ export async function creditRange(
   return { credited, exceptions }
 }
 
+/** Payments credited per database transaction (creditPayments: a fixed number of statements per batch). */
+export const CREDIT_BATCH = 500
+
 /**
- * Credits the transfers that go to a receiving address, one payment per (transaction, card), several cards
- * at once (each credit is its own transaction on its own card's row lock).
+ * Credits the transfers that go to a receiving address, one payment per (transaction, card), in batches of
+ * CREDIT_BATCH payments per database transaction. Returns how many payments were credited now.
  */
 export async function creditMatches(
   ctx: PaymentsContext,
@@ -312,34 +313,24 @@ export async function creditMatches(
 ): Promise<number> {
   const groups = await matchTransfers(ctx, transfers, owners)
   let credited = 0
-  let next = 0
-  let failed = false
-  const worker = async () => {
-    for (let i = next++; i < groups.length && !failed; i = next++) {
-      const group = groups[i]!
+  for (let i = 0; i < groups.length; i += CREDIT_BATCH) {
+    const batch = groups.slice(i, i + CREDIT_BATCH)
+    for (const group of batch) {
       ctx.faults?.beforeCredit?.({ chainId: chain.id, txHash: group.txHash, cardId: group.cardId })
-      const r = await creditPayment(ctx.db, {
+    }
+    const results = await creditPayments(
+      ctx.db,
+      {
         chainId: chain.id,
         currency: chain.orderCurrency.id,
         token: chain.orderCurrency.token,
-        cardId: group.cardId,
-        txHash: group.txHash,
-        transfers: group.transfers,
         feeRate: ctx.feeRate,
         now: ctx.now(),
-      })
-      if (r.credited) credited++
-    }
+      },
+      batch,
+    )
+    credited += results.filter((r) => r.credited).length
   }
-  const workers = Array.from({ length: Math.min(CREDIT_CONCURRENCY, groups.length) }, () =>
-    worker().catch((error: unknown) => {
-      failed = true // the others stop at their next group; the range is scanned again next tick
-      throw error
-    }),
-  )
-  const outcomes = await Promise.allSettled(workers)
-  const failure = outcomes.find((o) => o.status === 'rejected')
-  if (failure) throw failure.reason
   return credited
 }
 
