@@ -29,6 +29,7 @@ export {
 } from './getCardActions'
 export { type GetDisplayStateParameters, getDisplayState } from './getDisplayState'
 export { getMembership, type Membership, type MembershipNextInfo } from './getMembership'
+export { getMembershipProgress } from './getMembershipProgress'
 export { type GetPagerPagesParameters, getPagerPages } from './getPagerPages'
 export { getTopupEntry, type TopupEntry, type TopupEntryCard } from './getTopupEntry'
 export { type GetTopupUpperParameters, getTopupUpper } from './getTopupUpper'
