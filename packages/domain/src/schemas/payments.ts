@@ -26,7 +26,18 @@ export const PayBody = z.strictObject({
 
 export const ConfirmationsParams = z.object({ hash: TxHashInput })
 
-export const PaymentConfirmationStatus = z.enum(['pending', 'confirmed', 'reverted', 'not_found'])
+/**
+ * Where a reported payment is, counted against the canonical chain (API.md): `reorged` when its block left the
+ * chain, `partial` when it paid less than the minimum top-up (held, not credited).
+ */
+export const PaymentConfirmationStatus = z.enum([
+  'pending',
+  'confirmed',
+  'reverted',
+  'not_found',
+  'reorged',
+  'partial',
+])
 
 export const ConfirmationsResponse = z.object({
   confirmations: z.int().nonnegative(),
