@@ -1,9 +1,9 @@
 import { isUserActionAllowed, type UserState } from '@chaincard/domain'
 import type { CardRow } from '../../db/schema/cards'
-import { isCardExpired } from './isCardExpired'
+import { isCardTopupDisabled } from './isCardTopupDisabled'
 
 /**
- * Top-up refused for this card: its own `topup_disabled` flag, expired, suspended, or a user state that
+ * Crypto top-up refused for this card: the card's own refusal (`isCardTopupDisabled`) or a user state that
  * disables top-up (blacklist, blocked). Callers answer 409 `topup_disabled`.
  */
 export function isTopupDisabled(
@@ -11,10 +11,5 @@ export function isTopupDisabled(
   userState: UserState,
   now: Date,
 ): boolean {
-  return (
-    card.topupDisabled ||
-    card.status === 'suspended' ||
-    isCardExpired(card, now) ||
-    !isUserActionAllowed(userState, 'topup')
-  )
+  return isCardTopupDisabled(card, now) || !isUserActionAllowed(userState, 'topup')
 }
