@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/Button'
 import { Modal } from '../../../components/ui/Modal'
 import { Skeleton } from '../../../components/ui/Skeleton'
-import { formatUsdString, UsdAmount } from '../../../components/ui/UsdAmount'
+import { UsdAmount } from '../../../components/ui/UsdAmount'
+import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import { closeModal } from '../../../lib/modals/modalStore'
 import { useWalletAddress } from '../../../lib/wallet/walletStore'
 import { redeemableOptionsQueryOptions, rewardBalanceQueryOptions } from '../api/redemptionQueryOptions'
@@ -17,6 +18,7 @@ import { useRedeemReward } from '../hooks/useRedeemReward'
  */
 export function TopupWithRewardModal({ cardId }: { cardId: string }) {
   const { t } = useTranslation()
+  const format = useLocaleFormat()
   const address = useWalletAddress()
   const options = useQuery(redeemableOptionsQueryOptions())
   const balance = useQuery(rewardBalanceQueryOptions(address))
@@ -74,7 +76,7 @@ export function TopupWithRewardModal({ cardId }: { cardId: string }) {
                     checked={chosen === option.wire}
                     onChange={() => setChosen(option.wire)}
                   />
-                  {formatUsdString(option.wire)} USD
+                  {format.usd(option.wire)} USD
                 </label>
               ))}
             </div>
