@@ -92,6 +92,7 @@ export function ProfilePage() {
         <h2 id="profile-referral" className="mb-3 font-semibold">
           {t('profile.referral')}
         </h2>
+        <p className="mb-3 text-sm text-slate-300">{t('profile.referral_text')}</p>
         {invitation.data && referralLink ? (
           <dl className="flex flex-col gap-3 text-sm">
             <div>
@@ -112,7 +113,6 @@ export function ProfilePage() {
                 <CopyButton value={referralLink} what={t('copy.what.referral_link')} />
               </dd>
             </div>
-            <p className="text-slate-300">{t('profile.referral_text')}</p>
           </dl>
         ) : invitation.isError ? (
           <p className="text-sm text-slate-300">{t('cards.info.error')}</p>

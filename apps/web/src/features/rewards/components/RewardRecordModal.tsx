@@ -30,7 +30,12 @@ export function RewardRecordModal() {
       ) : records.data.items.length === 0 ? (
         <p className="text-sm text-slate-300">{t('rewards.empty')}</p>
       ) : (
-        <ul className="max-h-[50vh] divide-y divide-slate-700 overflow-y-auto">
+        <ul
+          className="max-h-[50vh] divide-y divide-slate-700 overflow-y-auto"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard (axe scrollable-region-focusable)
+          tabIndex={0}
+          aria-label={t('rewards.history_title')}
+        >
           {records.data.items.map((record) => (
             <li
               key={`${record.at}-${record.type}-${record.amount}`}
