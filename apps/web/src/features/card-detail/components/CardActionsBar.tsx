@@ -13,7 +13,7 @@ import { CardImageModal } from './CardImageModal'
 import { LockToggle } from './LockToggle'
 
 const linkButton =
-  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-medium bg-indigo-500 text-white hover:bg-indigo-400 focus-visible:outline-2 focus-visible:outline-indigo-300'
+  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-medium bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-300'
 const secondaryLink =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-500 px-4 py-2 font-medium text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-300'
 
