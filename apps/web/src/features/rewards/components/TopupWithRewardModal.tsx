@@ -81,6 +81,11 @@ export function TopupWithRewardModal({ cardId }: { cardId: string }) {
               ))}
             </div>
           </fieldset>
+          {choices.some((option) => option.disabled) ? (
+            <p className="mt-2 text-xs text-slate-300" data-testid="options-note">
+              {t('rewards.options_note')}
+            </p>
+          ) : null}
           <Button type="submit" className="mt-4 w-full" disabled={!chosen || redeem.isPending}>
             {t('rewards.confirm')}
           </Button>
