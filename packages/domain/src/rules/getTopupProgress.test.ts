@@ -14,7 +14,7 @@ const states = (p: GetTopupProgressParameters) =>
 describe('getTopupProgress: the real stage, one sentence, one instruction (issue 21)', () => {
   test('while the wallet is asked: nothing sent yet, stay on the page', () => {
     const progress = getTopupProgress({ ...base, sending: 'send', hash: null })
-    expect(progress.steps.map((s) => s.state)).toEqual(['current', 'todo', 'todo', 'todo'])
+    expect(progress.steps.map((s) => s.state)).toEqual(['current', 'upcoming', 'upcoming', 'upcoming'])
     expect(progress).toMatchObject({ message: 'sending_send', instruction: 'stay', count: null })
     expect(getTopupProgress({ ...base, sending: 'approve', hash: null }).message).toBe('sending_approve')
   })
@@ -24,8 +24,8 @@ describe('getTopupProgress: the real stage, one sentence, one instruction (issue
     expect(states({ ...base, sending: 'report', hash: null })).toEqual({
       sent: 'done',
       confirmations: 'current',
-      credited: 'todo',
-      activated: 'todo',
+      credited: 'upcoming',
+      activated: 'upcoming',
     })
     expect(progress.instruction).toBe('stay')
   })
@@ -33,7 +33,7 @@ describe('getTopupProgress: the real stage, one sentence, one instruction (issue
   test('reported: counting n of m from the server, and now it is safe to close', () => {
     const p = { ...base, confirmations: { confirmations: 1, required: 2, status: 'pending' as const } }
     const progress = getTopupProgress(p)
-    expect(states(p)).toEqual({ sent: 'done', confirmations: 'current', credited: 'todo', activated: 'todo' })
+    expect(states(p)).toEqual({ sent: 'done', confirmations: 'current', credited: 'upcoming', activated: 'upcoming' })
     expect(progress).toMatchObject({
       count: { done: 1, required: 2 },
       message: 'pending',
@@ -43,7 +43,7 @@ describe('getTopupProgress: the real stage, one sentence, one instruction (issue
 
   test('enough confirmations is not credited until the server says confirmed', () => {
     const p = { ...base, confirmations: { confirmations: 3, required: 2, status: 'pending' as const } }
-    expect(states(p)).toEqual({ sent: 'done', confirmations: 'done', credited: 'current', activated: 'todo' })
+    expect(states(p)).toEqual({ sent: 'done', confirmations: 'done', credited: 'current', activated: 'upcoming' })
     expect(getTopupProgress(p).count).toEqual({ done: 2, required: 2 })
   })
 
@@ -97,7 +97,7 @@ describe('getTopupProgress: the real stage, one sentence, one instruction (issue
       sent: 'done',
       confirmations: 'done',
       credited: 'failed',
-      settled: 'todo',
+      settled: 'upcoming',
     })
     expect(getTopupProgress(at('not_found')).message).toBe('not_found')
     expect(getTopupProgress({ ...base, confirmations: undefined }).message).toBe('checking')

@@ -5,7 +5,7 @@ import type { PaymentConfirmationStatus } from '../schemas/payments'
 export type TopupSendingStage = 'quote' | 'approve' | 'send' | 'confirm' | 'report'
 
 export type TopupProgressStepId = 'sent' | 'confirmations' | 'credited' | 'activated' | 'settled'
-export type TopupProgressStepState = 'done' | 'current' | 'todo' | 'failed'
+export type TopupProgressStepState = 'done' | 'current' | 'upcoming' | 'failed'
 export type TopupProgressStep = { id: TopupProgressStepId; state: TopupProgressStepState }
 
 /** The one sentence saying what is happening now (a locale key under `topup.progress.message`). */
@@ -98,7 +98,7 @@ export function getTopupProgress(p: GetTopupProgressParameters): TopupProgress {
   let currentGiven = false
   const steps = order.map((id): TopupProgressStep => {
     if (done[id]) return { id, state: 'done' }
-    if (currentGiven) return { id, state: 'todo' }
+    if (currentGiven) return { id, state: 'upcoming' }
     currentGiven = true
     return { id, state: failedAt === id ? 'failed' : 'current' }
   })

@@ -571,7 +571,7 @@ describe('WaitingConfirm opened by name for a pending card (card detail)', () =>
     )
     expect(within(dialog).getByTestId('timeline-sent')).toHaveAttribute('data-state', 'done')
     expect(within(dialog).getByTestId('timeline-confirmations')).toHaveAttribute('data-state', 'current')
-    expect(within(dialog).getByTestId('timeline-credited')).toHaveAttribute('data-state', 'todo')
+    expect(within(dialog).getByTestId('timeline-credited')).toHaveAttribute('data-state', 'upcoming')
   })
 
   it('a reverted payment cancels the order payment and opens TopUpFail', async () => {

@@ -54,7 +54,7 @@ export function ApplicationProcessingModal({ cardId }: { cardId: string }) {
     { id: 'paid', state: 'done' },
     { id: 'contact', state: 'done' },
     { id: 'review', state: 'current' },
-    { id: 'ready', state: 'todo' },
+    { id: 'ready', state: 'upcoming' },
   ] as const
   return (
     <Modal
@@ -80,7 +80,7 @@ export function ApplicationProcessingModal({ cardId }: { cardId: string }) {
                     : 'bg-slate-600'
               }`}
             />
-            <span className={step.state === 'todo' ? 'text-slate-300' : 'text-slate-100'}>
+            <span className={step.state === 'upcoming' ? 'text-slate-300' : 'text-slate-100'}>
               {t(`application.step.${step.id}`)}
               <span className="sr-only"> ({t(`topup.progress.state.${step.state}`)})</span>
             </span>

@@ -9,7 +9,7 @@ import type { CardStatus } from '../../../types/api'
 const DOT = {
   done: 'bg-emerald-400',
   current: 'animate-pulse bg-indigo-400',
-  todo: 'bg-slate-600',
+  upcoming: 'bg-slate-600',
   failed: 'bg-rose-400',
 } as const
 
@@ -64,7 +64,7 @@ export function WaitingProgress({
               className={`mt-1 inline-block h-3 w-3 shrink-0 rounded-full ${DOT[step.state]}`}
             />
             <span className="flex min-w-0 flex-col">
-              <span className={step.state === 'todo' ? 'text-slate-400' : 'text-slate-100'}>
+              <span className={step.state === 'upcoming' ? 'text-slate-400' : 'text-slate-100'}>
                 {t(`topup.progress.step.${step.id}`)}
                 <span className="sr-only"> ({t(`topup.progress.state.${step.state}`)})</span>
               </span>
