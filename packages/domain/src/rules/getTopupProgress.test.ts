@@ -33,7 +33,12 @@ describe('getTopupProgress: the real stage, one sentence, one instruction (issue
   test('reported: counting n of m from the server, and now it is safe to close', () => {
     const p = { ...base, confirmations: { confirmations: 1, required: 2, status: 'pending' as const } }
     const progress = getTopupProgress(p)
-    expect(states(p)).toEqual({ sent: 'done', confirmations: 'current', credited: 'upcoming', activated: 'upcoming' })
+    expect(states(p)).toEqual({
+      sent: 'done',
+      confirmations: 'current',
+      credited: 'upcoming',
+      activated: 'upcoming',
+    })
     expect(progress).toMatchObject({
       count: { done: 1, required: 2 },
       message: 'pending',
@@ -43,7 +48,12 @@ describe('getTopupProgress: the real stage, one sentence, one instruction (issue
 
   test('enough confirmations is not credited until the server says confirmed', () => {
     const p = { ...base, confirmations: { confirmations: 3, required: 2, status: 'pending' as const } }
-    expect(states(p)).toEqual({ sent: 'done', confirmations: 'done', credited: 'current', activated: 'upcoming' })
+    expect(states(p)).toEqual({
+      sent: 'done',
+      confirmations: 'done',
+      credited: 'current',
+      activated: 'upcoming',
+    })
     expect(getTopupProgress(p).count).toEqual({ done: 2, required: 2 })
   })
 
