@@ -15,7 +15,7 @@ test('journey 4: lock and unlock the card; a purchase while locked is declined',
   await signInToCardList(page, wallet)
   await openCardFromList(page, last4)
   await expect(statusLabel(page)).toHaveText(en('cards.status.activated'))
-  const lock = page.getByRole('switch', { name: en('cardDetail.locked_switch') })
+  const lock = page.getByRole('switch', { name: en('cardDetail.lock_switch') })
   await expect(lock).toHaveAttribute('aria-checked', 'false')
 
   await lock.click()

@@ -1,4 +1,5 @@
 import type { ApiCard } from '../src/api/types'
+import { expectNoSeriousA11y } from '../src/app/expectNoSeriousA11y'
 import { expectWalletPrompt } from '../src/app/expectWalletPrompt'
 import { takeFreeCard, topUpFail, waitingConfirm } from '../src/app/firstCardJourney'
 import { en } from '../src/app/locales'
@@ -23,9 +24,10 @@ test('journey 5: the user rejects the payment transaction: TopUpFail, order paym
   await expect(waitingConfirm(page)).toBeVisible()
   await wallet.reject('transaction')
 
-  await expect(fail).toContainText(en('topup.fail.rejected'))
+  await expect(fail).toContainText(en('topup.fail.reason.rejected'))
+  await expectNoSeriousA11y(page)
   await cancel
-  await fail.getByRole('button', { name: en('common.ok') }).click()
+  await fail.getByRole('button', { name: en('topup.fail.retry') }).click()
 
   // Nothing was paid: the card is still a new order and the form can be used again.
   const card = await page.request.get(`/api/card/${cardId}`, { headers: { 'X-PAYER': wallet.address } })

@@ -1,4 +1,5 @@
 import { accountMenu, connectWallet } from '../src/app/connectWallet'
+import { expectNoSeriousA11y } from '../src/app/expectNoSeriousA11y'
 import { en } from '../src/app/locales'
 import { expect, test } from '../src/fixtures'
 
@@ -16,6 +17,11 @@ test.describe('journey 5: sign-in failure paths', () => {
     await wallet.reject('sign')
 
     await expect(accountMenu(page)).toBeHidden()
+    // Told why, with a way back in (issue 21: nothing was said).
+    const told = page.getByRole('dialog', { name: en('sign_in.title') })
+    await expect(told).toContainText(en('sign_in.rejected'))
+    await expectNoSeriousA11y(page)
+    await told.getByRole('button', { name: en('common.ok') }).click()
     await expect(page.getByRole('button', { name: en('wallet.connect') }).first()).toBeVisible()
     await expect(page).toHaveURL(/\/(\?.*)?$/)
     expect(wallet.isConnected, 'the app revoked the wallet connection').toBe(false)
@@ -43,6 +49,7 @@ test.describe('journey 5: sign-in failure paths', () => {
 
     const dialog = page.getByRole('dialog', { name: en('invitation.title') })
     await expect(dialog).toBeVisible()
+    await expectNoSeriousA11y(page)
     const field = dialog.getByLabel(en('invitation.label'))
     const confirm = dialog.getByRole('button', { name: en('common.confirm') })
     await expect(confirm).toBeDisabled()

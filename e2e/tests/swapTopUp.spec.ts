@@ -1,5 +1,6 @@
 import { prepareActiveCard } from '../src/api/prepareActiveCard'
 import type { ApiCard } from '../src/api/types'
+import { expectNoSeriousA11y } from '../src/app/expectNoSeriousA11y'
 import { expectWalletPrompt } from '../src/app/expectWalletPrompt'
 import { topUpFail } from '../src/app/firstCardJourney'
 import { en } from '../src/app/locales'
@@ -24,6 +25,11 @@ test('journey 2: top up an active card by swapping UNI with slippage; pending, t
   // A swap: the rate comes from the pool (UNI is about 8 USD in the sandbox) and slippage appears.
   await expect(page.getByText(/^1 UNI ≈ [\d.]+ USD$/)).toBeVisible()
   await expect(page.getByText(en('topup.swap_disclaimer'))).toBeVisible()
+  // What the swap will do: minimum received, price impact (10 UNI moves the sandbox pool far less than 2 %), route.
+  await expect(page.getByTestId('swap-route')).toHaveText('UNI → USDT')
+  await expect(page.getByTestId('price-impact')).toHaveAttribute('data-level', 'ok')
+  await expect(page.getByTestId('min-received')).toContainText('USDT')
+  await expectNoSeriousA11y(page)
   const slippage = page.getByLabel(en('topup.slippage'))
   await expect(slippage).toHaveValue('0.1')
   await slippage.fill('60')
@@ -46,6 +52,7 @@ test('journey 2: top up an active card by swapping UNI with slippage; pending, t
 
   const complete = page.getByRole('dialog', { name: en('topup.complete.title') })
   await expect(complete).toBeVisible({ timeout: 60_000 })
+  await expectNoSeriousA11y(page)
   await complete.getByRole('button', { name: en('common.ok') }).click()
 
   // The credited amount waits as pending top-up until the issuer settles (SETTLEMENT_DELAY), then it is balance.

@@ -1,4 +1,5 @@
 import { accountMenu, connectWallet } from '../src/app/connectWallet'
+import { expectNoSeriousA11y } from '../src/app/expectNoSeriousA11y'
 import { en } from '../src/app/locales'
 import { expect, test, UNSUPPORTED_CHAIN } from '../src/fixtures'
 
@@ -27,6 +28,7 @@ test('journey 5: wrong network shows a warning, switching from the app brings th
   await warning.click()
   const dialog = page.getByRole('dialog', { name: en('wallet.switch_title') })
   await expect(dialog).toContainText(en('wallet.unsupported_network'))
+  await expectNoSeriousA11y(page)
   await dialog.getByRole('button', { name: sandbox.chain.name, exact: true }).click()
   await wallet.approve('switchChain')
 

@@ -8,4 +8,5 @@ configure({ asyncUtilTimeout: 10_000 })
 afterEach(() => {
   cleanup()
   if (typeof localStorage !== 'undefined') localStorage.clear()
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear()
 })

@@ -37,6 +37,7 @@ export function connectFakeWallet(
       walletStore.setState({ chainId })
     }),
     changeAccount: vi.fn(async () => undefined),
+    enableWalletConnect: vi.fn(async () => undefined),
   }
   setWalletBridge(bridge)
   walletStore.setState({

@@ -85,6 +85,7 @@ export async function seedUser(options: SeedOptions): Promise<SeededUser> {
     }
     await waitForCardStatus(api, id, ['waiting_to_get'])
     await api.call('GET', `/api/card/${id}/img`)
+    await api.call('POST', `/api/card/${id}/img/confirm`)
     await api.call('POST', '/api/sandbox/settle')
     cardIds.push(id)
     // This card's purchases run while the next card is ordered (one at a time per card: its balance lock).

@@ -47,6 +47,7 @@ export async function prepareActiveCard({
   await api.post(`/order/${id}/pay`, { currency: 'usdt', hash, nonce })
   await waitForCard(api, id, (c) => c.status === 'waiting_to_get')
   await api.get(`/card/${id}/img`)
+  await api.post(`/card/${id}/img/confirm`)
   await api.post('/sandbox/settle')
   const card = await waitForCard(api, id, (c) => c.status === 'active' && c.pendingTopup === '0.00')
   return { api, card }

@@ -3,6 +3,7 @@ import { holdBlocks } from '../chain/holdBlocks'
 import { type SandboxInfo, STARTING_TOKENS } from '../fixtures'
 import type { TestWallet } from '../wallet/TestWallet'
 import { accountMenu, connectWallet } from './connectWallet'
+import { expectNoSeriousA11y } from './expectNoSeriousA11y'
 import { expectWalletPrompt } from './expectWalletPrompt'
 import { en } from './locales'
 
@@ -40,10 +41,14 @@ export async function startFirstTopUp(page: Page, amount: string): Promise<void>
   await expect(page.getByRole('heading', { level: 1, name: en('topup.title') })).toBeVisible()
   const currency = page.getByRole('button', { name: en('topup.currency') })
   await expect(currency).toContainText('USDT')
-  await expect(currency).toContainText(en('topup.balance', { balance: STARTING_TOKENS.USDT, symbol: 'USDT' }))
+  // Grouped the English way (issue 21: every number in the page's notation).
+  const balance = new Intl.NumberFormat('en').format(BigInt(STARTING_TOKENS.USDT))
+  await expect(currency).toContainText(en('topup.balance', { balance, symbol: 'USDT' }))
   await page.getByLabel(en('topup.amount')).fill(amount)
   await expect(page.getByText(en('topup.rate', { currency: 'USDT', rate: '1' }))).toBeVisible()
-  await expect(page.getByText(en('topup.total')).locator('..')).toContainText(`${amount}.00 USD`)
+  // The value of the payment, and what the card receives after the fee (issue 21).
+  await expect(page.getByTestId('value')).toContainText(`${amount}.00 USD`)
+  await expect(page.getByTestId('total')).toContainText(/\d+\.\d{2} USD/)
   await page.getByRole('button', { name: en('topup.confirm') }).click()
 }
 
@@ -59,7 +64,7 @@ export function waitingConfirm(page: Page) {
 export async function payFirstTopUp(page: Page, wallet: TestWallet, amount: string): Promise<`0x${string}`> {
   await startFirstTopUp(page, amount)
   await expectWalletPrompt(wallet, 'transaction', topUpFail(page))
-  await expect(waitingConfirm(page)).toContainText(en('topup.waiting.stage_send'))
+  await expect(waitingConfirm(page)).toContainText(en('topup.progress.message.sending_send'))
   const hash = (await wallet.approve('transaction')) as `0x${string}`
   expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
   return hash
@@ -77,10 +82,30 @@ export async function fillContactInfo(page: Page): Promise<void> {
   await expect(form).toBeHidden()
 }
 
-/** Waiting to get: the card image once, confirm after the 10 s countdown; the card is then active. */
+/**
+ * Waiting to get: the card details until confirmed (issue 21). They show as a picture and as text with copy
+ * buttons; Escape closes them without confirming, the card keeps waiting and Check shows the same number
+ * again; the confirm button (after the 10 s countdown) activates the card, and they are gone.
+ */
 export async function viewCardImageOnce(page: Page): Promise<void> {
   await page.getByRole('button', { name: en('cardDetail.check') }).click()
-  const dialog = page.getByRole('dialog', { name: en('cardDetail.image.title') })
+  let dialog = page.getByRole('dialog', { name: en('cardDetail.image.title') })
+  await expect(dialog.getByRole('img', { name: en('cardDetail.image.alt') })).toBeVisible()
+  const number = (await dialog.getByTestId('card-number').textContent())?.replaceAll(' ', '') ?? ''
+  expect(number).toMatch(/^\d{16}$/)
+  await expect(dialog.getByTestId('card-cvv')).toHaveText(/^\d{3}$/)
+  await expect(dialog.getByTestId('card-expiry')).toHaveText(/^\d{2}\/\d{2}$/)
+  await expect(
+    dialog.getByRole('button', { name: en('copy.copy', { what: en('copy.what.card_number') }) }),
+  ).toBeVisible()
+  await expectNoSeriousA11y(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('status-label')).toHaveText(en('cards.status.activated'))
+  await page.reload()
+  await page.getByRole('button', { name: en('cardDetail.check') }).click()
+  dialog = page.getByRole('dialog', { name: en('cardDetail.image.title') })
+  await expect(dialog.getByTestId('card-number')).toHaveText(number.replace(/(\d{4})(?=\d)/g, '$1 '))
   await expect(dialog.getByRole('img', { name: en('cardDetail.image.alt') })).toBeVisible()
   const confirm = dialog.getByRole('button', { name: /./ }).filter({ hasNotText: '×' }).last()
   await expect(confirm).toBeDisabled()
@@ -107,13 +132,23 @@ export async function firstCardJourney(page: Page, wallet: TestWallet, sandbox: 
 
   // Watch the confirmations: the chain is held so the payment sits at exactly 1 of the 2 required, then runs on.
   await expectWalletPrompt(wallet, 'transaction', topUpFail(page))
-  await expect(waitingConfirm(page)).toContainText(en('topup.waiting.stage_send'))
+  await expect(waitingConfirm(page)).toContainText(en('topup.progress.message.sending_send'))
+  // One instruction while the wallet is asked: stay (issue 21: it said both "do not close" and "you can close").
+  await expect(waitingConfirm(page).getByTestId('progress-instruction')).toHaveText(
+    en('topup.progress.instruction.stay'),
+  )
   await holdBlocks(sandbox.rpcUrl, async (mine) => {
     await wallet.approve('transaction')
     await mine(1)
     await expect(
-      waitingConfirm(page).getByText(en('topup.timeline.count', { done: '1', required: '2' })),
+      waitingConfirm(page).getByText(en('topup.progress.count', { done: '1', required: '2' })),
     ).toBeVisible()
+    // Reported and counting: safe to close, and nothing claims the card is activated yet.
+    await expect(waitingConfirm(page).getByTestId('progress-instruction')).toHaveText(
+      en('topup.progress.instruction.can_close'),
+    )
+    await expect(waitingConfirm(page)).not.toContainText(en('topup.progress.message.activated'))
+    await expectNoSeriousA11y(page)
   })
 
   // Paid: the card needs contact information before the issuer can issue it.

@@ -52,7 +52,7 @@ function renderModal(request: ModalRequest) {
     case 'topUpComplete':
       return <TopUpCompleteModal />
     case 'topUpFail':
-      return <TopUpFailModal userRejected={request.userRejected} />
+      return <TopUpFailModal reason={request.reason} />
   }
 }
 

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router'
 import { LocaleLink, useCurrentLocale } from '../components/ui/LocaleLink'
+import { useDocumentTitle } from '../lib/i18n/useDocumentTitle'
 import { localizePath, paths } from '../lib/paths'
 
 export function NotFoundPage() {
   const { t } = useTranslation()
+  useDocumentTitle(t('title.not_found'))
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center">
       <h1 className="mb-4 text-3xl font-bold">{t('not_found.title')}</h1>

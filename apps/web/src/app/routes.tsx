@@ -13,6 +13,9 @@ import { StartupError } from './StartupError'
 const CardsPage = lazyChunk(() => import('../features/cards/components/CardsPage'))
 const CardDetailPage = lazyChunk(() => import('../features/card-detail/components/CardDetailPage'))
 const TopupPage = lazyChunk(() => import('../features/topup/components/TopupPage'))
+const DepositPage = lazyChunk(() => import('../features/deposit/components/DepositPage'))
+const ProfilePage = lazyChunk(() => import('../features/profile/components/ProfilePage'))
+const QaPage = lazyChunk(() => import('../features/qa/components/QaPage'))
 
 /** A lazy page: a spinner while its chunk loads, the chunk-load error if it fails or times out. */
 function Lazy({ children }: { children: React.ReactNode }) {
@@ -23,7 +26,10 @@ function Lazy({ children }: { children: React.ReactNode }) {
   )
 }
 
-/** SPEC section 2: `/:lang?` + `/`, `card`, `card/:id`, `card/:id/topup`, `404`; anything else -> 404. */
+/**
+ * SPEC section 2: `/:lang?` + `/`, `card`, `card/:id`, `card/:id/topup`, `404`; anything else -> 404. Issue 21
+ * adds `card/:id/deposit` (the deposit address), `profile` and `qa` (the account menu's entries).
+ */
 export const routes: RouteObject[] = [
   {
     path: '/:lang?',
@@ -62,9 +68,33 @@ export const routes: RouteObject[] = [
                   </Lazy>
                 ),
               },
+              {
+                path: 'deposit',
+                element: (
+                  <Lazy>
+                    <DepositPage />
+                  </Lazy>
+                ),
+              },
             ],
           },
+          {
+            path: 'profile',
+            element: (
+              <Lazy>
+                <ProfilePage />
+              </Lazy>
+            ),
+          },
         ],
+      },
+      {
+        path: 'qa',
+        element: (
+          <Lazy>
+            <QaPage />
+          </Lazy>
+        ),
       },
       { path: '404', element: <NotFoundPage /> },
       { path: '*', element: <RedirectToNotFound /> },

@@ -32,6 +32,9 @@ describe('locale prefix rules', () => {
   it('builds every path in one place and prefixes all but the default locale', () => {
     expect(paths.card('a b')).toBe('/card/a%20b')
     expect(paths.topup('c1')).toBe('/card/c1/topup')
+    expect(paths.deposit('c 1')).toBe('/card/c%201/deposit')
+    expect(localizePath(paths.profile(), 'de')).toBe('/de/profile')
+    expect(localizePath(paths.qa(), 'en')).toBe('/qa')
     expect(localizePath(paths.home(), 'ja')).toBe('/ja')
     expect(localizePath(paths.cards(), 'zh-cn')).toBe('/zh-cn/card')
     expect(localizePath(paths.card('c1'), 'en')).toBe('/card/c1')

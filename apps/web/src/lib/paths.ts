@@ -4,6 +4,9 @@ export const paths = {
   cards: () => '/card',
   card: (id: string) => `/card/${encodeURIComponent(id)}`,
   topup: (id: string) => `/card/${encodeURIComponent(id)}/topup`,
+  deposit: (id: string) => `/card/${encodeURIComponent(id)}/deposit`,
+  profile: () => '/profile',
+  qa: () => '/qa',
   notFound: () => '/404',
 } as const
 

@@ -1,6 +1,12 @@
 // Display formatting: card numbers, transaction ids, addresses, amounts, percents.
 export { type FormatAmountOptions, formatAmount } from './formatAmount'
 export { formatCardNumber, maskCardNumber } from './formatCardNumber'
+export { formatDecimalForLocale } from './formatDecimalForLocale'
 export { formatPercent } from './formatPercent'
+export { formatPercentForLocale, formatPercentValueForLocale } from './formatPercentForLocale'
+export { formatTokenForLocale } from './formatTokenForLocale'
+export { formatUsdForLocale, formatUsdStringForLocale } from './formatUsdForLocale'
+export { type NumberSymbols, numberSymbols } from './numberSymbols'
+export { parseDecimalForLocale } from './parseDecimalForLocale'
 export { shortenAddress } from './shortenAddress'
 export { shortTxId } from './shortTxId'

@@ -15,6 +15,8 @@ export {
   type SwapQuoteToCheck,
 } from './checkSwapQuote'
 export { filterCurrencies } from './filterCurrencies'
+export { findRepeatTopup, type SentTopup, TOPUP_REPEAT_WINDOW_MS } from './findRepeatTopup'
+export { type ActionBlocker, type GetActionBlockerParameters, getActionBlocker } from './getActionBlocker'
 export {
   type AddCardState,
   type GetAddCardStateParameters,
@@ -34,9 +36,28 @@ export {
   getDepositHold,
 } from './getDepositHold'
 export { type GetDisplayStateParameters, getDisplayState } from './getDisplayState'
+export { type GetMaxSpendableParameters, getMaxSpendable } from './getMaxSpendable'
 export { getMembership, type Membership, type MembershipNextInfo } from './getMembership'
+export { getMembershipProgress } from './getMembershipProgress'
 export { type GetPagerPagesParameters, getPagerPages } from './getPagerPages'
+export {
+  type GetPriceImpactParameters,
+  getPriceImpact,
+  PRICE_IMPACT_BLOCK_BPS,
+  PRICE_IMPACT_WARN_BPS,
+  type PriceImpact,
+} from './getPriceImpact'
 export { getTopupEntry, type TopupEntry, type TopupEntryCard } from './getTopupEntry'
+export {
+  type GetTopupProgressParameters,
+  getTopupProgress,
+  type TopupProgress,
+  type TopupProgressMessage,
+  type TopupProgressStep,
+  type TopupProgressStepId,
+  type TopupProgressStepState,
+  type TopupSendingStage,
+} from './getTopupProgress'
 export { type GetTopupUpperParameters, getTopupUpper } from './getTopupUpper'
 export { type CardGroups, type GroupableCard, groupCards } from './groupCards'
 export { getShowcaseTokens, isMobileWidth, isPromoVisible, readReferralCode } from './home'
@@ -48,6 +69,7 @@ export {
   validateInvitationCode,
 } from './invitation'
 export { isLocale, localizePath, type ParsedLocalePath, parseLocalePath, switchLocalePath } from './locale'
+export { needsCardPolling } from './needsCardPolling'
 export { canRedeem, getRedemptionOptions, type RedemptionOption } from './redemption'
 export {
   DISABLED_ACTIONS_BY_USER_STATE,

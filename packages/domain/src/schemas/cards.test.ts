@@ -91,10 +91,29 @@ describe('per-card answers', () => {
     }
   })
 
-  it('the card image is an SVG data URI only', () => {
-    expect(CardImageResponse.safeParse({ img: 'data:image/svg+xml;base64,PHN2Zy8+' }).success).toBe(true)
-    expect(CardImageResponse.safeParse({ img: 'data:text/html;base64,PHN2Zy8+' }).success).toBe(false)
-    expect(CardImageResponse.safeParse({ img: 'https://example.com/card.svg' }).success).toBe(false)
+  it('the card details: an SVG data URI picture, number, MM/YY expiry and CVV as digits', () => {
+    const details = {
+      img: 'data:image/svg+xml;base64,PHN2Zy8+',
+      number: '4000123412341234',
+      expiry: '11/27',
+      cvv: '123',
+    }
+    expect(CardImageResponse.parse(details)).toEqual(details)
+    expect(CardImageResponse.safeParse({ ...details, cvv: '1234' }).success).toBe(true)
+    for (const bad of [
+      { img: 'data:text/html;base64,PHN2Zy8+' },
+      { img: 'https://example.com/card.svg' },
+      { number: '4000 1234 1234 1234' },
+      { number: '**** **** **** 1234' },
+      { number: '40001234' },
+      { expiry: '13/27' },
+      { expiry: '1/27' },
+      { cvv: '12' },
+      { cvv: 'abc' },
+    ]) {
+      expect(CardImageResponse.safeParse({ ...details, ...bad }).success, JSON.stringify(bad)).toBe(false)
+    }
+    expect(CardImageResponse.safeParse({ img: details.img }).success).toBe(false)
   })
 
   it('top-up info carries bounds in base units, upper null when unlimited', () => {

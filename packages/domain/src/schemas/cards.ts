@@ -79,12 +79,19 @@ export const CardProduct = z.object({
   note: z.array(DisplayText).max(20),
 })
 
-/** The card image (number, expiry, CVV) as an SVG data URI; served once, in `waiting_to_get`. */
+/**
+ * The card details, shown until the owner confirms they saved them (`GET /card/{id}/img`, only in
+ * `waiting_to_get`): the card picture as an SVG data URI, and number, expiry and CVV as text so each can be
+ * copied. The only answer that carries a full card number; it is never cached (`no-store`) or logged.
+ */
 export const CardImageResponse = z.object({
   img: z
     .string()
     .max(1_000_000)
     .regex(/^data:image\/svg\+xml;base64,[A-Za-z0-9+/]+={0,2}$/, 'must be a base64 SVG data URI'),
+  number: z.string().regex(/^\d{12,19}$/, 'must be a card number of 12 to 19 digits'),
+  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'must be MM/YY'),
+  cvv: z.string().regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
 })
 
 /** The unmasked card holder name. */

@@ -26,6 +26,20 @@ describe('rewards', () => {
       RewardRecord.safeParse({ at: '2026-11-21T10:00:00.000Z', type: 'gift', amount: '1.00' }).success,
     ).toBe(false)
   })
+
+  it('a referral says what it granted besides money', () => {
+    const referral = {
+      at: '2026-11-21T10:00:00.000Z',
+      type: 'referral',
+      amount: '0.00',
+      grant: { freeCards: 1, invitationUses: 1 },
+    }
+    expect(RewardRecord.parse(referral)).toEqual(referral)
+    expect(RewardRecord.safeParse({ ...referral, grant: { freeCards: -1, invitationUses: 0 } }).success).toBe(
+      false,
+    )
+    expect(RewardRecord.safeParse({ ...referral, grant: { freeCards: 1 } }).success).toBe(false)
+  })
 })
 
 describe('sandbox', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { ConfirmationsParams, ConfirmationsResponse, PayBody, SwapBody, SwapQuoteResponse } from './payments'
+import {
+  ConfirmationsParams,
+  ConfirmationsResponse,
+  PayBody,
+  PaymentConfirmationStatus,
+  SwapBody,
+  SwapQuoteResponse,
+} from './payments'
 import { HASH, requestSamples, responseSamples, USDT, WETH } from './samples.fixture'
 
 describe('PayBody', () => {
@@ -34,6 +41,15 @@ describe('PayBody', () => {
     expect(
       ConfirmationsResponse.safeParse({ confirmations: 0, required: 0, status: 'pending' }).success,
     ).toBe(false)
+    // API.md lists every status, reorged and partial included.
+    expect(PaymentConfirmationStatus.options).toEqual([
+      'pending',
+      'confirmed',
+      'reverted',
+      'not_found',
+      'reorged',
+      'partial',
+    ])
   })
 })
 

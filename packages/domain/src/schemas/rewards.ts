@@ -6,11 +6,24 @@ export const RewardBalanceResponse = z.object({ rewardBalance: UsdAmount })
 
 export const RewardRecordType = z.enum(['rebate', 'referral', 'redeem', 'adjustment'])
 
-/** A reward movement: positive credits, negative debits (redeem, negative adjustment). */
+/**
+ * What a reward gave besides money: a referral gives the inviter free cards and uses of their invitation
+ * code (DESIGN "Invitations"), not USD, so its `amount` is "0.00" and this says what it was.
+ */
+export const RewardGrant = z.object({
+  freeCards: z.int().min(0).max(1_000),
+  invitationUses: z.int().min(0).max(1_000),
+})
+
+/**
+ * A reward movement: positive credits, negative debits (redeem, negative adjustment). `grant` is present when
+ * the reward was not money (a referral).
+ */
 export const RewardRecord = z.object({
   at: IsoDateTime,
   type: RewardRecordType,
   amount: SignedUsdAmount,
+  grant: RewardGrant.optional(),
 })
 
 export const RewardRecordListResponse = paged(RewardRecord)
@@ -26,6 +39,7 @@ export const RedeemBody = z.strictObject({ amount: PositiveUsdAmountInput })
 
 export type RewardBalanceResponse = z.infer<typeof RewardBalanceResponse>
 export type RewardRecordType = z.infer<typeof RewardRecordType>
+export type RewardGrant = z.infer<typeof RewardGrant>
 export type RewardRecord = z.infer<typeof RewardRecord>
 export type RewardRecordListResponse = z.infer<typeof RewardRecordListResponse>
 export type RedeemableOptionsResponse = z.infer<typeof RedeemableOptionsResponse>

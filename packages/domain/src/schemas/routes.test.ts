@@ -22,6 +22,8 @@ const API_MD_ROUTES = [
   'GET /api/card',
   'GET /api/card/:id',
   'GET /api/card/:id/img',
+  // Issue 21: the owner confirms they saved the card details (the lead adds it to API.md).
+  'POST /api/card/:id/img/confirm',
   'GET /api/card/:id/display-name',
   'GET /api/card/:id/topup',
   'POST /api/card/:id/topup/pay',

@@ -102,6 +102,14 @@ export const apiRoutes = {
     response: 'CardImageResponse',
     status: 200,
   },
+  confirmCardImage: {
+    method: 'POST',
+    path: '/api/card/:id/img/confirm',
+    auth: 'session',
+    params: 'CardParams',
+    response: null,
+    status: 204,
+  },
   getCardDisplayName: {
     method: 'GET',
     path: '/api/card/:id/display-name',

@@ -156,7 +156,12 @@ export const responseSamples = {
   },
   CardListResponse: { cards: [card], orders: [order], leftCount: 1, cardProducts: [cardProduct] },
   Card: card,
-  CardImageResponse: { img: 'data:image/svg+xml;base64,PHN2Zy8+' },
+  CardImageResponse: {
+    img: 'data:image/svg+xml;base64,PHN2Zy8+',
+    number: '4000123412341234',
+    expiry: '11/27',
+    cvv: '123',
+  },
   DisplayNameResponse: { displayName: 'John Doe' },
   TopupInfoResponse: {
     topupCurrency: 'usdt',

@@ -71,6 +71,12 @@ const cases: Case[] = [
       url: () => `/card/${encodeURIComponent(id)}/img`,
     },
     {
+      name: `POST /card/${id.slice(0, 12)}/img/confirm`,
+      who: () => user,
+      method: 'post',
+      url: () => `/card/${encodeURIComponent(id)}/img/confirm`,
+    },
+    {
       name: `POST /card/${id.slice(0, 12)}/lock`,
       who: () => user,
       method: 'post',

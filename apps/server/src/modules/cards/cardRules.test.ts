@@ -244,9 +244,12 @@ describe('card rules', () => {
 
   it('card number, CVV and OTP never appear in logs, in answers other than the image, or in the database', async () => {
     const user = await kit.activeUser(9)
-    const { id, img } = await kit.activeCard(user)
+    const { id, img, details } = await kit.activeCard(user)
     const face = readCardImage(img)
     expect(isLuhnValid(face.pan)).toBe(true)
+    // The text fields are the same number and CVV as the picture.
+    expect(details.number).toBe(face.pan)
+    expect(details.cvv).toBe(face.cvv)
     const auth = (
       await user.api.post(`/sandbox/cards/${id}/authorizations`, {
         amount: '2.00',

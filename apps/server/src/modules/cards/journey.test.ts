@@ -117,6 +117,11 @@ describe('card journey', () => {
     expect(face.pan.slice(-4)).toBe(issued.number.slice(-4))
     expect(face.cvv).toMatch(/^\d{3}$/)
     expect(face.expiry).toMatch(/^\d{2}\/\d{2}$/)
+    expect(img.json()).toMatchObject({ number: face.pan, cvv: face.cvv, expiry: face.expiry })
+    // Shown until confirmed: the same details again, the card still waiting.
+    expect((await u.get(`/card/${id}/img`)).json()).toEqual(img.json())
+    expect((await u.get(`/card/${id}`)).json().status).toBe('waiting_to_get')
+    expect((await u.post(`/card/${id}/img/confirm`)).statusCode).toBe(204)
     const twice = await u.get(`/card/${id}/img`)
     expect(twice.statusCode).toBe(409)
     expect(twice.json().code).toBe('invalid_action')

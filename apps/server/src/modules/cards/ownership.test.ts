@@ -52,6 +52,7 @@ const idRoutes: Route[] = [
   { method: 'GET', url: () => `/card/${cardId}` },
   { method: 'GET', url: () => `/card/${orderId}` },
   { method: 'GET', url: () => `/card/${cardId}/img` },
+  { method: 'POST', url: () => `/card/${cardId}/img/confirm` },
   { method: 'GET', url: () => `/card/${cardId}/display-name` },
   { method: 'POST', url: () => `/card/${cardId}/lock` },
   { method: 'POST', url: () => `/card/${cardId}/unlock` },

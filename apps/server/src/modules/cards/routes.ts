@@ -11,13 +11,14 @@ import {
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { cardsContext } from './cardsContext'
+import { confirmCardDetails } from './confirmCardDetails'
 import { getCard } from './getCard'
+import { getCardDetails } from './getCardDetails'
 import { getDisplayName } from './getDisplayName'
 import { getThreeDs } from './getThreeDs'
 import { listCards } from './listCards'
 import { listPendingTransactions, listTransactions } from './listTransactions'
 import { setCardLock } from './setCardLock'
-import { takeCardImage } from './takeCardImage'
 
 /** The card routes of API.md "Cards and orders" owned by the cards module (top-up routes are payments'). */
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,14 +53,30 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags,
-        summary: 'Card image with number, expiry and CVV, once',
+        summary: 'Card details (picture, number, expiry, CVV) until the owner confirms they saved them',
         params: CardParams,
         response: { 200: CardImageResponse },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      return takeCardImage(ctx, request.params.id, request.session!.addressLower)
+      return getCardDetails(ctx, request.params.id, request.session!.addressLower)
+    },
+  )
+
+  app.post(
+    '/card/:id/img/confirm',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The owner saved the card details: the card becomes active and they are not shown again',
+        params: CardParams,
+      },
+    },
+    async (request, reply) => {
+      await confirmCardDetails(ctx, request.params.id, request.session!.addressLower)
+      return reply.status(204).send()
     },
   )
 

@@ -1,7 +1,7 @@
-import { type Card, type CardFeature, formatUsd, type UserState } from '@chaincard/domain'
+import { type Card, type CardFeature, formatUsd } from '@chaincard/domain'
 import type { CardRow } from '../../db/schema/cards'
 import { isCardExpired } from './isCardExpired'
-import { isTopupDisabled } from './isTopupDisabled'
+import { isCardTopupDisabled } from './isCardTopupDisabled'
 import { maskCardNumber, maskName } from './maskCardNumber'
 
 /** Features of cards of the sandbox issuer: lockable, full transaction history. */
@@ -35,7 +35,6 @@ export type CardViewRow = Pick<CardRow, (typeof CARD_VIEW_COLUMNS)[number]>
 
 export type ToCardResponseParameters = {
   card: CardRow
-  userState: UserState
   /** The owner's display name from their contact info (masked here), if given. */
   displayName: string | null
   now: Date
@@ -44,7 +43,6 @@ export type ToCardResponseParameters = {
 /** A card row as the wire `Card`: masked number and name, money as 2-decimal strings, never PAN or CVV. */
 export function toCardResponse({
   card,
-  userState,
   displayName,
   now,
 }: Omit<ToCardResponseParameters, 'card'> & { card: CardViewRow }): Card {
@@ -66,7 +64,9 @@ export function toCardResponse({
     hash: (card.lastPaymentHash as `0x${string}` | null) ?? null,
     currency: 'USD',
     name: card.contactSubmittedAt ? maskName(displayName) : '',
-    topupDisabled: isTopupDisabled(card, userState, now),
+    // The card's own refusal; the user state is its own answer (GET /user/state), so a blacklisted user's
+    // card still offers top-up with rewards (issue 21).
+    topupDisabled: isCardTopupDisabled(card, now),
     supported: [...SANDBOX_CARD_FEATURES],
   }
 }

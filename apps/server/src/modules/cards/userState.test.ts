@@ -50,6 +50,7 @@ describe('blocked user', () => {
     const before = await kit.snapshot()
     expectRefused(await user.api.post('/order', { currency: 'usdt', productId: 'classic' }), 'invalid_action')
     expectRefused(await user.api.get(`/card/${waiting}/img`), 'invalid_action')
+    expectRefused(await user.api.post(`/card/${waiting}/img/confirm`), 'invalid_action')
     expectRefused(await user.api.get(`/card/${id}/3ds`), 'invalid_action')
     expectRefused(await user.api.post(`/card/${id}/unlock`), 'invalid_action')
     expectRefused(await user.api.get(`/card/${id}/topup?currency=usdt`), 'topup_disabled')
@@ -62,8 +63,9 @@ describe('blocked user', () => {
       'topup_disabled',
     )
     expect(await kit.snapshot()).toBe(before)
+    // topupDisabled is the card's own refusal; the user state answers for the user (GET /user/state).
     const card = (await user.api.get(`/card/${id}`)).json()
-    expect(card).toMatchObject({ status: 'locked', topupDisabled: true })
+    expect(card).toMatchObject({ status: 'locked', topupDisabled: false })
     expect((await user.api.get(`/card/${id}/transaction`)).statusCode).toBe(200)
 
     await setState(user, 'normal')
@@ -79,7 +81,7 @@ describe('blacklisted user', () => {
     const { id } = await kit.activeCard(user)
     await setState(user, 'blacklist')
     expectRefused(await user.api.get(`/card/${id}/topup?currency=usdt`), 'topup_disabled')
-    expect((await user.api.get(`/card/${id}`)).json().topupDisabled).toBe(true)
+    expect((await user.api.get(`/card/${id}`)).json().topupDisabled).toBe(false)
     expect((await user.api.post(`/card/${id}/lock`)).statusCode).toBe(204)
     expect((await user.api.post(`/card/${id}/unlock`)).statusCode).toBe(204)
     expect((await user.api.get(`/card/${id}/3ds`)).json()).toBe('OK')

@@ -36,16 +36,18 @@ export async function grantReferralReward(
     .update(userActivations)
     .set({ cardAllowance: sql`${userActivations.cardAllowance} + 1` })
     .where(eq(userActivations.address, inviter))
-  await tx
+  const raised = await tx
     .update(invitationCodes)
     .set({ usesLimit: sql`${invitationCodes.usesLimit} + 1` })
     .where(and(eq(invitationCodes.ownerAddress, inviter), isNotNull(invitationCodes.usesLimit)))
+    .returning({ code: invitationCodes.code })
+  // No money: the record says what was granted, so the reward history can show it (not "+0.00 USD").
   await insertRewardRecord(tx, {
     address: inviter,
     type: 'referral',
     amountMicro: 0n,
     ref: `referral:${invitee}`,
-    meta: { invitee, reward: 'free_card_and_code_use' },
+    meta: { invitee, reward: 'free_card_and_code_use', freeCards: 1, invitationUses: raised.length },
     at: now,
   })
   return { granted: true, inviter }

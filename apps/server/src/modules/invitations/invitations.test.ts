@@ -78,6 +78,19 @@ describe('invitation codes', () => {
     )
     expect((records as unknown as { rows: unknown[] }).rows).toEqual([{ type: 'referral', amount: '0' }])
     expect(await getRewardBalance(kit.db, inviter.lower)).toBe(0n)
+    // The reward history says what the referral gave (issue 21: it read "+0.00 USD").
+    const history = (await inviter.api.get('/reward/record')).json()
+    expect(history).toEqual({
+      items: [
+        {
+          at: kit.t.clock.now().toISOString(),
+          type: 'referral',
+          amount: '0.00',
+          grant: { freeCards: 1, invitationUses: 1 },
+        },
+      ],
+      total: 1,
+    })
 
     // A second order of the same invitee (after a referral-granted free card) rewards nothing more.
     await kit.db.execute(sql`UPDATE cards SET status = 'active' WHERE id = ${first}`)
@@ -90,6 +103,24 @@ describe('invitation codes', () => {
         .referralGranted,
     ).toBe(false)
     expect((await inviter.api.get('/card')).json().leftCount).toBe(1)
+  })
+
+  it('a referral to an unlimited code grants a free card and no use, and the history says so', async () => {
+    const inviter = await kit.activeUser(12)
+    const { code } = (await inviter.api.get('/user/invitation')).json()
+    await kit.db.execute(
+      sql`UPDATE invitation_codes SET uses_limit = NULL WHERE owner_address = ${inviter.lower}`,
+    )
+    const invitee = await kit.signIn(13)
+    expect((await invitee.api.post('/user/activate', { code })).statusCode).toBe(204)
+    const order = await kit.order(invitee)
+    await kit.db.transaction((tx) => onFirstPaymentConfirmed(tx, order, kit.t.clock.now()))
+    const [item] = (await inviter.api.get('/reward/record')).json().items
+    expect(item).toMatchObject({
+      type: 'referral',
+      amount: '0.00',
+      grant: { freeCards: 1, invitationUses: 0 },
+    })
   })
 
   it("a code gains one use per 1,000 USD of its owner's credited top-ups", async () => {

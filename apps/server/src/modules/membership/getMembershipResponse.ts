@@ -1,6 +1,8 @@
-import type { MembershipResponse } from '@chaincard/domain'
+import { getMembershipProgress, type MembershipResponse } from '@chaincard/domain'
 import type { Executor } from '../../db'
 import { getMembershipLevel } from './getMembershipLevel'
+import { getSettledVolume } from './getSettledVolume'
+import { monthOf } from './monthOf'
 
 export type GetMembershipResponseParameters = {
   address: string
@@ -9,12 +11,18 @@ export type GetMembershipResponseParameters = {
   enabled: boolean
 }
 
-/** `GET /user/membership`: level and rebate of this month, progress (of last month's volume) to the next level. */
+/**
+ * `GET /user/membership`: this month's level and rebate (from last month's settled volume), and the progress
+ * of this month's settled volume toward the level above it. The progress once came from last month's volume
+ * too, so a new user who had topped up 220 USD this month saw 0 % (issue 21).
+ */
 export async function getMembershipResponse(
   db: Executor,
   { address, now, enabled }: GetMembershipResponseParameters,
 ): Promise<MembershipResponse> {
   if (!enabled) return { enable: false, level: 0, rebate: '0', nextInfo: null }
-  const { level, rebate, nextInfo } = await getMembershipLevel(db, address, now)
-  return { enable: true, level, rebate, nextInfo }
+  const { level, rebate } = await getMembershipLevel(db, address, now)
+  const month = monthOf(now)
+  const monthVolume = await getSettledVolume(db, address, month.start, month.end)
+  return { enable: true, level, rebate, nextInfo: getMembershipProgress(level, monthVolume) }
 }

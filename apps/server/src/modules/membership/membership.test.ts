@@ -59,11 +59,12 @@ describe('GET /user/membership', () => {
     const user = await signedInAt(index, at('2027-03-10T12:00:00Z'))
     const res = await user.api.get('/user/membership')
     expect(res.statusCode, res.body).toBe(200)
+    // Level from February's 1,200 USD; progress from March's 1,000 USD so far toward level 2's 5,000.
     expect(res.json()).toEqual({
       enable: true,
       level: 1,
       rebate: '0.002',
-      nextInfo: { level: 2, requiredValue: '5000.00', percent: 24 },
+      nextInfo: { level: 2, requiredValue: '5000.00', percent: 20 },
     })
 
     // A 100 USD top-up credited to pending, then the settlement job runs twice.
@@ -90,42 +91,46 @@ describe('GET /user/membership', () => {
     expect(card.pendingTopup).toBe('0.00')
   })
 
-  it('level edges: 999.99 / 1,000.00 / 5,000.00 / 20,000.00 and nextInfo.percent', async () => {
+  it('level edges: 999.99 / 1,000.00 / 5,000.00 / 20,000.00; progress from this month toward the level above', async () => {
+    // Each user settles `volume` in April (May's level) and 250 USD on May 1st (May's progress).
     const cases = [
-      { volume: 0n, level: 0, rebate: '0', nextInfo: { level: 1, requiredValue: '1000.00', percent: 0 } },
+      { volume: 0n, level: 0, rebate: '0', nextInfo: { level: 1, requiredValue: '1000.00', percent: 25 } },
       {
         volume: 999_990_000n,
         level: 0,
         rebate: '0',
-        nextInfo: { level: 1, requiredValue: '1000.00', percent: 99.99 },
+        nextInfo: { level: 1, requiredValue: '1000.00', percent: 25 },
       },
       {
         volume: 1_000n * USD,
         level: 1,
         rebate: '0.002',
-        nextInfo: { level: 2, requiredValue: '5000.00', percent: 20 },
+        nextInfo: { level: 2, requiredValue: '5000.00', percent: 5 },
       },
       {
         volume: 4_999_999_999n,
         level: 1,
         rebate: '0.002',
-        nextInfo: { level: 2, requiredValue: '5000.00', percent: 99.99 },
+        nextInfo: { level: 2, requiredValue: '5000.00', percent: 5 },
       },
       {
         volume: 5_000n * USD,
         level: 2,
         rebate: '0.005',
-        nextInfo: { level: 3, requiredValue: '20000.00', percent: 25 },
+        nextInfo: { level: 3, requiredValue: '20000.00', percent: 1.25 },
       },
       { volume: 20_000n * USD, level: 3, rebate: '0.01', nextInfo: null },
     ]
     for (const c of cases) {
       const { cardId, index } = await userWithCard(at('2027-03-28T08:00:00Z'))
+      // Room for 20,000 USD of balance (as on an unlimited card).
+      await kit.db.execute(sql`UPDATE cards SET balance_upper_micro = NULL WHERE id = ${cardId}`)
       // Split over several settlements of April, the month before May.
       if (c.volume > 0n) {
         await settledAt(cardId, c.volume / 2n, at('2027-04-05T00:00:00Z'))
         await settledAt(cardId, c.volume - c.volume / 2n, at('2027-04-30T23:59:59Z'))
       }
+      await settledAt(cardId, 250n * USD, at('2027-05-01T00:00:00Z'))
       const user = await signedInAt(index, at('2027-05-02T00:00:00Z'))
       const res = await user.api.get('/user/membership')
       expect(res.statusCode, res.body).toBe(200)
@@ -137,6 +142,20 @@ describe('GET /user/membership', () => {
       })
     }
   }, 60_000)
+
+  it('a new user with 220 USD of settled top-ups this month sees 22 % toward level 1 (issue 21: 0 %)', async () => {
+    // Created in October: its 2 USD first payment settles then, not in November.
+    const { cardId, index } = await userWithCard(at('2027-10-30T08:00:00Z'))
+    await settledAt(cardId, 120n * USD, at('2027-11-03T10:00:00Z'))
+    await settledAt(cardId, 100n * USD, at('2027-11-04T10:00:00Z'))
+    const user = await signedInAt(index, at('2027-11-04T12:00:00Z'))
+    expect((await user.api.get('/user/membership')).json()).toEqual({
+      enable: true,
+      level: 0,
+      rebate: '0',
+      nextInfo: { level: 1, requiredValue: '1000.00', percent: 22 },
+    })
+  })
 
   it('level 3 pays 1 % and level 0 records no rebate', async () => {
     const top = await userWithCard(at('2027-05-28T00:00:00Z'))

@@ -1,4 +1,4 @@
-import { formatUsd, type RewardRecordListResponse } from '@chaincard/domain'
+import { formatUsd, type RewardGrant, type RewardRecordListResponse } from '@chaincard/domain'
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db'
 import { rewardRecords } from '../../db/schema/rewards'
@@ -15,7 +15,12 @@ export async function listRewardRecords(
 ): Promise<RewardRecordListResponse> {
   const owner = address.toLowerCase()
   const rows = await db
-    .select({ at: rewardRecords.createdAt, type: rewardRecords.type, amountMicro: rewardRecords.amountMicro })
+    .select({
+      at: rewardRecords.createdAt,
+      type: rewardRecords.type,
+      amountMicro: rewardRecords.amountMicro,
+      meta: rewardRecords.meta,
+    })
     .from(rewardRecords)
     .where(eq(rewardRecords.address, owner))
     .orderBy(desc(rewardRecords.createdAt), desc(rewardRecords.id))
@@ -26,12 +31,29 @@ export async function listRewardRecords(
     .from(rewardRecords)
     .where(eq(rewardRecords.address, owner))
   return {
-    items: rows.map((row) => ({
-      at: row.at.toISOString(),
-      type: row.type,
-      amount: formatSigned(row.amountMicro),
-    })),
+    items: rows.map((row) => {
+      const grant = row.type === 'referral' ? referralGrant(row.meta) : undefined
+      return {
+        at: row.at.toISOString(),
+        type: row.type,
+        amount: formatSigned(row.amountMicro),
+        ...(grant ? { grant } : {}),
+      }
+    }),
     total: count?.total ?? 0,
+  }
+}
+
+/**
+ * What a referral granted: one free card, and one more use of the inviter's code unless it is unlimited.
+ * Records written before the count was kept (`reward: 'free_card_and_code_use'` alone) granted both.
+ */
+function referralGrant(meta: unknown): RewardGrant {
+  const invitationUses = (meta as { invitationUses?: unknown } | null)?.invitationUses
+  const freeCards = (meta as { freeCards?: unknown } | null)?.freeCards
+  return {
+    freeCards: typeof freeCards === 'number' ? freeCards : 1,
+    invitationUses: typeof invitationUses === 'number' ? invitationUses : 1,
   }
 }
 

@@ -203,7 +203,7 @@ describe('POST /card/:id/topup/redeem', () => {
     expect(before).not.toBe(await kit.snapshot())
   })
 
-  it('blocked users are refused (invalid_action), blacklisted users too (their cards may not top up)', async () => {
+  it('blocked users are refused (invalid_action); blacklisted users may redeem (issue 21, SPEC 5)', async () => {
     const { user, cardId } = await userWithCard()
     await grant(user, '20.00')
     const setState = async (state: string) =>
@@ -214,17 +214,19 @@ describe('POST /card/:id/topup/redeem', () => {
     const blocked = await redeem(user, cardId, '10.00')
     expect(blocked.statusCode).toBe(409)
     expect(blocked.json().code).toBe('invalid_action')
-
-    await setState('blacklist')
-    const blacklisted = await redeem(user, cardId, '10.00')
-    expect(blacklisted.statusCode).toBe(409)
-    expect(blacklisted.json().code).toBe('topup_disabled')
-    await setState('blocked')
     expect(await kit.snapshot()).toBe(before)
+
+    // Blacklist disables crypto top-ups only: rewards still top the card up.
+    await setState('blacklist')
+    expect((await user.api.get(`/card/${cardId}`)).json().topupDisabled).toBe(false)
+    const blacklisted = await redeem(user, cardId, '10.00')
+    expect(blacklisted.statusCode, blacklisted.body).toBe(204)
+    expect((await user.api.get('/reward/balance')).json()).toEqual({ rewardBalance: '10.00' })
+    expect((await user.api.get(`/card/${cardId}/topup?currency=usdt`)).json().code).toBe('topup_disabled')
 
     await setState('normal')
     expect((await redeem(user, cardId, '10.00')).statusCode).toBe(204)
-    expect((await user.api.get('/reward/balance')).json()).toEqual({ rewardBalance: '10.00' })
+    expect((await user.api.get('/reward/balance')).json()).toEqual({ rewardBalance: '0.00' })
   })
 
   it('two concurrent redemptions of the whole balance: one succeeds, nothing is overdrawn', async () => {

@@ -11,7 +11,7 @@ import type { Db } from '../../db'
 import { users } from '../../db/schema/auth'
 import { cards } from '../../db/schema/cards'
 import { AppError } from '../../errors'
-import { isTopupDisabled } from '../cards/isTopupDisabled'
+import { isCardTopupDisabled } from '../cards/isCardTopupDisabled'
 import { postLedgerEntry } from '../ledger/postLedgerEntry'
 import { getRewardBalance } from './getRewardBalance'
 import { insertRewardRecord } from './insertRewardRecord'
@@ -79,7 +79,9 @@ export async function redeemRewards(
       .where(and(eq(cards.id, cardId), eq(cards.ownerAddress, address)))
       .for('update')
     if (!card) throw new AppError('not_found', 'not found: no such card')
-    if (isTopupDisabled(card, user.state, now)) {
+    // The card's own refusal only: the user state was checked above for top-ups with rewards, which a
+    // blacklisted user may still do (SPEC section 5: blacklist disables crypto top-ups only).
+    if (isCardTopupDisabled(card, now)) {
       throw new AppError('topup_disabled', 'top-up disabled for this card')
     }
     if (!(REDEEMABLE_CARD_STATUSES as readonly string[]).includes(card.status)) {

@@ -31,7 +31,8 @@ export function RequireLogin() {
 
   if (status === 'disconnected') return <OpenWalletAndGoHome />
   if (status !== 'connected' || cards.isPending) return <Spinner />
-  if (cards.isError && !(isApiError(cards.error) && cards.error.status === 400)) {
+  // A failed background refresh (the list polls) keeps the cards it had: only a first load that failed counts.
+  if (cards.isError && cards.data === undefined && !(isApiError(cards.error) && cards.error.status === 400)) {
     return <Navigate to={localizePath(paths.home(), locale)} replace />
   }
   return <Outlet />

@@ -15,7 +15,7 @@ export function LanguageDropdown({ defaultOpen = false }: { defaultOpen?: boolea
   const { pathname, search, hash } = useLocation()
   const navigate = useNavigate()
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
+    <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
       <DropdownMenu.Trigger
         className={triggerClass}
         aria-label={languageMenuLabel(locale, t('nav.language'))}

@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useNavigate, useParams } from 'react-router'
-import { useAppConfig } from '../../lib/config/useAppConfig'
 import { isLocale, type Locale, localizePath, paths } from '../../lib/paths'
 import { setNavigateHome } from '../../lib/session/signOut'
 import { useAccountChangeRule } from '../hooks/useAccountChangeRule'
@@ -14,15 +13,11 @@ import { Navbar } from './Navbar'
 function Shell({ locale }: { locale: Locale }) {
   const { i18n } = useTranslation()
   const navigate = useNavigate()
-  const { productName } = useAppConfig()
 
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale)
     document.documentElement.lang = locale
   }, [i18n, locale])
-  useEffect(() => {
-    document.title = productName
-  }, [productName])
 
   const goHome = () => navigate(localizePath(paths.home(), locale))
   useEffect(() => {

@@ -3,7 +3,10 @@ import { type AlertRequest, closeModal } from '../../lib/modals/modalStore'
 import { Button } from './Button'
 import { Modal } from './Modal'
 
-/** The generic alert: a title, a translated or server message, OK; closing runs the request's onClose. */
+/**
+ * The generic alert: a title, a translated or server message, OK; closing runs the request's onClose. An
+ * optional action (e.g. Try again) closes it too and then runs.
+ */
 export function AlertModal({ request }: { request: AlertRequest }) {
   const { t } = useTranslation()
   const close = () => {
@@ -13,9 +16,22 @@ export function AlertModal({ request }: { request: AlertRequest }) {
   const message = request.messageKey ? t(request.messageKey) : request.message
   return (
     <Modal title={t(request.titleKey)} description={message} onClose={close}>
-      <Button className="w-full" onClick={close}>
-        {t('common.ok')}
-      </Button>
+      <div className="flex gap-3">
+        <Button className="flex-1" variant={request.action ? 'secondary' : 'primary'} onClick={close}>
+          {t('common.ok')}
+        </Button>
+        {request.action ? (
+          <Button
+            className="flex-1"
+            onClick={() => {
+              close()
+              request.action?.run()
+            }}
+          >
+            {t(request.action.labelKey)}
+          </Button>
+        ) : null}
+      </div>
     </Modal>
   )
 }

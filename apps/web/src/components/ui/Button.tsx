@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes } from 'react'
 type Variant = 'primary' | 'secondary' | 'ghost'
 
 const variants: Record<Variant, string> = {
-  primary: 'bg-indigo-500 text-white hover:bg-indigo-400 disabled:bg-slate-600 disabled:text-slate-300',
+  primary: 'bg-indigo-600 text-white hover:bg-indigo-700 disabled:bg-slate-600 disabled:text-slate-300',
   secondary: 'border border-slate-500 text-slate-100 hover:bg-slate-800 disabled:opacity-50',
   ghost: 'text-slate-200 hover:bg-slate-800',
 }

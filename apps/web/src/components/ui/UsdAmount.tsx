@@ -1,15 +1,6 @@
-import { formatAmount, parseUsd } from '@chaincard/domain'
+import { useLocaleFormat } from '../../lib/format/useLocaleFormat'
 
-/** "1234.5" / "-3.10" (USD wire strings) as "1,234.50" with 2 decimals; bigint throughout, never a float. */
-export function formatUsdString(value: string): string {
-  try {
-    return formatAmount(parseUsd(value, { allowNegative: true, rounding: 'down' }), { grouping: true })
-  } catch {
-    return value
-  }
-}
-
-/** A USD amount from the wire, with exactly 2 decimals and its currency. */
+/** A USD amount from the wire, with exactly 2 decimals in the page's notation, and its currency. */
 export function UsdAmount({
   value,
   currency = 'USD',
@@ -19,9 +10,10 @@ export function UsdAmount({
   currency?: string
   className?: string
 }) {
+  const format = useLocaleFormat()
   return (
     <span className={className}>
-      {formatUsdString(value)} {currency}
+      {format.usd(value)} {currency}
     </span>
   )
 }

@@ -92,6 +92,24 @@ describe('ApplicationPending: the contact form (SPEC 5)', () => {
       'order is not awaiting',
     )
   })
+
+  it('says what is happening while it waits (issue 21: a spinner for 30 s), and Check now asks at once', async () => {
+    const api = server(() => 'application_processing', {})
+    const { openModal } = await import('../../lib/modals/modalStore')
+    renderApp('/card/o1')
+    await screen.findByTestId('card-actions', {}, { timeout: 30_000 })
+    openModal({ type: 'applicationProcessing', cardId: 'o1' })
+    const dialog = await screen.findByRole('dialog', { name: 'Application processing' })
+    expect(dialog).toHaveTextContent('The issuer is reviewing your details')
+    expect(within(dialog).getByRole('list', { name: 'Your application' })).toBeInTheDocument()
+    expect(await within(dialog).findByTestId('application-check')).toHaveTextContent(
+      /Last checked at .+\. Next check in \d+ s\./,
+    )
+    expect(within(dialog).queryByText('Loading…')).toBeNull()
+    const before = api.count('GET /card/o1')
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Check now' }))
+    await waitFor(() => expect(api.count('GET /card/o1')).toBe(before + 1))
+  })
 })
 
 describe('ApplicationProcessing: polls every 30 s until active (SPEC 4, 9)', () => {

@@ -84,16 +84,16 @@ describe('card detail: the buttons each status allows (SPEC 2, getCardActions)',
     [
       'active',
       { status: 'active', supported: both },
-      ['Top up', 'Top up with reward', 'Get OTP', 'Download statement', 'Card locked'],
+      ['Top up', 'Deposit address', 'Top up with reward', 'Get OTP', 'Download statement', 'Lock card'],
       { lists: true, unsettled: true },
     ],
     [
       'locked',
       { status: 'locked', supported: both },
-      ['Top up', 'Top up with reward', 'Download statement', 'Card locked'],
+      ['Top up', 'Deposit address', 'Top up with reward', 'Download statement', 'Lock card'],
       { lists: true, unsettled: true },
     ],
-    ['new', { status: 'new' }, ['Top up'], { lists: false }],
+    ['new', { status: 'new' }, ['Top up', 'Deposit address'], { lists: false }],
     ['application_required', { status: 'application_required' }, ['Activate'], { lists: false }],
     ['application_processing', { status: 'application_processing' }, [], { lists: false }],
     [
@@ -164,8 +164,20 @@ describe('card detail: user states disable, never hide (SPEC 5)', () => {
         'Top up (disabled)',
         'Top up with reward (disabled)',
         'Download statement',
-        'Card locked (disabled)',
+        'Lock card (disabled)',
       ]),
+    )
+    // Each disabled button says why (issue 21), in the user's language, with the support address.
+    const reason = screen.getByTestId('blocked-user_blocked')
+    expect(reason).toHaveTextContent('Your account is suspended')
+    expect(reason).toHaveTextContent('support@chaincard.test')
+    for (const name of ['Top up', 'Top up with reward']) {
+      expect(within(actions).getByRole('button', { name })).toHaveAccessibleDescription(
+        reason.textContent ?? '',
+      )
+    }
+    expect(within(actions).getByRole('switch', { name: 'Lock card' })).toHaveAccessibleDescription(
+      reason.textContent ?? '',
     )
     const active = await renderCardAgain(card('c2', { status: 'active', supported: ['lock'] }), 'blocked')
     // locking stays allowed for a blocked user, OTP does not
@@ -174,11 +186,11 @@ describe('card detail: user states disable, never hide (SPEC 5)', () => {
       'Top up with reward (disabled)',
       'Get OTP (disabled)',
       'Download statement',
-      'Card locked',
+      'Lock card',
     ])
   })
 
-  it('blacklist: only top up disabled', async () => {
+  it('blacklist: only top up disabled, saying why; top up with reward stays enabled (issue 21)', async () => {
     const { actions } = await renderCard(card('c1', { status: 'locked', supported: ['lock'] }), {
       userState: 'blacklist',
     })
@@ -187,8 +199,21 @@ describe('card detail: user states disable, never hide (SPEC 5)', () => {
         'Top up (disabled)',
         'Top up with reward',
         'Download statement',
-        'Card locked',
+        'Lock card',
       ]),
+    )
+    const reason = screen.getByTestId('blocked-user_blacklist')
+    expect(reason).toHaveTextContent('You can still top up with rewards')
+    expect(within(actions).getByRole('button', { name: 'Top up' })).toHaveAccessibleDescription(
+      reason.textContent ?? '',
+    )
+  })
+
+  it('in German the reason is German', async () => {
+    server(card('c1', { status: 'active' }), { userState: 'blacklist' })
+    renderApp('/de/card/c1')
+    expect(await screen.findByTestId('blocked-user_blacklist', {}, { timeout: 30_000 })).toHaveTextContent(
+      'Krypto-Aufladungen sind pausiert',
     )
   })
 
@@ -197,6 +222,9 @@ describe('card detail: user states disable, never hide (SPEC 5)', () => {
       redemptionEnable: false,
     })
     expect(controls(actions)).toEqual(['Top up (disabled)', 'Get OTP', 'Download statement'])
+    expect(screen.getByTestId('blocked-card_topup_disabled')).toHaveTextContent(
+      'Top-ups are disabled for this card',
+    )
   })
 })
 
@@ -284,11 +312,11 @@ describe('card detail: lock toggle (SPEC 4, 8)', () => {
         },
       },
     })
-    const toggle = screen.getByRole('switch', { name: 'Card locked' })
+    const toggle = screen.getByRole('switch', { name: 'Lock card' })
     expect(toggle).toHaveAttribute('aria-checked', 'false')
     await user.click(toggle)
     await waitFor(() =>
-      expect(screen.getByRole('switch', { name: 'Card locked' })).toHaveAttribute('aria-checked', 'true'),
+      expect(screen.getByRole('switch', { name: 'Lock card' })).toHaveAttribute('aria-checked', 'true'),
     )
     expect(api.count('POST /card/c1/lock')).toBe(1)
     expect(api.count('GET /card/c1')).toBe(2)
@@ -306,7 +334,7 @@ describe('card detail: lock toggle (SPEC 4, 8)', () => {
       },
     })
     const before = api.count('GET /user/state')
-    await user.click(screen.getByRole('switch', { name: 'Card locked' }))
+    await user.click(screen.getByRole('switch', { name: 'Lock card' }))
     const alert = await screen.findByRole('dialog', { name: 'Lock error' })
     expect(alert).toHaveTextContent('invalid action: user blocked')
     await waitFor(() => expect(api.count('GET /user/state')).toBe(before + 1))
@@ -448,39 +476,104 @@ describe('card detail: Get OTP and Check (SPEC 2, 4)', () => {
     await waitFor(() => expect(dialog).toHaveTextContent('There is no pending request.'))
   })
 
-  it('CardImage: confirm disabled for 10 s after the image loads; confirm reloads the card', async () => {
-    const user = userEvent.setup()
+  const details = {
+    img: 'data:image/svg+xml;base64,PHN2Zy8+',
+    number: '4000123412341234',
+    expiry: '11/27',
+    cvv: '321',
+  }
+
+  /** A waiting card whose details the server answers until confirmed (GET /img, POST /img/confirm). */
+  function detailsServer() {
     let status: Card['status'] = 'waiting_to_get'
-    const { api } = await renderCard(card('c1', { status }), {
+    return renderCard(card('c1', { status }), {
       routes: {
         'GET /card/c1': () => ({ body: card('c1', { status }) }),
-        'GET /card/c1/img': () => {
+        'GET /card/c1/img': () =>
+          status === 'waiting_to_get'
+            ? { body: details }
+            : { status: 409, body: { code: 'invalid_action', message: 'invalid action: already confirmed' } },
+        'POST /card/c1/img/confirm': () => {
           status = 'active'
-          return { body: { img: 'data:image/svg+xml;base64,PHN2Zy8+' } }
+          return { status: 204 }
         },
       },
     })
+  }
+
+  it('CardImage: number, expiry and CVV as text with copy buttons; closing keeps the card waiting, Check shows them again', async () => {
+    const user = userEvent.setup()
+    const writeText = vi.fn(async () => undefined)
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    const { api } = await detailsServer()
     await user.click(screen.getByRole('button', { name: 'Check card details' }))
+    let dialog = await screen.findByRole('dialog', { name: 'Your card details' })
+    expect(await within(dialog).findByTestId('card-number')).toHaveTextContent('4000 1234 1234 1234')
+    expect(within(dialog).getByTestId('card-expiry')).toHaveTextContent('11/27')
+    expect(within(dialog).getByTestId('card-cvv')).toHaveTextContent('321')
+    expect(
+      within(dialog).getByRole('img', { name: 'Card number, expiry date and security code' }),
+    ).toBeInTheDocument()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copy card number' }))
+    expect(writeText).toHaveBeenLastCalledWith('4000123412341234')
+    expect(within(dialog).getByRole('button', { name: 'Copied: card number' })).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Copy security code' }))
+    expect(writeText).toHaveBeenLastCalledWith('321')
+    await user.click(within(dialog).getByRole('button', { name: 'Copy expiry date' }))
+    expect(writeText).toHaveBeenLastCalledWith('11/27')
+
+    // Escape closes it without confirming: the card is still waiting and Check shows the same details.
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your card details' })).toBeNull())
+    expect(api.count('POST /card/c1/img/confirm')).toBe(0)
+    await user.click(screen.getByRole('button', { name: 'Check card details' }))
+    dialog = await screen.findByRole('dialog', { name: 'Your card details' })
+    expect(await within(dialog).findByTestId('card-number')).toHaveTextContent('4000 1234 1234 1234')
+    expect(api.count('GET /card/c1/img')).toBe(2)
+
+    // The close button, likewise.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your card details' })).toBeNull())
+    expect(api.count('POST /card/c1/img/confirm')).toBe(0)
+    expect(screen.getByRole('button', { name: 'Check card details' })).toBeInTheDocument()
+  })
+
+  it('CardImage: confirm waits 10 s after the image loads, then confirms on the server and the card is active', async () => {
+    const { api } = await detailsServer()
+    await userEvent.click(screen.getByRole('button', { name: 'Check card details' }))
     const dialog = await screen.findByRole('dialog', { name: 'Your card details' })
     const image = await within(dialog).findByRole('img', {
       name: 'Card number, expiry date and security code',
     })
-    const buttons = within(dialog)
-      .getAllByRole('button')
-      .filter((b) => b.getAttribute('aria-label') !== 'Close')
-    expect(buttons[0]).toBeDisabled()
+    const confirm = () =>
+      within(dialog)
+        .getAllByRole('button')
+        .find((b) => /Confirm in|I have saved them/.test(b.textContent ?? '')) as HTMLElement
+    expect(confirm()).toBeDisabled()
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
     fireEvent.load(image)
     await act(async () => vi.advanceTimersByTime(9_000))
-    expect(buttons[0]).toBeDisabled()
-    expect(buttons[0]).toHaveTextContent('Confirm in 1 s')
+    expect(confirm()).toBeDisabled()
+    expect(confirm()).toHaveTextContent('Confirm in 1 s')
     await act(async () => vi.advanceTimersByTime(1_000))
-    expect(buttons[0]).toBeEnabled()
+    expect(confirm()).toBeEnabled()
     vi.useRealTimers()
-    await userEvent.click(buttons[0] as HTMLElement)
+    await userEvent.click(confirm())
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your card details' })).toBeNull())
-    await waitFor(() => expect(api.count('GET /card/c1')).toBe(2))
-    expect(api.count('GET /card/c1/img')).toBe(1)
+    expect(api.count('POST /card/c1/img/confirm')).toBe(1)
     await waitFor(() => expect(screen.getByRole('button', { name: 'Get OTP' })).toBeInTheDocument())
+    expect(screen.queryByRole('button', { name: 'Check card details' })).toBeNull()
+  })
+
+  it('CardImage in German: field labels and copy buttons are German', async () => {
+    server(card('c1', { status: 'waiting_to_get' }), { routes: { 'GET /card/c1/img': { body: details } } })
+    renderApp('/de/card/c1')
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Kartendaten ansehen' }, { timeout: 30_000 }),
+    )
+    const dialog = await screen.findByRole('dialog')
+    expect(await within(dialog).findByText('Sicherheitscode (CVV)')).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Kartennummer kopieren' })).toBeInTheDocument()
   })
 })

@@ -64,16 +64,18 @@ function server(options: Options = {}) {
   })
 }
 
-async function renderList(options: Options = {}) {
+async function renderList(options: Options & { path?: string } = {}) {
   const api = server(options)
-  const view = renderApp('/card')
-  await screen.findByRole('heading', { name: 'My cards', level: 1 }, { timeout: 30_000 })
+  const view = renderApp(options.path ?? '/card')
+  await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 })
   await waitFor(() => expect(api.count('GET /user/state')).toBe(1))
   return { api, ...view }
 }
 
 const tileNames = () =>
-  screen.queryAllByRole('link', { name: /card ending in/ }).map((l) => l.getAttribute('aria-label'))
+  screen
+    .queryAllByRole('link', { name: /card ending in/ })
+    .map((l) => l.querySelector('[data-testid="tile-label"]')?.textContent)
 
 beforeEach(() => {
   resetWallet()
@@ -125,7 +127,7 @@ describe('card list: groups and tabs (SPEC 2)', () => {
     const user = userEvent.setup()
     const { router } = await renderList({ list: { orders: orders as CardList['orders'] } })
     expect(screen.getByRole('tab', { name: /Not Activated/ })).toHaveAttribute('aria-selected', 'true')
-    await user.click(screen.getByRole('link', { name: 'Open Classic card ending in ****' }))
+    await user.click(screen.getByRole('link', { name: /^Open Classic card ending in \*\*\*\*/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/card/o1'))
   })
 
@@ -243,7 +245,18 @@ describe('card list: user info panel (SPEC 2, 9)', () => {
     expect(panel).toHaveTextContent('12.34 USD')
     expect(panel).toHaveTextContent('Level 1')
     expect(within(panel).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42.5')
-    expect(panel).toHaveTextContent('42.5% of 5,000.00 USD this month to reach level 2')
+    expect(panel).toHaveTextContent('42.5% of 5,000.00 USD settled this month to reach level 2 next month')
+  })
+
+  it('in German every number uses German notation (issue 21)', async () => {
+    await renderList({ path: '/de/card' })
+    const panel = await screen.findByRole('complementary', { name: 'Mein Konto' })
+    await waitFor(() => expect(within(panel).getByTestId('rebate')).toHaveTextContent('0,2 %'))
+    expect(panel).toHaveTextContent('12,34 USD')
+    expect(within(panel).getByTestId('membership-next')).toHaveTextContent('42,5 % von 5.000,00 USD')
+    // Product descriptions come in English from the server: the tiles show them in German.
+    expect(screen.getAllByTestId('product-features')[0]).toHaveTextContent('Kartenlimit bis 3.000 USD')
+    expect(screen.queryByText('Card limit up to USD 3,000')).toBeNull()
   })
 
   it('membership load errors are ignored', async () => {
@@ -280,10 +293,10 @@ describe('card list: user info panel (SPEC 2, 9)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     await act(async () => button.click())
     expect(writeText).toHaveBeenCalledWith('INVITE42')
-    const copiedButton = screen.getByRole('button', { name: 'Invitation code copied' })
+    const copiedButton = screen.getByRole('button', { name: 'Copied: invitation code' })
     expect(copiedButton.querySelector('[data-icon="check"]')).not.toBeNull()
     await act(async () => vi.advanceTimersByTime(1_999))
-    expect(screen.getByRole('button', { name: 'Invitation code copied' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Copied: invitation code' })).toBeInTheDocument()
     await act(async () => vi.advanceTimersByTime(1))
     expect(
       screen.getByRole('button', { name: 'Copy invitation code' }).querySelector('[data-icon="check"]'),
@@ -298,10 +311,10 @@ describe('card list: user info panel (SPEC 2, 9)', () => {
     })
     await renderList()
     await user.click(await screen.findByRole('button', { name: 'Copy invitation code' }))
-    expect(await screen.findByRole('dialog', { name: 'Invitation code' })).toHaveTextContent(
+    expect(await screen.findByRole('dialog', { name: 'Copy' })).toHaveTextContent(
       'Failed to copy invitation code',
     )
-    expect(screen.queryByRole('button', { name: 'Invitation code copied' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Copied: invitation code' })).toBeNull()
   })
 })
 
@@ -342,6 +355,34 @@ describe('card list: reward history (RewardRecord, SPEC 2, 9)', () => {
       expect(api.calls.some((c) => c.url.includes('/reward/record?skip=40&limit=10'))).toBe(true),
     )
     expect(within(pager).getByRole('button', { name: '5' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('a referral shows what it granted, not "+0.00 USD" (issue 21)', async () => {
+    const user = userEvent.setup()
+    await renderList({
+      routes: {
+        'GET /reward/record': {
+          body: {
+            items: [
+              {
+                at: '2026-11-20T10:00:00.000Z',
+                type: 'referral',
+                amount: '0.00',
+                grant: { freeCards: 1, invitationUses: 1 },
+              },
+            ],
+            total: 1,
+          },
+        },
+      },
+    })
+    await user.click(await screen.findByRole('button', { name: 'History' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reward history' })
+    expect(await within(dialog).findByTestId('reward-grant')).toHaveTextContent(
+      'Free cards: +1 · Invitation uses: +1',
+    )
+    expect(dialog).not.toHaveTextContent('0.00 USD')
+    expect(dialog).toHaveTextContent('Referral reward')
   })
 
   it('no pager with a single page', async () => {

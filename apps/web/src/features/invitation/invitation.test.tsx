@@ -84,7 +84,7 @@ describe('InvitationInput', () => {
   it('any other error shows an alert; closing it signs out and goes home', async () => {
     const user = userEvent.setup()
     const bridge = connectFakeWallet()
-    server({
+    const api = server({
       activate: { status: 409, body: { code: 'invalid_action', message: 'invalid action: already active' } },
     })
     const { router } = renderApp('/')
@@ -96,6 +96,7 @@ describe('InvitationInput', () => {
     expect(bridge.disconnect).not.toHaveBeenCalled()
     await user.click(within(alert).getByRole('button', { name: 'OK' }))
     await waitFor(() => expect(bridge.disconnect).toHaveBeenCalled())
+    expect(api.count('POST /sign-out')).toBe(1)
     expect(router.state.location.pathname).toBe('/')
     expect(screen.queryByRole('dialog')).toBeNull()
   })
@@ -122,15 +123,27 @@ describe('InvitationInput', () => {
     expect(bridge.disconnect).not.toHaveBeenCalled()
   })
 
-  it('closing the modal (Escape) signs the user out', async () => {
+  it('closing the modal (Escape) signs the user out, the server session too (issue 21)', async () => {
     const user = userEvent.setup()
     const bridge = connectFakeWallet()
-    server()
+    const api = server()
     renderApp('/')
     await openInvitation()
+    expect(api.count('POST /sign-out')).toBe(0)
     await user.keyboard('{Escape}')
     await waitFor(() => expect(bridge.disconnect).toHaveBeenCalled())
+    expect(api.count('POST /sign-out')).toBe(1)
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('the close button ends the server session as well', async () => {
+    const user = userEvent.setup()
+    connectFakeWallet()
+    const api = server()
+    renderApp('/')
+    const { dialog } = await openInvitation()
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(api.count('POST /sign-out')).toBe(1))
   })
 })
 

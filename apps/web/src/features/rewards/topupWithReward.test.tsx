@@ -55,6 +55,10 @@ describe('TopupWithReward (SPEC 5, 8)', () => {
     expect(await option('20.00 USD')).toBeEnabled()
     expect(await option('50.00 USD')).toBeDisabled()
     expect(await option('100.00 USD')).toBeDisabled()
+    // Says why some are disabled (issue 21).
+    expect(within(dialog).getByTestId('options-note')).toHaveTextContent(
+      'Amounts above your reward balance cannot be chosen yet.',
+    )
     const confirm = within(dialog).getByRole('button', { name: 'Top up' })
     expect(confirm).toBeDisabled()
     await user.click(await option('20.00 USD'))

@@ -190,6 +190,7 @@ describe('real server, real chain: the app pays and the card is credited', () =>
       return c.status === 'waiting_to_get' ? c : undefined
     })
     await call('GET', `/card/${cardId}/img`)
+    await call('POST', `/card/${cardId}/img/confirm`)
     const before = await call<Card>('GET', `/card/${cardId}`)
     expect(before.status).toBe('active')
 

@@ -1,3 +1,4 @@
+import { formatDecimal } from '@chaincard/domain'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { type Address, erc20Abi, parseEther } from 'viem'
@@ -49,10 +50,10 @@ function order(id: string, payee: Address, overrides: Partial<Order> = {}): Orde
   }
 }
 
-type World = { card: Card; payee: Address; userStates?: string[]; routes?: ApiRoutes }
+type World = { card: Card; payee: Address; userStates?: string[]; routes?: ApiRoutes; locale?: 'de' }
 
 /** The app on `card/{id}/topup` against the fake server and the real sandbox chain. */
-function openTopup({ card, payee, userStates = ['normal'], routes = {} }: World) {
+function openTopup({ card, payee, userStates = ['normal'], routes = {}, locale }: World) {
   let stateCalls = 0
   const api = installTopupFetch(sandbox, {
     'GET /config': { body: sandboxConfig(sandbox) },
@@ -89,7 +90,7 @@ function openTopup({ card, payee, userStates = ['normal'], routes = {} }: World)
     'GET /confirmations/*': { body: { confirmations: 2, required: 2, status: 'confirmed' } },
     ...routes,
   })
-  const view = renderApp(`/card/${card.id}/topup`)
+  const view = renderApp(`${locale ? `/${locale}` : ''}/card/${card.id}/topup`)
   return { ...view, api }
 }
 
@@ -98,7 +99,7 @@ const confirmButton = () => screen.getByRole('button', { name: 'Confirm' })
 
 async function chooseCurrency(symbol: string) {
   const user = userEvent.setup()
-  await user.click(await screen.findByRole('button', { name: 'Currency' }))
+  await user.click(await screen.findByRole('button', { name: /^Currency/ }))
   await user.click(
     within(screen.getByRole('list', { name: 'Currency' })).getByRole('button', {
       name: new RegExp(`^${symbol}`),
@@ -222,13 +223,15 @@ describe('the form: every SPEC section 5 message and bound', () => {
     expect(confirmButton()).toBeDisabled()
     await type('1.51')
     expect(error()).toBeNull()
-    expect(screen.getByTestId('total')).toHaveTextContent('1.51 USD')
+    // The value, the fee (0.18 %, rounded up) and what the card receives after it (issue 21).
+    expect(screen.getByTestId('value')).toHaveTextContent('1.51 USD')
+    expect(screen.getByTestId('fee')).toHaveTextContent('0.01 USD')
+    expect(screen.getByTestId('total')).toHaveTextContent('1.50 USD')
     expect(confirmButton()).toBeEnabled()
     await type('5.01')
-    expect(error()).toBe('The amount exceeds what the card can still hold (5.00 USD).')
-    expect(
-      screen.getByText('An amount above the card maximum is held as pending top-up.'),
-    ).toBeInTheDocument()
+    // One message that says what to do, no contradicting "held as pending" note (issue 21).
+    expect(error()).toBe('This card can take at most 5.00 USD more. Please enter a smaller amount.')
+    expect(screen.queryByText(/held as pending top-up/)).toBeNull()
     expect(confirmButton()).toBeDisabled()
     await type('5')
     expect(error()).toBeNull()
@@ -257,7 +260,9 @@ describe('the form: every SPEC section 5 message and bound', () => {
     await chooseCurrency('UNI')
     await user.type(input, '2')
     expect(await screen.findByText('1 UNI ≈ 8 USD')).toBeInTheDocument()
-    expect(screen.getByTestId('total')).toHaveTextContent('16.00 USD')
+    expect(screen.getByTestId('value')).toHaveTextContent('≈ 16.00 USD')
+    // 16 USD minus the 0.18 % fee (0.0288, rounded up): about 15.97 USD reaches the card.
+    expect(screen.getByTestId('total')).toHaveTextContent('≈ 15.97 USD')
     expect(screen.getByTestId('swap-disclaimer')).toBeInTheDocument()
     const swap = api.find('POST /swap').at(-1)
     expect(swap?.body).toEqual({
@@ -300,10 +305,10 @@ describe('the form: every SPEC section 5 message and bound', () => {
     openTopup({ card: cardFixture('c1'), payee: freshAddress() })
     const user = userEvent.setup()
     await amountInput()
-    await user.click(screen.getByRole('button', { name: 'Currency' }))
+    await user.click(screen.getByRole('button', { name: /^Currency/ }))
     const list = screen.getByRole('list', { name: 'Currency' })
     await waitFor(() =>
-      expect(within(list).getByRole('button', { name: /^UNI/ })).toHaveTextContent('UNI100000'),
+      expect(within(list).getByRole('button', { name: /^UNI/ })).toHaveTextContent('UNI100,000'),
     )
     expect(
       within(list)
@@ -435,8 +440,12 @@ describe('Confirm: real payments on the sandbox chain', () => {
     await waitFor(() => expect(confirmButton()).toBeEnabled())
     await user.click(confirmButton())
     const dialog = await screen.findByRole('dialog', { name: 'Oops!' })
-    expect(within(dialog).getByText('The request was rejected in your wallet.')).toBeInTheDocument()
-    expect(dialog).toHaveTextContent('support@chaincard.test')
+    expect(
+      within(dialog).getByText('You rejected the request in your wallet. Nothing was sent.'),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    // Nothing was sent, so nothing to ask support about.
+    expect(dialog).not.toHaveTextContent('support@chaincard.test')
     expect(api.count('POST /order/o1/pay/cancel')).toBe(1)
     expect(api.count('POST /order/o1/pay')).toBe(0)
     expect(modalStore.getState().stack.map((m) => m.type)).toEqual(['topUpFail'])
@@ -498,8 +507,13 @@ describe('Confirm: real payments on the sandbox chain', () => {
       payee,
       routes: {
         'POST /swap': async (call) => {
-          quotes += 1
           const quote = await sandboxQuote(sandbox, call.body as never, payee)
+          // The price-impact reference (a thousandth of a UNI) is left alone; the quote of the amount
+          // itself changes after the rate line got it.
+          if ((call.body as { fromAmount: string }).fromAmount !== parseEther('1').toString()) {
+            return { body: quote }
+          }
+          quotes += 1
           return { body: quotes === 1 ? quote : { ...quote, fromAmount: '1' } }
         },
       },
@@ -558,7 +572,7 @@ describe('WaitingConfirm opened by name for a pending card (card detail)', () =>
     )
     expect(within(dialog).getByTestId('timeline-sent')).toHaveAttribute('data-state', 'done')
     expect(within(dialog).getByTestId('timeline-confirmations')).toHaveAttribute('data-state', 'current')
-    expect(within(dialog).getByTestId('timeline-credited')).toHaveAttribute('data-state', 'todo')
+    expect(within(dialog).getByTestId('timeline-credited')).toHaveAttribute('data-state', 'upcoming')
   })
 
   it('a reverted payment cancels the order payment and opens TopUpFail', async () => {
@@ -572,5 +586,190 @@ describe('WaitingConfirm opened by name for a pending card (card detail)', () =>
     openHome('active', { confirmations: 2, required: 2, status: 'confirmed' })
     expect(await screen.findByRole('dialog', { name: 'Top-up confirmed' })).toBeInTheDocument()
     expect(modalStore.getState().stack.map((m) => m.type)).toEqual(['topUpComplete'])
+  })
+})
+
+describe('issue 21: numbers in the language, a form that resets, a repeat that asks', () => {
+  it('German: "2,5" is accepted, amounts in German notation, and 2.5 USDT is what is paid', async () => {
+    connectSandboxWallet(sandbox)
+    const payee = freshAddress()
+    const { api } = openTopup({ card: cardFixture('c1', { balanceUpper: null }), payee, locale: 'de' })
+    const user = userEvent.setup()
+    const input = await screen.findByLabelText('Aufladebetrag')
+    // German grouping and decimal comma (what earlier tests of this file spent varies the amount itself).
+    await waitFor(() =>
+      expect(screen.getByTestId('selected-balance')).toHaveTextContent(
+        /^Guthaben: \d{1,3}(\.\d{3})+(,\d+)? USDT$/,
+      ),
+    )
+    await user.type(input, '2,5')
+    expect(screen.queryByTestId('amount-error')).toBeNull()
+    expect(screen.getByTestId('value')).toHaveTextContent('2,50 USD')
+    expect(screen.getByTestId('total')).toHaveTextContent('2,49 USD')
+    expect(screen.getByTestId('min-hint')).toHaveTextContent('1,51 USDT')
+    expect(screen.getByTestId('fee-notice')).toHaveTextContent('0,18 %')
+    await user.click(screen.getByRole('button', { name: 'Bestätigen' }))
+    await screen.findByRole('dialog', { name: 'Aufladung bestätigt' }, { timeout: 15_000 })
+    expect(await usdtOf(payee)).toBe(2_500_000n)
+    expect(api.count('POST /card/c1/topup/pay')).toBe(1)
+  })
+
+  it('after a payment the form is empty; the same amount again asks first, and "Don\'t send" sends nothing', async () => {
+    const wallet = connectSandboxWallet(sandbox)
+    const payee = freshAddress()
+    const { api } = openTopup({ card: cardFixture('c1', { balanceUpper: null }), payee })
+    const user = userEvent.setup()
+    await user.type(await amountInput(), '3')
+    await waitFor(() => expect(confirmButton()).toBeEnabled())
+    await user.click(confirmButton())
+    const done = await screen.findByRole('dialog', { name: 'Top-up confirmed' }, { timeout: 15_000 })
+    await user.click(within(done).getByRole('button', { name: 'OK' }))
+    await waitFor(() => expect(screen.getByLabelText('Top-up amount')).toHaveValue(''))
+    expect(confirmButton()).toBeDisabled()
+
+    await user.type(screen.getByLabelText('Top-up amount'), '3')
+    await waitFor(() => expect(confirmButton()).toBeEnabled())
+    await user.click(confirmButton())
+    const repeat = await screen.findByRole('dialog', { name: 'Send the same amount again?' })
+    expect(repeat).toHaveTextContent('You sent 3 USDT to this card at')
+    await user.click(within(repeat).getByRole('button', { name: "Don't send" }))
+    expect(wallet.sent).toHaveLength(1)
+    expect(api.count('POST /card/c1/topup/pay')).toBe(1)
+
+    // Another amount is not a repeat; and "Send again" does send.
+    await user.click(confirmButton())
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Send the same amount again?' })).getByRole('button', {
+        name: 'Send again',
+      }),
+    )
+    await screen.findByRole('dialog', { name: 'Top-up confirmed' }, { timeout: 15_000 })
+    expect(wallet.sent).toHaveLength(2)
+    expect(await usdtOf(payee)).toBe(6_000_000n)
+  })
+
+  it('Max fills the whole token balance; for ETH it keeps gas back', async () => {
+    connectSandboxWallet(sandbox)
+    openTopup({ card: cardFixture('c1', { balanceUpper: null }), payee: freshAddress() })
+    const user = userEvent.setup()
+    const input = await amountInput()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Max' })).toBeEnabled())
+    await user.click(screen.getByRole('button', { name: 'Max' }))
+    const usdt = await usdtOf(testAccount.address)
+    expect(input).toHaveValue(formatDecimal(usdt, 6))
+    await chooseCurrency('ETH')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Max' })).toBeEnabled())
+    await user.click(screen.getByRole('button', { name: 'Max' }))
+    const eth = await sandbox.reader.getBalance({ address: testAccount.address })
+    const filled = parseEther((input as HTMLInputElement).value)
+    expect(filled).toBeLessThan(eth)
+    expect(filled).toBeGreaterThan(eth - parseEther('1'))
+    expect(screen.getByText("Max keeps some of the network's coin back for the gas fee.")).toBeInTheDocument()
+  })
+
+  it('a swap shows minimum received, price impact and route; over 15 % Confirm needs an explicit yes', async () => {
+    connectSandboxWallet(sandbox)
+    openTopup({ card: cardFixture('c1', { balanceUpper: null }), payee: freshAddress() })
+    const user = userEvent.setup()
+    const input = await amountInput()
+    await chooseCurrency('UNI')
+    await user.type(input, '1')
+    const details = await screen.findByTestId('swap-details', {}, { timeout: 15_000 })
+    expect(within(details).getByTestId('min-received')).toHaveTextContent(/^7\.9\d* USDT$/)
+    expect(within(details).getByTestId('swap-route')).toHaveTextContent('UNI → USDT')
+    await waitFor(() =>
+      expect(within(details).getByTestId('price-impact')).toHaveAttribute('data-level', 'ok'),
+    )
+    await waitFor(() => expect(confirmButton()).toBeEnabled())
+
+    // About a fifth of the pool's UNI side (375,000 UNI against 3,000,000 USDT): the price moves ~18 %.
+    await user.clear(input)
+    await user.type(input, '80000')
+    await waitFor(() => expect(screen.getByTestId('price-impact')).toHaveAttribute('data-level', 'block'), {
+      timeout: 15_000,
+    })
+    expect(screen.getByText(/above 15 %: you would lose a large part of the value/)).toBeInTheDocument()
+    expect(confirmButton()).toBeDisabled()
+    await user.click(screen.getByRole('checkbox', { name: /I accept a price impact of/ }))
+    await waitFor(() => expect(confirmButton()).toBeEnabled())
+  })
+
+  it('no gas money: TopUpFail says so in its own sentence, with Try again', async () => {
+    connectSandboxWallet(sandbox, {
+      sendError: { code: -32000, message: 'insufficient funds for gas * price + value' },
+    })
+    openTopup({ card: cardFixture('c1'), payee: freshAddress() })
+    const user = userEvent.setup()
+    await user.type(await amountInput(), '2')
+    await waitFor(() => expect(confirmButton()).toBeEnabled())
+    await user.click(confirmButton())
+    const dialog = await screen.findByRole('dialog', { name: 'Oops!' }, { timeout: 15_000 })
+    expect(dialog).toHaveTextContent(
+      "Your wallet does not have enough of the network's coin to pay the gas fee.",
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Oops!' })).toBeNull())
+    expect(screen.getByLabelText('Top-up amount')).toHaveValue('2')
+  })
+})
+
+describe('issue 21: the progress shows the real stage and one instruction', () => {
+  const hash = `0x${'cd'.repeat(32)}` as const
+  function openWaiting(cardStatus: Card['status'], confirmation: object, request: object = {}) {
+    connectSandboxWallet(sandbox)
+    installTopupFetch(sandbox, {
+      'GET /config': { body: sandboxConfig(sandbox) },
+      'GET /state': { body: { active: true } },
+      'GET /card/p1': { body: cardFixture('p1', { status: cardStatus, hash }) },
+      [`GET /confirmations/${hash}`]: { body: confirmation },
+    })
+    renderApp('/')
+    openModal({ type: 'waitingConfirm', cardId: 'p1', ...request })
+  }
+
+  it('while the wallet is asked: "do not close", nothing done yet; one instruction only', async () => {
+    openWaiting('new', { confirmations: 0, required: 2, status: 'pending' }, { hash: null, stage: 'send' })
+    const dialog = await screen.findByRole('dialog', { name: 'Activating your card' })
+    expect(within(dialog).getByTestId('progress-message')).toHaveTextContent(
+      'Please confirm the payment in your wallet…',
+    )
+    expect(within(dialog).getByTestId('progress-instruction')).toHaveTextContent(
+      'Do not close or refresh this page until your payment is recorded.',
+    )
+    expect(dialog).not.toHaveTextContent('You can close this window')
+    expect(within(dialog).getByTestId('timeline-sent')).toHaveAttribute('data-state', 'current')
+  })
+
+  it('confirmed but the card needs contact details: credited, not "activated"', async () => {
+    openWaiting('pending', { confirmations: 2, required: 2, status: 'confirmed' })
+    const dialog = await screen.findByRole('dialog', { name: 'Activating your card' })
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('timeline-credited')).toHaveAttribute('data-state', 'done'),
+    )
+    expect(within(dialog).getByTestId('timeline-activated')).toHaveAttribute('data-state', 'current')
+    expect(dialog).not.toHaveTextContent('Your card is activated')
+    expect(within(dialog).getByTestId('progress-instruction')).toHaveTextContent('You can close this window')
+    expect(dialog).not.toHaveTextContent('Do not close')
+    expect(within(dialog).getByTestId('tx-hash')).toHaveTextContent(`${hash.slice(0, 10)}…${hash.slice(-8)}`)
+    expect(within(dialog).getByRole('button', { name: 'Copy transaction hash' })).toBeInTheDocument()
+  })
+
+  it('reorged and partial payments each say what happened', async () => {
+    openWaiting('pending', { confirmations: 0, required: 2, status: 'reorged' })
+    const reorged = await screen.findByRole('dialog', { name: 'Activating your card' })
+    await waitFor(() =>
+      expect(within(reorged).getByTestId('progress-message')).toHaveTextContent(
+        'The block with your payment left the chain.',
+      ),
+    )
+    resetWallet()
+    openWaiting('pending', { confirmations: 2, required: 2, status: 'partial' })
+    const partial = await screen.findByRole('dialog', { name: 'Activating your card' })
+    await waitFor(() =>
+      expect(within(partial).getByTestId('progress-message')).toHaveTextContent(
+        'This payment is below the minimum top-up. It is held, not credited: please contact support at support@chaincard.test.',
+      ),
+    )
+    expect(within(partial).getByTestId('timeline-credited')).toHaveAttribute('data-state', 'failed')
   })
 })

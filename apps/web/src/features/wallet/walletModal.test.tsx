@@ -73,7 +73,9 @@ describe('wallet modal (real wagmi runtime)', () => {
     expect(walletStore.getState().address).toBe(SANDBOX_ACCOUNT)
     expect(walletStore.getState().chainId).toBe(31337)
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Connect a wallet' })).toBeNull())
-    expect(await screen.findByRole('button', { name: 'Account' })).toHaveTextContent('0xf39…2266')
+    expect(await screen.findByRole('button', { name: '0xf39…2266 (Account)' })).toHaveTextContent(
+      '0xf39…2266',
+    )
     expect(screen.queryByRole('button', { name: 'Connect wallet' })).toBeNull()
   })
 
@@ -130,7 +132,7 @@ describe('sandbox wallet session across visits', () => {
     const second = renderApp('/')
     await waitFor(() => expect(walletStore.getState().status).toBe('connected'))
     expect(walletStore.getState().address).toBe(SANDBOX_ACCOUNT)
-    await user.click(await screen.findByRole('button', { name: 'Account' }))
+    await user.click(await screen.findByRole('button', { name: '0xf39…2266 (Account)' }))
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }))
     await waitFor(() => expect(walletStore.getState().status).toBe('disconnected'))
     expect(api.count('POST /sign-out')).toBe(1)

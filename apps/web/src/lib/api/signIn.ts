@@ -1,10 +1,17 @@
 import { getAddress } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import type { AuthResponse, NonceResponse } from '../../types/api'
+import { isUserRejection } from '../chain/isUserRejection'
 import { configQueryOptions } from '../config/configQueryOptions'
+import { openModal } from '../modals/modalStore'
 import { queryClient } from '../queryClient'
 import { signOut } from '../session/signOut'
-import { getWalletBridge, WalletNotReadyError, walletStore } from '../wallet/walletStore'
+import {
+  getWalletBridge,
+  requestWalletRuntime,
+  WalletNotReadyError,
+  walletStore,
+} from '../wallet/walletStore'
 import { SignInRejectedError } from './SignInRejectedError'
 import { send } from './send'
 
@@ -54,6 +61,19 @@ export async function signIn(): Promise<AuthResponse> {
     signature = await getWalletBridge().signMessage(message)
   } catch (cause) {
     await signOut()
+    // Signed out (SPEC section 4), and told why, with a way back in (issue 21: nothing was said).
+    openModal({
+      type: 'alert',
+      titleKey: 'sign_in.title',
+      messageKey: isUserRejection(cause) ? 'sign_in.rejected' : 'sign_in.failed',
+      action: {
+        labelKey: 'sign_in.retry',
+        run: () => {
+          requestWalletRuntime()
+          openModal({ type: 'wallet' })
+        },
+      },
+    })
     throw new SignInRejectedError({ cause })
   }
   return send<AuthResponse>({

@@ -8,7 +8,22 @@ export type AlertRequest = {
   messageKey?: string
   message?: string
   onClose?: () => void
+  /** A second button (e.g. Try again): its i18n label and what it does after the alert closed. */
+  action?: { labelKey: string; run: () => void }
 }
+
+/** Why a top-up did not go through, each with its own sentence in TopUpFail (issue 21). */
+export type TopupFailReason =
+  | 'rejected'
+  | 'insufficient_funds'
+  | 'reverted'
+  | 'cancelled'
+  | 'no_payment'
+  | 'quote_changed'
+  | 'quote_failed'
+  | 'report_refused'
+  | 'wallet_unavailable'
+  | 'unknown'
 
 /**
  * WaitingConfirm (first top-up) and WaitingTopUpConfirm: `cardId` alone polls the card and its last hash
@@ -19,7 +34,7 @@ export type TopupWaitingRequest = {
   /** The reported transaction hash; polling of its confirmations starts once it is set. */
   hash?: string | null
   /** While the payment is still being sent: where it is. */
-  stage?: 'send' | 'quote' | 'approve' | 'confirm' | 'report'
+  stage?: 'send' | 'quote' | 'approve' | 'confirm' | 'report' | undefined
   /** The wallet replaced the transaction (sped up): the new hash is followed. */
   replaced?: boolean
   /** The top-up screen navigates to the card when the card now needs its application (SPEC section 4). */
@@ -42,7 +57,7 @@ export type ModalRequest =
   // top-up engineer (issue 9): the other top-up modals
   | ({ type: 'waitingTopUpConfirm' } & TopupWaitingRequest)
   | { type: 'topUpComplete'; cardId: string }
-  | { type: 'topUpFail'; userRejected?: boolean }
+  | { type: 'topUpFail'; reason: TopupFailReason }
 
 type ModalState = { stack: readonly ModalRequest[] }
 

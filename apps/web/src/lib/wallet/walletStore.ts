@@ -38,6 +38,8 @@ export type WalletBridge = {
   signMessage(message: string): Promise<Hex>
   switchChain(chainId: number): Promise<void>
   changeAccount(): Promise<void>
+  /** Loads and adds the WalletConnect connector (its own chunk); only with WALLETCONNECT_PROJECT_ID. */
+  enableWalletConnect(projectId: string, appName: string): Promise<void>
 }
 
 export const initialWalletState: WalletState = {

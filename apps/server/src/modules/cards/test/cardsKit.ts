@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { CardImageResponse } from '@chaincard/domain'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { DestinationStream } from 'pino'
@@ -30,12 +31,17 @@ export type CardsKit = {
   activeUser(i: number): Promise<KitUser>
   /** A new classic order of `user`. */
   order(user: KitUser): Promise<string>
+  /** An order paid, its application approved: issued and `waiting_to_get`, details not shown yet. */
+  issuedCard(user: KitUser): Promise<string>
   /**
    * An order taken through every step the way production does it: contact info, first payment confirmed
    * (the payments interface `onFirstPaymentConfirmed`, with a ledger credit), issuer approval, image taken
-   * once; then `balance` settled in. Returns the card id and what the one image showed.
+   * shown and confirmed; then `balance` settled in. Returns the card id and the details that were shown.
    */
-  activeCard(user: KitUser, balance?: bigint): Promise<{ id: string; img: string }>
+  activeCard(
+    user: KitUser,
+    balance?: bigint,
+  ): Promise<{ id: string; img: string; details: CardImageResponse }>
   /** Posts a settlement of `amount` (pending credit then settlement), as payments do. */
   fund(cardId: string, amount: bigint): Promise<void>
   /** Row counts of the cards tables, to prove a refused request changed nothing. */
@@ -106,7 +112,7 @@ export async function createCardsKit(
         })
       })
     },
-    async activeCard(user, balance = 50n * USD) {
+    async issuedCard(user) {
       const id = await kit.order(user)
       const info = await user.api.post(`/order/${id}/info`, {
         email: 'ann@example.com',
@@ -126,14 +132,21 @@ export async function createCardsKit(
         await onFirstPaymentConfirmed(tx, id, t.clock.now())
       })
       expect(await approveProcessingApplications(db, t.clock.now())).toContain(id)
+      return id
+    },
+    async activeCard(user, balance = 50n * USD) {
+      const id = await kit.issuedCard(user)
       const img = await user.api.get(`/card/${id}/img`)
       expect(img.statusCode, img.body).toBe(200)
+      const confirmed = await user.api.post(`/card/${id}/img/confirm`)
+      expect(confirmed.statusCode, confirmed.body).toBe(204)
       // Settle the first payment too, so no background settlement changes the card during a test.
       await db.transaction((tx) =>
         settleCard(tx, { cardId: id, now: t.clock.now(), matureBefore: t.clock.now(), rebates: false }),
       )
       if (balance > 0n) await kit.fund(id, balance)
-      return { id, img: img.json<{ img: string }>().img }
+      const details = img.json<CardImageResponse>()
+      return { id, img: details.img, details }
     },
     async snapshot() {
       const result = await db.execute(sql`SELECT json_build_object(

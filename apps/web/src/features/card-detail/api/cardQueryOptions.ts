@@ -1,3 +1,4 @@
+import { needsCardPolling, TOPUP_POLL_INTERVAL_MS } from '@chaincard/domain'
 import { queryOptions } from '@tanstack/react-query'
 import { getCard } from './getCard'
 
@@ -6,6 +7,17 @@ export function cardQueryKey(id: string) {
   return ['card', id] as const
 }
 
+/**
+ * The card refreshes by itself (issue 21): when the window gets focus again (a purchase made elsewhere), and
+ * every 5 s while the server is moving it on (a payment being confirmed, an application in review, a pending
+ * top-up to settle).
+ */
 export function cardQueryOptions(id: string) {
-  return queryOptions({ queryKey: cardQueryKey(id), queryFn: () => getCard(id) })
+  return queryOptions({
+    queryKey: cardQueryKey(id),
+    queryFn: () => getCard(id),
+    refetchOnWindowFocus: 'always',
+    refetchInterval: (query) =>
+      query.state.data && needsCardPolling(query.state.data) ? TOPUP_POLL_INTERVAL_MS : false,
+  })
 }

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/Button'
+import { CopyButton } from '../../../components/ui/CopyButton'
 import { Modal } from '../../../components/ui/Modal'
 import { Skeleton } from '../../../components/ui/Skeleton'
-import { formatUsdString } from '../../../components/ui/UsdAmount'
+import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import { getThreeDs } from '../api/getThreeDs'
 
 /**
@@ -13,6 +14,7 @@ import { getThreeDs } from '../api/getThreeDs'
  */
 export function Card3DSecureModal({ cardId, onClose }: { cardId: string; onClose: () => void }) {
   const { t } = useTranslation()
+  const format = useLocaleFormat()
   const otp = useQuery({
     queryKey: ['cardOtp', cardId],
     queryFn: () => getThreeDs(cardId),
@@ -34,8 +36,11 @@ export function Card3DSecureModal({ cardId, onClose }: { cardId: string; onClose
         <dl className="mb-4 space-y-3">
           <div>
             <dt className="text-sm text-slate-400">{t('cardDetail.otp.code')}</dt>
-            <dd data-testid="otp-code" className="font-mono text-3xl tracking-[0.3em]">
-              {otp.data.otp}
+            <dd className="flex items-center gap-2">
+              <span data-testid="otp-code" className="font-mono text-3xl tracking-[0.3em]">
+                {otp.data.otp}
+              </span>
+              <CopyButton value={otp.data.otp} what={t('copy.what.otp')} />
             </dd>
           </div>
           <div>
@@ -45,7 +50,7 @@ export function Card3DSecureModal({ cardId, onClose }: { cardId: string; onClose
           <div>
             <dt className="text-sm text-slate-400">{t('cardDetail.otp.amount')}</dt>
             <dd>
-              {formatUsdString(otp.data.amount)} {otp.data.currency}
+              {format.usd(otp.data.amount)} {otp.data.currency}
             </dd>
           </div>
         </dl>

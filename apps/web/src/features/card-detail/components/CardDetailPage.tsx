@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/Button'
 import { LocaleLink } from '../../../components/ui/LocaleLink'
 import { Skeleton } from '../../../components/ui/Skeleton'
 import { useAppConfig } from '../../../lib/config/useAppConfig'
+import { useDocumentTitle } from '../../../lib/i18n/useDocumentTitle'
 import { openModal } from '../../../lib/modals/modalStore'
 import { paths } from '../../../lib/paths'
 import { useCard } from '../hooks/useCard'
@@ -34,6 +35,7 @@ function DetailSkeleton() {
  */
 export function CardDetailPage() {
   const { t } = useTranslation()
+  useDocumentTitle(t('title.card'))
   const { id = '' } = useParams()
   const config = useAppConfig()
   const card = useCard(id)
@@ -75,7 +77,7 @@ export function CardDetailPage() {
               <CardNotices card={card.data} supportEmail={config.supportEmail} />
             </div>
           </div>
-          <CardActionsBar card={card.data} actions={actions} shown={shown} />
+          <CardActionsBar card={card.data} actions={actions} shown={shown} userState={state} />
           {actions.loadTransactions ? (
             <TransactionTabs cardId={id} unsettledTab={actions.unsettledTab} />
           ) : null}

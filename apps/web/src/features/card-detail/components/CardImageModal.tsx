@@ -1,5 +1,5 @@
 import { CARD_IMAGE_COUNTDOWN_MS } from '@chaincard/domain'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/Button'
@@ -7,53 +7,76 @@ import { Modal } from '../../../components/ui/Modal'
 import { openErrorAlert } from '../../../components/ui/openErrorAlert'
 import { Skeleton } from '../../../components/ui/Skeleton'
 import { cardQueryKey } from '../api/cardQueryOptions'
+import { confirmCardImage } from '../api/confirmCardImage'
 import { getCardImage } from '../api/getCardImage'
 import { useCountdown } from '../hooks/useCountdown'
+import { CardDetailsFields } from './CardDetailsFields'
 
 /**
- * CardImage: the one-time card image (number, expiry, CVV). Confirm stays disabled for a 10 s countdown after
- * the image loads; closing reloads the card (serving the image made it active). Never cached or refetched.
+ * CardImage: the card details (picture, and number, expiry and CVV as text with copy buttons) until the owner
+ * confirms they saved them. The confirm button waits 10 s after the details appear; only it activates the
+ * card (POST /img/confirm). Closing any other way (close button, Escape, backdrop, reload, lost connection)
+ * changes nothing: Check shows the same details again. Details are never cached.
  */
 export function CardImageModal({ cardId, onClose }: { cardId: string; onClose: () => void }) {
   const { t } = useTranslation()
   const client = useQueryClient()
-  const image = useQuery({
-    // its own root key: invalidating ['card', id] must never ask for the one-time image again
+  const details = useQuery({
+    // its own root key: invalidating ['card', id] must never refetch the details in the background
     queryKey: ['cardImage', cardId],
     queryFn: () => getCardImage(cardId),
-    staleTime: Number.POSITIVE_INFINITY,
+    staleTime: 0,
     gcTime: 0,
-    refetchOnMount: false,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   })
   const [loaded, setLoaded] = useState(false)
   const left = useCountdown(CARD_IMAGE_COUNTDOWN_MS, loaded)
-  const close = () => {
+  const refresh = () => {
     void client.invalidateQueries({ queryKey: ['cards'] })
     void client.invalidateQueries({ queryKey: cardQueryKey(cardId), exact: true })
-    onClose()
   }
-  const closeRef = useRef(close)
-  closeRef.current = close
+  const confirm = useMutation({
+    mutationFn: () => confirmCardImage(cardId),
+    onSuccess: () => {
+      refresh()
+      onClose()
+    },
+    onError: (error) => {
+      openErrorAlert({ titleKey: 'cardDetail.image.title', error })
+      refresh()
+    },
+  })
+  const closeRef = useRef(onClose)
+  closeRef.current = onClose
   useEffect(() => {
-    if (!image.error) return
-    openErrorAlert({ titleKey: 'cardDetail.image.title', error: image.error })
+    if (!details.error) return
+    openErrorAlert({ titleKey: 'cardDetail.image.title', error: details.error })
     closeRef.current()
-  }, [image.error])
+  }, [details.error])
 
   return (
-    <Modal title={t('cardDetail.image.title')} description={t('cardDetail.image.once')} onClose={close}>
-      {image.data ? (
-        <img
-          src={image.data.img}
-          alt={t('cardDetail.image.alt')}
-          onLoad={() => setLoaded(true)}
-          className="mb-4 w-full rounded-xl"
-        />
+    <Modal title={t('cardDetail.image.title')} description={t('cardDetail.image.once')} onClose={onClose}>
+      {details.data ? (
+        <>
+          <img
+            src={details.data.img}
+            alt={t('cardDetail.image.alt')}
+            onLoad={() => setLoaded(true)}
+            className="mb-4 w-full rounded-xl"
+          />
+          <CardDetailsFields details={details.data} />
+        </>
       ) : (
         <Skeleton className="mb-4 aspect-[1.586] w-full" label={t('cardDetail.loading')} />
       )}
-      <Button className="w-full" disabled={!loaded || left > 0} onClick={close}>
+      <p className="mb-3 text-xs text-slate-300">{t('cardDetail.image.later')}</p>
+      <Button
+        className="w-full"
+        disabled={!loaded || left > 0 || confirm.isPending}
+        onClick={() => confirm.mutate()}
+      >
         {loaded && left > 0 ? t('cardDetail.image.wait', { seconds: left }) : t('cardDetail.image.confirm')}
       </Button>
     </Modal>

@@ -2,8 +2,19 @@ import type { LockToggle as LockToggleState } from '@chaincard/domain'
 import { useTranslation } from 'react-i18next'
 import { useCardLock } from '../hooks/useCardLock'
 
-/** Lock/unlock switch: locks when not locked, unlocks when locked, then the card reloads (SPEC section 4). */
-export function LockToggle({ cardId, toggle }: { cardId: string; toggle: LockToggleState }) {
+/**
+ * The "Lock card" switch: on means locked (issue 21: it was labelled "Card locked", which read as a statement
+ * even while the card was unlocked). Pressing it locks or unlocks, then the card reloads (SPEC section 4).
+ */
+export function LockToggle({
+  cardId,
+  toggle,
+  describedBy,
+}: {
+  cardId: string
+  toggle: LockToggleState
+  describedBy?: string | undefined
+}) {
   const { t } = useTranslation()
   const lock = useCardLock()
   const locked = toggle.action === 'unlock'
@@ -12,9 +23,10 @@ export function LockToggle({ cardId, toggle }: { cardId: string; toggle: LockTog
       type="button"
       role="switch"
       aria-checked={locked}
+      aria-describedby={describedBy}
       disabled={!toggle.enabled || lock.isPending}
       onClick={() => lock.mutate({ id: cardId, action: toggle.action })}
-      className="inline-flex items-center gap-3 rounded-lg px-2 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-50"
+      className="inline-flex items-center gap-3 rounded-lg px-2 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-60"
     >
       <span
         aria-hidden
@@ -24,7 +36,7 @@ export function LockToggle({ cardId, toggle }: { cardId: string; toggle: LockTog
           className={`absolute top-0.5 h-5 w-5 rounded-full bg-white transition ${locked ? 'left-5' : 'left-0.5'}`}
         />
       </span>
-      {t('cardDetail.locked_switch')}
+      {t('cardDetail.lock_switch')}
     </button>
   )
 }

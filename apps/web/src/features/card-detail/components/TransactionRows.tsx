@@ -1,6 +1,6 @@
 import { shortTxId } from '@chaincard/domain'
 import { useTranslation } from 'react-i18next'
-import { formatUsdString } from '../../../components/ui/UsdAmount'
+import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 
 export type TransactionRow = {
   at: string
@@ -15,8 +15,8 @@ export type TransactionRow = {
 
 /** One page of transactions: date, id (last 6 characters), description, type, amount with 2 decimals. */
 export function TransactionRows({ rows }: { rows: readonly TransactionRow[] }) {
-  const { t, i18n } = useTranslation()
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  const { t } = useTranslation()
+  const format = useLocaleFormat()
   return (
     <ul className="divide-y divide-slate-700">
       {rows.map((row) => (
@@ -24,8 +24,8 @@ export function TransactionRows({ rows }: { rows: readonly TransactionRow[] }) {
           <div className="min-w-0">
             <p className="truncate font-medium">{row.description || t(`cardDetail.tx.type.${row.type}`)}</p>
             <p className="text-xs text-slate-400">
-              <time dateTime={row.at}>{dates.format(new Date(row.at))}</time> ·{' '}
-              {t(`cardDetail.tx.type.${row.type}`)} ·{' '}
+              <time dateTime={row.at}>{format.dateTime(row.at)}</time> · {t(`cardDetail.tx.type.${row.type}`)}{' '}
+              ·{' '}
               <span className="font-mono whitespace-nowrap" data-testid="tx-id">
                 {shortTxId(row.id)}
               </span>
@@ -33,11 +33,11 @@ export function TransactionRows({ rows }: { rows: readonly TransactionRow[] }) {
           </div>
           <div className="shrink-0 text-right">
             <p data-testid="tx-amount" className="font-mono">
-              {formatUsdString(row.amount.amount)} {row.amount.currency}
+              {format.usd(row.amount.amount)} {row.amount.currency}
             </p>
             {row.original ? (
               <p className="font-mono text-xs text-slate-400">
-                {formatUsdString(row.original.amount)} {row.original.currency}
+                {format.usd(row.original.amount)} {row.original.currency}
               </p>
             ) : null}
           </div>

@@ -69,17 +69,19 @@ export function AddCardSection({ list, userState }: { list: CardList; userState:
               <span className="text-2xl leading-none" aria-hidden>
                 +
               </span>
-              <span className="font-semibold">{t('cards.add.tile', { name: product.name })}</span>
-              {product.feature.length ? (
-                <span className="text-sm text-slate-300">{product.feature.join(' · ')}</span>
-              ) : null}
+              <span className="font-semibold">
+                {t('cards.add.tile', { name: t(`cards.program.${product.program}`) })}
+              </span>
+              <span className="text-sm text-slate-300" data-testid="product-features">
+                {t(`cards.product.${product.program}`)}
+              </span>
             </button>
           </li>
         ))}
       </ul>
       {confirming ? (
         <AddCardConfirmModal
-          productName={confirming.name}
+          productName={t(`cards.program.${confirming.program}`)}
           pending={createOrder.isPending}
           onConfirm={onConfirm}
           onClose={() => setConfirming(null)}

@@ -7,20 +7,13 @@ import { CardTile } from './CardTile'
 
 type TabId = 'activated' | 'notActivated' | 'invalid'
 
-function productNameOf(products: readonly CardProduct[], card: Card, fallback: string): string {
-  return products.find((p) => p.id === card.productId)?.name ?? fallback
-}
-
-function Grid({ cards, products }: { cards: Card[]; products: readonly CardProduct[] }) {
+/** Cards as tiles, each named by its program in the page's language (product names come in English). */
+function Grid({ cards }: { cards: Card[]; products: readonly CardProduct[] }) {
   const { t } = useTranslation()
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {cards.map((card) => (
-        <CardTile
-          key={card.id}
-          card={card}
-          productName={productNameOf(products, card, t(`cards.program.${card.program}`))}
-        />
+        <CardTile key={card.id} card={card} productName={t(`cards.program.${card.program}`)} />
       ))}
     </ul>
   )

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/Button'
 import { Skeleton } from '../../../components/ui/Skeleton'
 import { isApiError } from '../../../lib/api/ApiError'
 import { useAppConfig } from '../../../lib/config/useAppConfig'
+import { useDocumentTitle } from '../../../lib/i18n/useDocumentTitle'
 import type { CardList } from '../../../types/api'
 import { useCards } from '../hooks/useCards'
 import { useUserState } from '../hooks/useUserState'
@@ -27,6 +28,7 @@ function CardsSkeleton() {
 /** Card list (SPEC section 2): state banner, grouped cards, add-new tiles, user info panel. */
 export function CardsPage() {
   const { t } = useTranslation()
+  useDocumentTitle(t('title.cards'))
   const config = useAppConfig()
   const cards = useCards()
   const { state } = useUserState()

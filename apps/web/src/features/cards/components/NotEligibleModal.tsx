@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/Button'
+import { LocaleLink } from '../../../components/ui/LocaleLink'
 import { Modal } from '../../../components/ui/Modal'
-import { HELP_URL } from '../../../lib/links'
+import { paths } from '../../../lib/paths'
 
 /** Add-new with fewer than 1 card left: not eligible, with a link to the Q&A (SPEC section 2). */
 export function NotEligibleModal({ onClose }: { onClose: () => void }) {
@@ -13,9 +14,9 @@ export function NotEligibleModal({ onClose }: { onClose: () => void }) {
       onClose={onClose}
     >
       <div className="flex flex-col gap-3">
-        <a href={HELP_URL} target="_blank" rel="noreferrer" className="text-center text-indigo-300 underline">
+        <LocaleLink to={paths.qa()} onClick={onClose} className="text-center text-indigo-300 underline">
           {t('cards.add.qa')}
-        </a>
+        </LocaleLink>
         <Button onClick={onClose}>{t('cards.add.ok')}</Button>
       </div>
     </Modal>

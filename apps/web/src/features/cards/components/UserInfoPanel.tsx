@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { CopyButton } from '../../../components/ui/CopyButton'
 import { Skeleton } from '../../../components/ui/Skeleton'
 import { UsdAmount } from '../../../components/ui/UsdAmount'
 import { openModal } from '../../../lib/modals/modalStore'
@@ -22,7 +23,12 @@ export function UserInfoPanel() {
         {address ? (
           <div>
             <dt className="text-sm text-slate-400">{t('cards.info.address')}</dt>
-            <dd className="mt-1 font-mono">{shortenAddress(address)}</dd>
+            <dd className="mt-1 flex items-center gap-2">
+              <span className="font-mono" title={address}>
+                {shortenAddress(address)}
+              </span>
+              <CopyButton value={address} what={t('copy.what.address')} />
+            </dd>
           </div>
         ) : null}
         {invitation.isPending ? (

@@ -31,7 +31,7 @@ export function HomeMainButton() {
     return (
       <LocaleLink
         to={paths.cards()}
-        className={`inline-flex rounded-lg bg-indigo-500 font-medium text-white hover:bg-indigo-400 ${big}`}
+        className={`inline-flex rounded-lg bg-indigo-600 font-medium text-white hover:bg-indigo-700 ${big}`}
       >
         {t('nav.my_card')}
       </LocaleLink>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { useDocumentTitle } from '../../../lib/i18n/useDocumentTitle'
 import { usePromoPopup } from '../hooks/usePromoPopup'
 import { useReferralCodeFromLink } from '../hooks/useReferralCodeFromLink'
 import { HomeMainButton } from './HomeMainButton'
@@ -12,6 +13,7 @@ import {
 
 export function HomePage() {
   const { t } = useTranslation()
+  useDocumentTitle(t('title.home'))
   useReferralCodeFromLink()
   usePromoPopup()
   return (

@@ -49,7 +49,7 @@ export async function runActivationRule(address: string): Promise<ActivationOutc
       type: 'alert',
       titleKey: 'invitation.alert_title',
       ...(error instanceof Error ? { message: error.message } : { messageKey: 'common.system_error' }),
-      onClose: () => void signOut(),
+      onClose: () => void signOut({ remote: true }),
     })
     return 'alert'
   }

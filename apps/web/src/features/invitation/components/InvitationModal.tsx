@@ -12,7 +12,10 @@ import { useRedeemInvitation } from '../hooks/useRedeemInvitation'
 
 type FieldError = 'required' | 'invalid' | undefined
 
-/** InvitationInput (SPEC sections 4, 5, 8). Closing it signs the user out. */
+/**
+ * InvitationInput (SPEC sections 4, 5, 8). Closing it signs the user out, the server session too (issue 21:
+ * the session stayed signed in).
+ */
 export function InvitationModal() {
   const { t } = useTranslation()
   const address = useWalletAddress()
@@ -52,7 +55,7 @@ export function InvitationModal() {
           ...(failure instanceof Error
             ? { message: failure.message }
             : { messageKey: 'common.system_error' }),
-          onClose: () => void signOut(),
+          onClose: () => void signOut({ remote: true }),
         })
       }
       return
@@ -69,7 +72,7 @@ export function InvitationModal() {
       description={t('invitation.description')}
       onClose={() => {
         closeModal('invitation')
-        void signOut()
+        void signOut({ remote: true })
       }}
     >
       <form onSubmit={onSubmit} noValidate>

@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next'
 import { Modal } from '../../../components/ui/Modal'
 import { Pager } from '../../../components/ui/Pager'
 import { Skeleton } from '../../../components/ui/Skeleton'
-import { formatUsdString } from '../../../components/ui/UsdAmount'
+import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import { closeModal } from '../../../lib/modals/modalStore'
 import { useWalletAddress } from '../../../lib/wallet/walletStore'
 import { rewardRecordsQueryOptions } from '../api/rewardRecordsQueryOptions'
 
 /** RewardRecord: the reward history, 10 per page, pager of 5 pages hidden with a single page. */
 export function RewardRecordModal() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const format = useLocaleFormat()
   const [page, setPage] = useState(1)
   const records = useQuery(rewardRecordsQueryOptions(useWalletAddress(), page))
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <Modal title={t('rewards.history_title')} onClose={() => closeModal('rewardRecord')}>
       {records.isPending ? (
@@ -30,7 +30,12 @@ export function RewardRecordModal() {
       ) : records.data.items.length === 0 ? (
         <p className="text-sm text-slate-300">{t('rewards.empty')}</p>
       ) : (
-        <ul className="max-h-[50vh] divide-y divide-slate-700 overflow-y-auto">
+        <ul
+          className="max-h-[50vh] divide-y divide-slate-700 overflow-y-auto"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard (axe scrollable-region-focusable)
+          tabIndex={0}
+          aria-label={t('rewards.history_title')}
+        >
           {records.data.items.map((record) => (
             <li
               key={`${record.at}-${record.type}-${record.amount}`}
@@ -38,16 +43,25 @@ export function RewardRecordModal() {
             >
               <span className="min-w-0">
                 <span className="block">{t(`rewards.type.${record.type}`)}</span>
-                <time dateTime={record.at} className="block text-xs text-slate-400">
-                  {dates.format(new Date(record.at))}
+                <time dateTime={record.at} className="block text-xs text-slate-300">
+                  {format.dateTime(record.at)}
                 </time>
               </span>
-              <span
-                className={`shrink-0 font-mono ${record.amount.startsWith('-') ? 'text-rose-200' : 'text-emerald-200'}`}
-              >
-                {record.amount.startsWith('-') ? '' : '+'}
-                {formatUsdString(record.amount)} USD
-              </span>
+              {record.grant && record.amount === '0.00' ? (
+                <span className="shrink-0 text-right text-emerald-200" data-testid="reward-grant">
+                  {t('rewards.grant', {
+                    cards: record.grant.freeCards,
+                    uses: record.grant.invitationUses,
+                  })}
+                </span>
+              ) : (
+                <span
+                  className={`shrink-0 font-mono ${record.amount.startsWith('-') ? 'text-rose-200' : 'text-emerald-200'}`}
+                >
+                  {record.amount.startsWith('-') ? '' : '+'}
+                  {format.usd(record.amount)} USD
+                </span>
+              )}
             </li>
           ))}
         </ul>

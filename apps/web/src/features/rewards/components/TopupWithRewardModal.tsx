@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/Button'
 import { Modal } from '../../../components/ui/Modal'
 import { Skeleton } from '../../../components/ui/Skeleton'
-import { formatUsdString, UsdAmount } from '../../../components/ui/UsdAmount'
+import { UsdAmount } from '../../../components/ui/UsdAmount'
+import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import { closeModal } from '../../../lib/modals/modalStore'
 import { useWalletAddress } from '../../../lib/wallet/walletStore'
 import { redeemableOptionsQueryOptions, rewardBalanceQueryOptions } from '../api/redemptionQueryOptions'
@@ -17,6 +18,7 @@ import { useRedeemReward } from '../hooks/useRedeemReward'
  */
 export function TopupWithRewardModal({ cardId }: { cardId: string }) {
   const { t } = useTranslation()
+  const format = useLocaleFormat()
   const address = useWalletAddress()
   const options = useQuery(redeemableOptionsQueryOptions())
   const balance = useQuery(rewardBalanceQueryOptions(address))
@@ -74,11 +76,16 @@ export function TopupWithRewardModal({ cardId }: { cardId: string }) {
                     checked={chosen === option.wire}
                     onChange={() => setChosen(option.wire)}
                   />
-                  {formatUsdString(option.wire)} USD
+                  {format.usd(option.wire)} USD
                 </label>
               ))}
             </div>
           </fieldset>
+          {choices.some((option) => option.disabled) ? (
+            <p className="mt-2 text-xs text-slate-300" data-testid="options-note">
+              {t('rewards.options_note')}
+            </p>
+          ) : null}
           <Button type="submit" className="mt-4 w-full" disabled={!chosen || redeem.isPending}>
             {t('rewards.confirm')}
           </Button>

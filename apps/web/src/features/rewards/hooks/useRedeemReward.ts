@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { openErrorAlert } from '../../../components/ui/openErrorAlert'
-import { formatUsdString } from '../../../components/ui/UsdAmount'
+import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import { closeModal, openModal } from '../../../lib/modals/modalStore'
 import { type RedeemRewardParameters, redeemReward } from '../api/redeemReward'
 
@@ -12,6 +12,7 @@ import { type RedeemRewardParameters, redeemReward } from '../api/redeemReward'
 export function useRedeemReward() {
   const client = useQueryClient()
   const { t } = useTranslation()
+  const format = useLocaleFormat()
   return useMutation({
     mutationFn: (parameters: RedeemRewardParameters) => redeemReward(parameters),
     onSuccess: async (_, { cardId, amount }) => {
@@ -19,7 +20,7 @@ export function useRedeemReward() {
       openModal({
         type: 'alert',
         titleKey: 'rewards.success_title',
-        message: t('rewards.success', { amount: formatUsdString(amount) }),
+        message: t('rewards.success', { amount: format.usd(amount) }),
       })
       await Promise.all(
         [['card', cardId], ['cards'], ['rewardBalance'], ['userInvitation'], ['rewardRecords']].map(

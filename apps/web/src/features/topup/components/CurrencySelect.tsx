@@ -1,6 +1,7 @@
-import { filterCurrencies, formatTokenAmount } from '@chaincard/domain'
+import { filterCurrencies } from '@chaincard/domain'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import type { Token } from '../../../types/api'
 
 export type CurrencySelectProps = {
@@ -12,36 +13,46 @@ export type CurrencySelectProps = {
   disabled?: boolean
 }
 
-function balanceText(balances: CurrencySelectProps['balances'], token: Token): string {
-  const balance = balances?.get(token.address.toLowerCase())
-  return balance === undefined ? '--' : formatTokenAmount(balance, token.decimals)
-}
-
-/** Currency selector: the chain's tokens with the wallet balance of each, searchable by upper-cased symbol. */
+/**
+ * Currency selector: the chain's tokens with the wallet balance of each (to a sensible precision, in the
+ * page's notation), searchable by upper-cased symbol. The button is named by its visible label and content
+ * ("Currency USDT Balance: 5,000 USDT").
+ */
 export function CurrencySelect({ tokens, selected, balances, onSelect, disabled }: CurrencySelectProps) {
   const { t } = useTranslation()
+  const format = useLocaleFormat()
   const [open, setOpen] = useState(false)
   const [search, setSearch] = useState('')
   const listId = useId()
+  const labelId = useId()
+  const buttonId = useId()
   const shown = filterCurrencies(tokens, search)
+  const balanceText = (token: Token) => {
+    const balance = balances?.get(token.address.toLowerCase())
+    return balance === undefined ? '--' : format.token(balance, token.decimals)
+  }
   return (
-    <div className="relative">
+    <div className="relative flex flex-col gap-1">
+      <span id={labelId} className="text-sm text-slate-300">
+        {t('topup.currency')}
+      </span>
       <button
+        id={buttonId}
         type="button"
         className="flex w-full items-center justify-between rounded-lg border border-slate-600 px-3 py-2 text-left"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('topup.currency')}
+        aria-labelledby={`${labelId} ${buttonId}`}
         disabled={disabled}
         onClick={() => setOpen((v) => !v)}
       >
         <span className="font-medium">{selected.symbol}</span>
-        <span className="text-sm text-slate-400" data-testid="selected-balance">
-          {t('topup.balance', { balance: balanceText(balances, selected), symbol: selected.symbol })}
+        <span className="text-sm text-slate-300" data-testid="selected-balance">
+          {t('topup.balance', { balance: balanceText(selected), symbol: selected.symbol })}
         </span>
       </button>
       {open ? (
-        <div className="absolute z-30 mt-1 w-full rounded-lg border border-slate-600 bg-slate-900 p-2 shadow-lg">
+        <div className="absolute top-full z-30 mt-1 w-full rounded-lg border border-slate-600 bg-slate-900 p-2 shadow-lg">
           <input
             type="search"
             className="mb-2 w-full rounded border border-slate-600 bg-slate-800 px-2 py-1"
@@ -64,12 +75,12 @@ export function CurrencySelect({ tokens, selected, balances, onSelect, disabled 
                   }}
                 >
                   <span>{token.symbol}</span>
-                  <span className="text-sm text-slate-400">{balanceText(balances, token)}</span>
+                  <span className="text-sm text-slate-300">{balanceText(token)}</span>
                 </button>
               </li>
             ))}
             {shown.length === 0 ? (
-              <li className="px-2 py-1 text-slate-400">{t('topup.no_currency')}</li>
+              <li className="px-2 py-1 text-slate-300">{t('topup.no_currency')}</li>
             ) : null}
           </ul>
         </div>

@@ -1,5 +1,7 @@
+import { formatDecimalForLocale } from '@chaincard/domain'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/Button'
+import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 
 /** '1 {currency} ≈ {rate} USD'; null while loading; "-1" shows the rate error with Try Again. */
 export function RateLine({
@@ -12,9 +14,10 @@ export function RateLine({
   onRetry: () => void
 }) {
   const { t } = useTranslation()
+  const format = useLocaleFormat()
   if (rate === null) {
     return (
-      <p className="text-sm text-slate-400" data-testid="rate-line">
+      <p className="text-sm text-slate-300" data-testid="rate-line">
         {t('topup.rate_loading')}
       </p>
     )
@@ -31,7 +34,7 @@ export function RateLine({
   }
   return (
     <p className="text-sm text-slate-300" data-testid="rate-line">
-      {t('topup.rate', { currency: symbol, rate })}
+      {t('topup.rate', { currency: symbol, rate: formatDecimalForLocale(rate, format.locale) })}
     </p>
   )
 }

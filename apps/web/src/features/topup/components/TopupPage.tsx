@@ -1,11 +1,13 @@
 import { formatCardNumber, getTopupEntry } from '@chaincard/domain'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useNavigate, useParams } from 'react-router'
 import { useCurrentLocale } from '../../../components/ui/LocaleLink'
 import { Spinner } from '../../../components/ui/Spinner'
+import { findOrderCurrencyToken } from '../../../lib/chain/findOrderCurrencyToken'
 import { useAppConfig } from '../../../lib/config/useAppConfig'
+import { useDocumentTitle } from '../../../lib/i18n/useDocumentTitle'
 import { localizePath, paths } from '../../../lib/paths'
 import { useWallet, useWalletAddress } from '../../../lib/wallet/walletStore'
 import type { Card } from '../../../types/api'
@@ -13,7 +15,6 @@ import { cardQueryOptions } from '../api/cardQueryOptions'
 import { paymentTargetQueryOptions } from '../api/paymentTargetQueryOptions'
 import { userStateQueryOptions } from '../api/userStateQueryOptions'
 import { useTopupConfirm } from '../hooks/useTopupConfirm'
-import { findOrderCurrencyToken } from '../utils/findOrderCurrencyToken'
 import { NetworkWarning } from './NetworkWarning'
 import { TopupForm } from './TopupForm'
 
@@ -22,6 +23,8 @@ import { TopupForm } from './TopupForm'
  * whose top-up is allowed; anything else (or top-up becoming disabled) goes to the card detail.
  */
 export function TopupPage() {
+  const { t } = useTranslation()
+  useDocumentTitle(t('title.topup'))
   const { id = '' } = useParams()
   const locale = useCurrentLocale()
   const address = useWalletAddress()
@@ -58,6 +61,8 @@ function TopupScreen({
     enabled: chain !== undefined && orderToken !== null,
   })
   const { confirm, busy } = useTopupConfirm()
+  // A new form after each payment that went through (issue 21: the filled form invited a second payment).
+  const [formKey, setFormKey] = useState(0)
 
   useEffect(() => {
     if (!target.isError) return
@@ -81,7 +86,7 @@ function TopupScreen({
         <NetworkWarning />
       ) : target.data ? (
         <TopupForm
-          key={chain.id}
+          key={`${chain.id}-${formKey}`}
           card={card}
           chain={chain}
           orderToken={orderToken}
@@ -89,7 +94,12 @@ function TopupScreen({
           owner={owner}
           busy={busy}
           onConfirm={(input) =>
-            void confirm({ ...input, onApplicationRequired: () => navigate(detailPath, { replace: true }) })
+            void confirm({
+              ...input,
+              onApplicationRequired: () => navigate(detailPath, { replace: true }),
+            }).then((outcome) => {
+              if (outcome === 'paid') setFormKey((key) => key + 1)
+            })
           }
         />
       ) : (

@@ -6,16 +6,15 @@ import { closeModal, openModal, type TopupWaitingRequest } from '../../../lib/mo
 import { cancelOrderPayment } from '../api/cancelOrderPayment'
 import { cardQueryKey } from '../api/cardQueryOptions'
 import { useWaitingPoll } from '../hooks/useWaitingPoll'
-import { DepositTimeline } from './DepositTimeline'
-import { WaitingStage } from './WaitingStage'
+import { WaitingProgress } from './WaitingProgress'
 
 const ACTIVATED = new Set(['active', 'waiting_to_get'])
 
 /**
- * WaitingConfirm (first top-up, SPEC section 4): polls the card and the payment's confirmations every 5 s.
- * A reverted payment cancels the order payment and opens TopUpFail; a card that became active or waiting to
- * get closes it and opens TopUpComplete; application required closes it (the top-up screen then goes to the
- * card).
+ * WaitingConfirm (first top-up, SPEC section 4): polls the card and the payment's confirmations every 5 s and
+ * shows the real stage (WaitingProgress). A reverted payment cancels the order payment and opens TopUpFail; a
+ * card that became active or waiting to get closes it and opens TopUpComplete; application required closes
+ * it (the top-up screen then goes to the card). Reorged and partial payments stay here with their sentence.
  */
 export function WaitingConfirmModal({ request }: { request: TopupWaitingRequest }) {
   const { t } = useTranslation()
@@ -24,17 +23,17 @@ export function WaitingConfirmModal({ request }: { request: TopupWaitingRequest 
   const handled = useRef(false)
 
   useEffect(() => {
-    if (handled.current) return
+    if (handled.current || request.stage) return
     if (confirmations?.status === 'reverted') {
       handled.current = true
       closeModal('waitingConfirm')
       void cancelOrderPayment(request.cardId)
         .catch(() => undefined)
         .finally(() => void queryClient.invalidateQueries({ queryKey: cardQueryKey(request.cardId) }))
-      openModal({ type: 'topUpFail' })
+      openModal({ type: 'topUpFail', reason: 'reverted' })
       return
     }
-    if (!card || request.stage) return
+    if (!card) return
     if (ACTIVATED.has(card.status)) {
       handled.current = true
       closeModal('waitingConfirm')
@@ -50,14 +49,13 @@ export function WaitingConfirmModal({ request }: { request: TopupWaitingRequest 
 
   return (
     <Modal title={t('topup.waiting.title_first')} onClose={() => closeModal('waitingConfirm')}>
-      <WaitingStage request={request} />
-      <DepositTimeline
-        hash={hash ?? (request.stage ? null : undefined)}
+      <WaitingProgress
+        kind="first"
+        request={request}
+        hash={hash}
         confirmations={confirmations}
-        settled={card !== undefined && (ACTIVATED.has(card.status) || card.status.startsWith('application'))}
-        settledLabelKey="topup.timeline.settled_first"
+        cardStatus={card?.status}
       />
-      <p className="text-xs text-slate-400">{t('topup.waiting.note')}</p>
     </Modal>
   )
 }

@@ -2,24 +2,26 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Modal } from '../../../components/ui/Modal'
+import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import { closeModal, openModal, type TopupWaitingRequest } from '../../../lib/modals/modalStore'
 import { cardQueryKey } from '../api/cardQueryOptions'
 import { useWaitingPoll } from '../hooks/useWaitingPoll'
-import { DepositTimeline } from './DepositTimeline'
-import { WaitingStage } from './WaitingStage'
+import { WaitingProgress } from './WaitingProgress'
 
 /**
- * WaitingTopUpConfirm (top-up of an active or locked card): polls every 5 s; once the reported payment is
- * confirmed (credited as pending top-up) it opens TopUpComplete; a reverted one opens TopUpFail.
+ * WaitingTopUpConfirm (top-up of an active or locked card): polls every 5 s and shows the real stage; once
+ * the reported payment is confirmed (credited as pending top-up) it opens TopUpComplete; a reverted one opens
+ * TopUpFail. Reorged and partial payments stay here with their sentence.
  */
 export function WaitingTopUpConfirmModal({ request }: { request: TopupWaitingRequest }) {
   const { t } = useTranslation()
+  const format = useLocaleFormat()
   const queryClient = useQueryClient()
   const { card, hash, confirmations } = useWaitingPoll(request)
   const handled = useRef(false)
 
   useEffect(() => {
-    if (handled.current || !confirmations) return
+    if (handled.current || !confirmations || request.stage) return
     if (confirmations.status === 'reverted' || confirmations.status === 'confirmed') {
       handled.current = true
       closeModal('waitingTopUpConfirm')
@@ -28,26 +30,25 @@ export function WaitingTopUpConfirmModal({ request }: { request: TopupWaitingReq
       openModal(
         confirmations.status === 'confirmed'
           ? { type: 'topUpComplete', cardId: request.cardId }
-          : { type: 'topUpFail' },
+          : { type: 'topUpFail', reason: 'reverted' },
       )
     }
-  }, [confirmations, request.cardId, queryClient])
+  }, [confirmations, request.cardId, request.stage, queryClient])
 
   return (
     <Modal title={t('topup.waiting.title_topup')} onClose={() => closeModal('waitingTopUpConfirm')}>
-      <WaitingStage request={request} />
-      <DepositTimeline
+      <WaitingProgress
+        kind="topup"
+        request={request}
         hash={hash}
         confirmations={confirmations}
-        settled={false}
-        settledLabelKey="topup.timeline.settled_topup"
+        cardStatus={card?.status}
       />
       {card ? (
-        <p className="text-sm text-slate-300" data-testid="pending-topup">
-          {t('topup.waiting.pending', { amount: card.pendingTopup })}
+        <p className="mt-3 text-sm text-slate-300" data-testid="pending-topup">
+          {t('topup.waiting.pending', { amount: format.usd(card.pendingTopup) })}
         </p>
       ) : null}
-      <p className="text-xs text-slate-400">{t('topup.waiting.note')}</p>
     </Modal>
   )
 }

@@ -7,7 +7,8 @@ export type ExchangeRateInput = Omit<GetExchangeRateParameters, 'amount'> & { am
 
 /**
  * The rate line's value (SPEC section 4): null while loading, "-1" on failure or mismatch, else USD per
- * whole token. Looked up 500 ms after the last amount or slippage change; `retry` is Try Again.
+ * whole token, with the quote behind it. Looked up 500 ms after the last amount or slippage change; `retry`
+ * is Try Again.
  */
 export function useExchangeRate(input: ExchangeRateInput | null) {
   const key = input
@@ -22,8 +23,10 @@ export function useExchangeRate(input: ExchangeRateInput | null) {
     enabled: ready,
     staleTime: 15_000,
   })
+  const settled = ready && query.isSuccess && !query.isFetching
   return {
-    rate: ready && query.isSuccess && !query.isFetching ? query.data : null,
+    rate: settled ? query.data.rate : null,
+    quote: settled ? query.data.quote : null,
     retry: () => void query.refetch(),
   }
 }

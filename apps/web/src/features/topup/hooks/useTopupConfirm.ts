@@ -3,17 +3,17 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { getChainReader } from '../../../lib/chain/getChainReader'
-import { isUserRejection } from '../../../lib/chain/isUserRejection'
 import type { PayToken } from '../../../lib/chain/types'
 import { getPaymentWalletClient } from '../../../lib/chain/walletClientSource'
 import { closeModal, openModal } from '../../../lib/modals/modalStore'
 import type { Card, ConfigChain } from '../../../types/api'
 import { cardQueryKey } from '../api/cardQueryOptions'
-import { TopupPaymentError } from '../api/errors'
 import { payTopup } from '../api/payTopup'
 import { tokenBalancesQueryKey } from '../api/tokenBalancesQueryOptions'
 import { topupApi } from '../api/topupApi'
 import { userStateQueryOptions } from '../api/userStateQueryOptions'
+import { recordSentTopup } from '../utils/sentTopups'
+import { topupFailReason } from '../utils/topupFailReason'
 import { updateModal } from '../utils/updateModal'
 
 export type TopupConfirmInput = {
@@ -28,11 +28,15 @@ export type TopupConfirmInput = {
   onApplicationRequired: () => void
 }
 
+/** `paid`: the payment was sent and reported (the form resets); `stopped`: nothing was sent or it failed. */
+export type TopupConfirmOutcome = 'paid' | 'stopped'
+
 /**
  * Confirm top-up (SPEC section 4): refresh the user state and stop if top-up is disabled for it; open the
  * waiting modal (WaitingConfirm for a new card's first top-up, else WaitingTopUpConfirm); pay; hand the
- * reported hash to the modal, which polls it. Any failure closes it and opens TopUpFail (the order payment of
- * a first top-up is cancelled by the payment flow). One payment at a time.
+ * reported hash to the modal, which polls it. Any failure closes it and opens TopUpFail with its reason (the
+ * order payment of a first top-up is cancelled by the payment flow). One payment at a time; every sent
+ * payment is remembered for the repeat check.
  */
 export function useTopupConfirm() {
   const queryClient = useQueryClient()
@@ -40,18 +44,23 @@ export function useTopupConfirm() {
   const [busy, setBusy] = useState(false)
 
   const confirm = useCallback(
-    async (input: TopupConfirmInput) => {
-      if (inFlight.current) return
+    async (input: TopupConfirmInput): Promise<TopupConfirmOutcome> => {
+      if (inFlight.current) return 'stopped'
       inFlight.current = true
       setBusy(true)
       const kind = input.card.status === 'new' ? 'order' : 'topup'
       const modal = kind === 'order' ? 'waitingConfirm' : 'waitingTopUpConfirm'
+      const sent = {
+        cardId: input.card.id,
+        token: input.token.isNative ? 'native' : input.token.address.toLowerCase(),
+        amount: input.amount,
+      }
       try {
         const { state } = await queryClient.fetchQuery({
           ...userStateQueryOptions(input.owner),
           staleTime: 0,
         })
-        if (!isUserActionAllowed(state, 'topup')) return
+        if (!isUserActionAllowed(state, 'topup')) return 'stopped'
         openModal({
           type: modal,
           cardId: input.card.id,
@@ -73,6 +82,7 @@ export function useTopupConfirm() {
           reader: getChainReader(input.chain),
           api: topupApi,
           onProgress: (progress) => {
+            if (progress.stage === 'sent') recordSentTopup({ ...sent, at: Date.now() })
             if (progress.stage === 'replaced') updateModal(modal, { replaced: true })
             else if (progress.stage !== 'sent' && progress.stage !== 'reported') {
               updateModal(modal, { stage: progress.stage })
@@ -80,10 +90,11 @@ export function useTopupConfirm() {
           },
         })
         updateModal(modal, { hash: result.hash, stage: undefined })
+        return 'paid'
       } catch (error) {
         closeModal(modal)
-        const userRejected = error instanceof TopupPaymentError ? error.userRejected : isUserRejection(error)
-        openModal({ type: 'topUpFail', userRejected })
+        openModal({ type: 'topUpFail', reason: topupFailReason(error) })
+        return 'stopped'
       } finally {
         void queryClient.invalidateQueries({ queryKey: cardQueryKey(input.card.id) })
         void queryClient.invalidateQueries({ queryKey: ['cards'] })

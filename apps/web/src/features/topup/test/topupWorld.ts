@@ -89,6 +89,8 @@ export type WalletBehaviour = {
   reject?: boolean
   /** Rewrites what the wallet sends (e.g. a transaction that will revert). */
   rewrite?: (tx: Record<string, unknown>) => Record<string, unknown>
+  /** The wallet answers eth_sendTransaction with this JSON-RPC error, as a node does (e.g. no gas money). */
+  sendError?: { code: number; message: string }
 }
 
 /**
@@ -104,6 +106,8 @@ export function connectSandboxWallet(sandbox: AnvilSandbox, behaviour: WalletBeh
       if (method === 'eth_chainId') return `0x${sandbox.chain.id.toString(16)}`
       if (method === 'eth_sendTransaction') {
         if (behaviour.reject) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+        if (behaviour.sendError)
+          throw Object.assign(new Error(behaviour.sendError.message), behaviour.sendError)
         const tx = (params?.[0] ?? {}) as Record<string, unknown>
         const final = behaviour.rewrite ? behaviour.rewrite(tx) : tx
         sent.push(final)

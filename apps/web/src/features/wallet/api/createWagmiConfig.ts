@@ -25,7 +25,8 @@ export class NoChainsConfiguredError extends Error {
  * wagmi config built from GET /api/config: its chains (the sandbox chain first, so the sandbox wallet starts
  * on it), EIP-6963 discovery of installed wallets, the legacy injected provider, and in sandbox mode the
  * `mock` connector over anvil's account 0 (wagmi 3 forwards personal_sign as eth_sign to the chain's RPC).
- * WalletConnect is not offered: @walletconnect/ethereum-provider is not installed.
+ * WalletConnect is added later, by the wallet dialog, only when the deployment has a project id
+ * (`addWalletConnect`), so its chunk never loads on the home page.
  */
 export function createWagmiConfig(app: AppConfig, options: CreateWagmiConfigOptions = {}): Config {
   const ordered = [...app.chains].sort(

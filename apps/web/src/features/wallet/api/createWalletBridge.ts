@@ -1,5 +1,6 @@
 import type { Config } from 'wagmi'
 import { connect, disconnect, getConnection, signMessage, switchChain } from 'wagmi/actions'
+import { loadChunk } from '../../../lib/chunks/loadChunk'
 import { RECENT_CONNECTOR_KEY } from '../../../lib/wallet/hadPreviousConnection'
 import type { WalletBridge } from '../../../lib/wallet/walletStore'
 
@@ -31,6 +32,10 @@ export function createWalletBridge(config: Config): WalletBridge {
     },
     async switchChain(chainId) {
       await switchChain(config, { chainId })
+    },
+    async enableWalletConnect(projectId, appName) {
+      const { addWalletConnect } = await loadChunk(() => import('./addWalletConnect'))
+      addWalletConnect(config, { projectId, appName, url: window.location.origin })
     },
     async changeAccount() {
       const { connector } = getConnection(config)

@@ -4,8 +4,9 @@ import type { WalletConnectorInfo } from '../../../lib/wallet/walletStore'
 export const SANDBOX_WALLET_NAME = 'Sandbox wallet'
 
 /**
- * What the wallet modal lists: wallets announced through EIP-6963, the sandbox wallet, and the legacy
- * `window.ethereum` provider only when it exists and no EIP-6963 wallet was announced.
+ * What the wallet modal lists: wallets announced through EIP-6963, the sandbox wallet, WalletConnect once the
+ * dialog added it, and the legacy `window.ethereum` provider only when it exists and no EIP-6963 wallet was
+ * announced.
  */
 export function describeConnectors(
   connectors: readonly Connector[],
@@ -16,6 +17,8 @@ export function describeConnectors(
   for (const connector of connectors) {
     if (connector.type === 'mock') {
       list.push({ uid: connector.uid, name: SANDBOX_WALLET_NAME, kind: 'sandbox' })
+    } else if (connector.type === 'walletConnect') {
+      list.push({ uid: connector.uid, name: 'WalletConnect', kind: 'walletConnect' })
     } else if (connector.type === 'injected') {
       if (connector.id === 'injected' && (discovered.length > 0 || !hasLegacyProvider)) continue
       list.push({

@@ -1,8 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import * as Tooltip from '@radix-ui/react-tooltip'
 import { useTranslation } from 'react-i18next'
+import { LocaleLink } from '../../../components/ui/LocaleLink'
 import { useAppConfig } from '../../../lib/config/useAppConfig'
 import { openModal } from '../../../lib/modals/modalStore'
+import { paths } from '../../../lib/paths'
 import { signOut } from '../../../lib/session/signOut'
 import { shortenAddress } from '../../../lib/wallet/shortenAddress'
 import { getWalletBridge, useWallet } from '../../../lib/wallet/walletStore'
@@ -22,7 +24,7 @@ function UnsupportedChainBadge() {
           <button
             type="button"
             className={triggerClass}
-            aria-label={t('wallet.unsupported_network')}
+            aria-label={`${t('wallet.wrong_network')}: ${t('wallet.unsupported_network')}`}
             onClick={() => openModal({ type: 'switchNetwork' })}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 text-rose-400">
@@ -48,9 +50,14 @@ function NetworkMenu() {
   const chainId = useWallet((s) => s.chainId)
   const current = config.chains.find((c) => c.id === chainId)
   if (!current) return <UnsupportedChainBadge />
+  // Not modal: a modal menu hides the rest of the page with aria-hidden while focus can still reach it (axe
+  // aria-hidden-focus). The name starts with the visible text (axe label-content-name-mismatch).
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={triggerClass} aria-label={t('wallet.network_menu')}>
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className={triggerClass}
+        aria-label={`${current.name} (${t('wallet.network_menu')})`}
+      >
         <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" />
         {current.name}
       </DropdownMenu.Trigger>
@@ -87,13 +94,22 @@ function AccountMenu({ address }: { address: string }) {
   const { t } = useTranslation()
   const canChangeAccount = useWallet((s) => s.canChangeAccount)
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={triggerClass} aria-label={t('wallet.account_menu')}>
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className={triggerClass}
+        aria-label={`${shortenAddress(address)} (${t('wallet.account_menu')})`}
+      >
         <AddressAvatar address={address} />
         <span className="font-mono">{shortenAddress(address)}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={menuClass} sideOffset={4} align="end">
+          <DropdownMenu.Item asChild className={itemClass}>
+            <LocaleLink to={paths.profile()}>{t('wallet.profile')}</LocaleLink>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <LocaleLink to={paths.qa()}>{t('wallet.qa')}</LocaleLink>
+          </DropdownMenu.Item>
           {canChangeAccount ? (
             <DropdownMenu.Item
               className={itemClass}

@@ -3,9 +3,15 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/Button'
 import { Modal } from '../../../components/ui/Modal'
 import { Spinner } from '../../../components/ui/Spinner'
+import { isUserRejection } from '../../../lib/chain/isUserRejection'
 import { useAppConfig } from '../../../lib/config/useAppConfig'
 import { closeModal } from '../../../lib/modals/modalStore'
-import { getWalletBridge, requestWalletRuntime, useWallet } from '../../../lib/wallet/walletStore'
+import {
+  getWalletBridge,
+  hasWalletBridge,
+  requestWalletRuntime,
+  useWallet,
+} from '../../../lib/wallet/walletStore'
 
 export const INSTALL_WALLET_URL = 'https://ethereum.org/en/wallets/find-wallet/'
 
@@ -19,23 +25,33 @@ export function WalletModal() {
     config.chains.length === 1 ? config.chains[0]?.id : undefined,
   )
   const [pending, setPending] = useState<string | undefined>()
-  const [failed, setFailed] = useState(false)
+  const [failed, setFailed] = useState<'rejected' | 'failed' | null>(null)
 
   useEffect(() => requestWalletRuntime(), [])
+  // WalletConnect only on deployments with a project id, and only now that the dialog is open (its chunk
+  // never loads on the home page); once the wallet runtime is up.
+  const projectId = config.walletConnectProjectId
+  const runtimeUp = status !== 'idle' && status !== 'loading'
+  useEffect(() => {
+    if (!projectId || !runtimeUp || !hasWalletBridge()) return
+    void getWalletBridge()
+      .enableWalletConnect(projectId, config.productName)
+      .catch(() => undefined)
+  }, [projectId, runtimeUp, config.productName])
   useEffect(() => {
     if (status === 'connected') closeModal('wallet')
   }, [status])
 
-  const installed = connectors.filter((c) => c.kind !== 'sandbox')
+  const installed = connectors.filter((c) => c.kind === 'injected')
   const choose = async (uid: string) => {
     if (chainId === undefined) return
     setPending(uid)
-    setFailed(false)
+    setFailed(null)
     try {
       await getWalletBridge().connect(uid, chainId)
       closeModal('wallet')
-    } catch {
-      setFailed(true)
+    } catch (error) {
+      setFailed(isUserRejection(error) ? 'rejected' : 'failed')
     } finally {
       setPending(undefined)
     }
@@ -76,6 +92,9 @@ export function WalletModal() {
               >
                 {connector.icon ? <img src={connector.icon} alt="" className="size-6" /> : null}
                 {connector.kind === 'sandbox' ? t('wallet.sandbox_wallet') : connector.name}
+                {connector.kind === 'walletConnect' ? (
+                  <span className="text-xs text-slate-300">{t('wallet.walletconnect_note')}</span>
+                ) : null}
                 {pending === connector.uid ? ` (${t('wallet.connecting')})` : ''}
               </Button>
             </li>
@@ -86,7 +105,7 @@ export function WalletModal() {
         ) : null}
         {failed ? (
           <p role="alert" className="mt-2 text-sm text-rose-300">
-            {t('wallet.connect_failed')}
+            {t(failed === 'rejected' ? 'wallet.connect_rejected' : 'wallet.connect_failed')}
           </p>
         ) : null}
         {status !== 'loading' && installed.length === 0 ? (

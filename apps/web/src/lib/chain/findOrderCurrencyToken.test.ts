@@ -1,6 +1,6 @@
 import { ORDER_CURRENCY_TOKENS } from '@chaincard/domain'
 import { describe, expect, it } from 'vitest'
-import type { Token } from '../../../types/api'
+import type { Token } from '../../types/api'
 import { findOrderCurrencyToken } from './findOrderCurrencyToken'
 
 const token = (symbol: string, address: string, chainId: number, isNative = false): Token => ({

@@ -1,20 +1,21 @@
 import { COPY_FEEDBACK_MS } from '@chaincard/domain'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { openModal } from '../../../lib/modals/modalStore'
 
 /**
- * Copies text to the clipboard; `copied` is true for 2 s afterwards (SPEC section 9). A refused clipboard
- * opens the 'Failed to copy invitation code' alert (SPEC section 8).
+ * Copies text to the clipboard; `copied` is true for 2 s afterwards (SPEC section 9), `failed` when the
+ * browser refused (no permission, insecure page), so the caller can say so.
  */
-export function useCopyFeedback() {
+export function useCopy(onFailure?: () => void) {
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const failure = useRef(onFailure)
+  failure.current = onFailure
   useEffect(() => () => clearTimeout(timer.current), [])
   const copy = useCallback(async (text: string) => {
     try {
       await navigator.clipboard.writeText(text)
     } catch {
-      openModal({ type: 'alert', titleKey: 'cards.info.code', messageKey: 'cards.info.copy_failed' })
+      failure.current?.()
       return
     }
     setCopied(true)

@@ -1,5 +1,5 @@
 import { ORDER_CURRENCY_TOKENS } from '@chaincard/domain'
-import type { ConfigChain, Token } from '../../../types/api'
+import type { ConfigChain, Token } from '../../types/api'
 
 /**
  * The token of a chain's order currency in its config token list: by the known contract address on the six

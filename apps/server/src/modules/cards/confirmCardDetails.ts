@@ -1,0 +1,33 @@
+import { isUserActionAllowed } from '@chaincard/domain'
+import { AppError } from '../../errors'
+import type { CardsContext } from './cardsContext'
+import { getUserState } from './getUserState'
+import { isCardExpired } from './isCardExpired'
+import { activateShownCard } from './repo/activateShownCard'
+import { requireOwnedCard } from './requireOwnedCard'
+
+/**
+ * `POST /card/{id}/img/confirm`: the owner saved the card details, so the card becomes `active` and the
+ * details are never shown again. Refused (409 `invalid_action`, nothing changes) when the card is not waiting
+ * for it (already confirmed, not issued yet, expired), when its details were never shown (confirming blind
+ * would lose them), or when the user state forbids taking the card. Another user's id is 404.
+ */
+export async function confirmCardDetails(ctx: CardsContext, id: string, owner: string): Promise<void> {
+  const card = await requireOwnedCard(ctx.db, id, owner)
+  const now = ctx.clock.now()
+  if (!isUserActionAllowed(await getUserState(ctx.db, owner), 'takeCard')) {
+    throw new AppError('invalid_action', 'invalid action: taking the card is not allowed for this user')
+  }
+  if (card.status !== 'waiting_to_get' || isCardExpired(card, now)) {
+    throw new AppError(
+      'invalid_action',
+      'invalid action: the card details were already confirmed or are not ready',
+    )
+  }
+  if (card.imageViewedAt === null) {
+    throw new AppError('invalid_action', 'invalid action: the card details have not been shown yet')
+  }
+  if (!(await activateShownCard(ctx.db, card.id, now))) {
+    throw new AppError('invalid_action', 'invalid action: the card details were already confirmed')
+  }
+}

@@ -1,0 +1,46 @@
+import { type CardImageResponse, isUserActionAllowed } from '@chaincard/domain'
+import { AppError } from '../../errors'
+import { formatExpiry } from '../issuer/cardExpiry'
+import { getBoundIssuer } from '../issuer/issuerRegistry'
+import { cardImageDataUrl } from '../issuer/renderCardImage'
+import type { CardsContext } from './cardsContext'
+import { getUserState } from './getUserState'
+import { isCardExpired } from './isCardExpired'
+import { loadOwnerView } from './loadOwnerView'
+import { markCardDetailsShown } from './repo/markCardDetailsShown'
+import { requireOwnedCard } from './requireOwnedCard'
+
+/**
+ * `GET /card/{id}/img`: the card details (picture, number, expiry, CVV) for as long as the card waits for its
+ * owner to confirm they saved them (`waiting_to_get`); the same details on every call until then. Closing
+ * the dialog, a reload or a lost connection change nothing: only `POST /card/{id}/img/confirm` activates the
+ * card, and after that every call is 409 `invalid_action`. The answer is never logged or cached.
+ */
+export async function getCardDetails(
+  ctx: CardsContext,
+  id: string,
+  owner: string,
+): Promise<CardImageResponse> {
+  const card = await requireOwnedCard(ctx.db, id, owner)
+  const now = ctx.clock.now()
+  if (!isUserActionAllowed(await getUserState(ctx.db, owner), 'takeCard')) {
+    throw new AppError('invalid_action', 'invalid action: taking the card is not allowed for this user')
+  }
+  if (card.status !== 'waiting_to_get' || isCardExpired(card, now)) {
+    throw new AppError(
+      'invalid_action',
+      'invalid action: the card details were already confirmed or are not ready',
+    )
+  }
+  const { displayName } = await loadOwnerView(ctx.db, owner)
+  const details = await getBoundIssuer(ctx.db).getSensitiveDetails(card)
+  if (!(await markCardDetailsShown(ctx.db, card.id, now))) {
+    throw new AppError('invalid_action', 'invalid action: the card details were already confirmed')
+  }
+  return {
+    img: cardImageDataUrl({ ...details, program: card.program, holderName: displayName }),
+    number: details.pan,
+    expiry: formatExpiry(details.expiresAt),
+    cvv: details.cvv,
+  }
+}
