@@ -16,6 +16,7 @@ const TopupPage = lazyChunk(() => import('../features/topup/components/TopupPage
 const DepositPage = lazyChunk(() => import('../features/deposit/components/DepositPage'))
 const ProfilePage = lazyChunk(() => import('../features/profile/components/ProfilePage'))
 const QaPage = lazyChunk(() => import('../features/qa/components/QaPage'))
+const HeldDeposits = lazyChunk(() => import('../features/held-deposits/components/HeldDeposits'))
 
 /** A lazy page: a spinner while its chunk loads, the chunk-load error if it fails or times out. */
 function Lazy({ children }: { children: React.ReactNode }) {
@@ -28,7 +29,8 @@ function Lazy({ children }: { children: React.ReactNode }) {
 
 /**
  * SPEC section 2: `/:lang?` + `/`, `card`, `card/:id`, `card/:id/topup`, `404`; anything else -> 404. Issue 21
- * adds `card/:id/deposit` (the deposit address), `profile` and `qa` (the account menu's entries).
+ * adds `card/:id/deposit` (the deposit address), `profile` and `qa` (the account menu's entries). The card
+ * detail and the deposit address also list the card's held deposits (DESIGN "Deposits and payments").
  */
 export const routes: RouteObject[] = [
   {
@@ -57,6 +59,7 @@ export const routes: RouteObject[] = [
                 element: (
                   <Lazy>
                     <CardDetailPage />
+                    <HeldDeposits />
                   </Lazy>
                 ),
               },
@@ -73,6 +76,7 @@ export const routes: RouteObject[] = [
                 element: (
                   <Lazy>
                     <DepositPage />
+                    <HeldDeposits />
                   </Lazy>
                 ),
               },

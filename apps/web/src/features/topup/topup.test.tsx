@@ -493,9 +493,47 @@ describe('Confirm: real payments on the sandbox chain', () => {
     await user.type(await amountInput(), '2')
     await waitFor(() => expect(confirmButton()).toBeEnabled())
     await user.click(confirmButton())
-    expect(await screen.findByRole('dialog', { name: 'Oops!' }, { timeout: 15_000 })).toBeInTheDocument()
+    const dialog = await screen.findByRole('dialog', { name: 'Oops!' }, { timeout: 15_000 })
+    expect(dialog).toHaveTextContent(
+      "The payment was sent, but it is not a payment to this card in the card's currency.",
+    )
     expect(api.count('POST /order/o1/pay')).toBe(1)
     expect(api.count('POST /order/o1/pay/cancel')).toBe(1)
+  })
+
+  it('the server holds the payment (the card may not take deposits now): TopUpFail says it is held, not lost', async () => {
+    connectSandboxWallet(sandbox)
+    const { api } = openTopup({
+      card: cardFixture('c1', { status: 'active' }),
+      payee: freshAddress(),
+      routes: {
+        'POST /card/c1/topup/pay': {
+          status: 409,
+          body: { code: 'topup_disabled', message: 'top-up disabled: the card is suspended' },
+        },
+      },
+    })
+    const user = userEvent.setup()
+    await user.type(await amountInput(), '2')
+    await waitFor(() => expect(confirmButton()).toBeEnabled())
+    await user.click(confirmButton())
+    const dialog = await screen.findByRole('dialog', { name: 'Oops!' }, { timeout: 15_000 })
+    expect(dialog).toHaveTextContent('this card cannot take top-ups right now, so it is held, not credited.')
+    expect(dialog).toHaveTextContent('contact')
+    expect(api.count('POST /card/c1/topup/pay')).toBe(1)
+  })
+
+  it('an order whose last payment failed says why on its top-up screen', async () => {
+    connectSandboxWallet(sandbox)
+    const payee = freshAddress()
+    openTopup({
+      card: cardFixture('o1', { status: 'new' }),
+      payee,
+      routes: { 'GET /order/o1': { body: order('o1', payee, { paymentFailure: 'dropped' }) } },
+    })
+    const notice = await screen.findByTestId('payment-failure', {}, { timeout: 15_000 })
+    expect(notice).toHaveTextContent('Your last payment did not go through')
+    expect(notice).toHaveTextContent('The transaction was never mined and was dropped. You can pay again.')
   })
 
   it('a quote that changed by Confirm (amount mismatch) aborts before the wallet is asked', async () => {

@@ -22,6 +22,10 @@ export type TopupFailReason =
   | 'quote_changed'
   | 'quote_failed'
   | 'report_refused'
+  /** The server refused the report because the card may not take deposits now: the money is held. */
+  | 'held'
+  /** The server found no payment to this card in the reported transaction. */
+  | 'report_rejected'
   | 'wallet_unavailable'
   | 'unknown'
 

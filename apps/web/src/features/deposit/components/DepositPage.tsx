@@ -146,11 +146,6 @@ function DepositScreen({ card, detailPath }: { card: Card; detailPath: string })
         <p className="font-semibold">{t('deposit.warning_title')}</p>
         <p data-testid="deposit-warning">{t('deposit.warning', { tokens, email: config.supportEmail })}</p>
       </div>
-
-      {/*
-        Held deposits of this card (another token, an inactive card: the exceptions of DESIGN "Deposits")
-        are listed here once the server answers them to their owner; nothing is shown until then.
-      */}
     </div>
   )
 }

@@ -13,6 +13,8 @@ export type PaymentTarget = {
   originalFeeRate: string
   /** Minimum, base units of the order currency. */
   lower: bigint
+  /** A new order whose last reported payment failed (it went back to waiting for payment): why. */
+  paymentFailure?: 'reverted' | 'not_a_payment' | 'dropped' | null
 }
 
 /**
@@ -44,6 +46,7 @@ export async function getPaymentTarget(
       feeRate: edited.topup.feeRate,
       originalFeeRate: edited.topup.original.feeRate,
       lower: BigInt(edited.topup.lower),
+      paymentFailure: order.paymentFailure,
     }
   }
   return {
@@ -52,5 +55,6 @@ export async function getPaymentTarget(
     feeRate: order.topup.feeRate,
     originalFeeRate: order.topup.original.feeRate,
     lower: BigInt(order.topup.lower),
+    paymentFailure: order.paymentFailure,
   }
 }

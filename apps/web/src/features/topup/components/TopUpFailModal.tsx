@@ -5,7 +5,13 @@ import { useAppConfig } from '../../../lib/config/useAppConfig'
 import { closeModal, type TopupFailReason } from '../../../lib/modals/modalStore'
 
 /** Reasons after which the money may have moved: the user is pointed to support (SPEC section 8). */
-const MAY_HAVE_MOVED: readonly TopupFailReason[] = ['report_refused', 'no_payment', 'unknown']
+const MAY_HAVE_MOVED: readonly TopupFailReason[] = [
+  'report_refused',
+  'held',
+  'report_rejected',
+  'no_payment',
+  'unknown',
+]
 
 /**
  * TopUpFail (SPEC section 8), with the reason in its own sentence (a rejection, no gas, a reverted or

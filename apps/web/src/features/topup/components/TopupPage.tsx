@@ -82,6 +82,16 @@ function TopupScreen({
           {formatCardNumber(card.number)}
         </dd>
       </dl>
+      {target.data?.paymentFailure ? (
+        <div
+          role="status"
+          data-testid="payment-failure"
+          className="rounded-xl border border-amber-400/60 bg-amber-500/10 p-4 text-sm text-amber-100"
+        >
+          <p className="font-semibold">{t('topup.payment_failure.title')}</p>
+          <p>{t(`topup.payment_failure.${target.data.paymentFailure}`)}</p>
+        </div>
+      ) : null}
       {!chain || !orderToken ? (
         <NetworkWarning />
       ) : target.data ? (

@@ -1,3 +1,4 @@
+import { isApiError } from '../../../lib/api/ApiError'
 import { classifyWalletError } from '../../../lib/chain/classifyWalletError'
 import {
   ApprovalFailedError,
@@ -24,6 +25,11 @@ export function topupFailReason(error: unknown): TopupFailReason {
   if (cause instanceof NoPaymentLogsError) return 'no_payment'
   if (cause instanceof WalletClientUnavailableError) return 'wallet_unavailable'
   if (error instanceof TopupPaymentError && error.stage === 'quote') return 'quote_failed'
-  if (error instanceof TopupPaymentError && error.stage === 'report') return 'report_refused'
+  if (error instanceof TopupPaymentError && error.stage === 'report') {
+    // The server said why (API.md error codes): a card that may not take deposits holds the money.
+    if (isApiError(cause) && cause.code === 'topup_disabled') return 'held'
+    if (isApiError(cause) && cause.code === 'payment_rejected') return 'report_rejected'
+    return 'report_refused'
+  }
   return 'unknown'
 }
