@@ -8,6 +8,8 @@ export type {
   ChainRuntime,
   ChainToken,
   Config,
+  IssuerSettings,
+  LithicSettings,
   LogLevel,
   Mode,
   RateLimitRule,
