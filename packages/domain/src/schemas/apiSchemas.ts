@@ -7,6 +7,7 @@ import * as cardList from './cardList'
 import * as cards from './cards'
 import * as common from './common'
 import * as errors from './errors'
+import * as issuer from './issuer'
 import * as orders from './orders'
 import * as payments from './payments'
 import * as publicRoutes from './public'
@@ -22,6 +23,7 @@ const allExports = {
   ...cards,
   ...common,
   ...errors,
+  ...issuer,
   ...orders,
   ...payments,
   ...publicRoutes,
