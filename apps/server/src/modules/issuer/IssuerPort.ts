@@ -1,16 +1,68 @@
-import type { Executor } from '../../db'
 import type { CardRow } from '../../db/schema/cards'
+import type { IssuerName } from './inbound/InboundEvent'
 
-export type IssuedCard = { issuerCardId: string; panLast4: string; expiresAt: Date }
+export type { IssuerName } from './inbound/InboundEvent'
+
+/** A card as the issuer issued it. Sealed number and CVV only from an issuer that lets them reach us (the sandbox). */
+export type IssuedCard = {
+  issuerCardId: string
+  panLast4: string
+  expiresAt: Date
+  panSealed?: string | undefined
+  cvvSealed?: string | undefined
+}
 
 export type SensitiveCardDetails = { pan: string; cvv: string; expiresAt: Date }
+
+/** The card's state at the issuer: usable, frozen (lock), or closed for good (suspension, expiry). */
+export type IssuerCardState = 'OPEN' | 'PAUSED' | 'CLOSED'
+
+/**
+ * How the owner sees the card's number and CVV: the sandbox's details (rendered as the card image), or the
+ * issuer's hosted embed (a signed URL the browser loads from the issuer; our servers never see the data).
+ */
+export type CardView =
+  | { kind: 'details'; details: SensitiveCardDetails }
+  | { kind: 'embed'; url: string; expiresAt: Date }
+
+export type ChallengeAnswer = 'approve' | 'decline'
+
+/** The challenge being answered (a `card_challenges` row). */
+export type ChallengeToAnswer = { id: string; issuerToken: string; cardId: string }
+
+/**
+ * The issuer gateway's outbound port (DESIGN "Cards, issuer, users"): the commands the server gives a card
+ * issuer. The inbound direction (authorizations, clearings, challenges...) is `inbound/handleInboundEvent`,
+ * one handler for every issuer. Adapters: `adapters/sandbox` (in-process, on our own database) and
+ * `adapters/lithic` (the Lithic API through its SDK). Commands run outside any database transaction: a call
+ * to a remote issuer must never hold a card's row lock. A command the issuer refuses or cannot be reached for
+ * throws `IssuerUnavailableError`.
+ */
+export type IssuerGateway = {
+  readonly name: IssuerName
+  /**
+   * Issues the card of an approved application. Idempotent per card (`card.id` is the issuer's idempotency
+   * key): asking again after a crash or a lost answer returns the same card, never a second one.
+   */
+  issueCard(card: CardRow, now: Date): Promise<IssuedCard>
+  /** Freezes (lock), unfreezes (unlock) or closes (suspension, expiry) the card at the issuer. */
+  setCardState(card: Pick<CardRow, 'id' | 'issuerCardId'>, state: IssuerCardState): Promise<void>
+  /** What the card view shows (see `CardView`). */
+  getCardView(card: CardRow, now: Date): Promise<CardView>
+  /**
+   * Number, CVV and expiry, for the one-time card image of the sandbox. An issuer that never lets card data
+   * reach us throws `CardDetailsUnavailableError`: its card view is the embed. Never log the result.
+   */
+  getSensitiveDetails(card: CardRow): Promise<SensitiveCardDetails>
+  /** Sends the owner's answer to a 3DS challenge to the issuer. */
+  answerChallenge(challenge: ChallengeToAnswer, answer: ChallengeAnswer): Promise<void>
+}
 
 /** One load of funds onto a card at the issuer (the settlement of a pending top-up, or of part of it). */
 export type LoadFundsRequest = {
   /**
    * Idempotency key of this load. The same key always comes with the same card and amount; the settlement
-   * job asks again with it, round after round, until the answer is `confirmed` (after a crash, a timeout or
-   * a lost answer too), so the issuer must load the amount at most once per key.
+   * job asks again with it, round after round, until the answer is `confirmed`.
    */
   key: string
   card: { id: string; issuerCardId: string | null }
@@ -20,41 +72,18 @@ export type LoadFundsRequest = {
 }
 
 /**
- * `confirmed`: the issuer has loaded the amount and it is spendable on the card (`reference` is the
- * issuer's id of the load, kept for reconciliation). `pending`: accepted but not settled yet; ask again.
+ * `confirmed`: the load is spendable on the card (`reference` is kept for reconciliation). `pending`: accepted
+ * but not settled yet; ask again.
  */
 export type LoadFundsResult = { status: 'confirmed'; reference: string } | { status: 'pending' }
 
 /**
- * What the server needs from a card issuer (DESIGN "Cards, issuer, users"). The sandbox issuer implements
- * it in-process on the same database; a production adapter calls the issuer's API.
+ * What settlement asks of the issuer bound to the database today (`issuerRegistry`): the sandbox issuer's
+ * fund loads, which it confirms at once (its balances are our card rows). The program holds the ledger, so
+ * settling a top-up needs no call to a real issuer: the Lithic adapter has no `loadFunds`, and settlement is
+ * being rewritten to need none.
  */
 export type IssuerPort = {
   readonly name: string
-  /** Issues the card of an approved application; `application_processing` -> `waiting_to_get`. */
-  issueCard(tx: Executor, card: CardRow, now: Date): Promise<IssuedCard | null>
-  /**
-   * Freezes (locks) an active card or unfreezes a card its owner locked, at the issuer and on the card row.
-   * Returns false when the card was not in a state that allows it (already changed by someone else).
-   */
-  setFrozen(tx: Executor, card: CardRow, frozen: boolean, now: Date): Promise<boolean>
-  /** Number, CVV and expiry, for the one-time card image. Never log the result. */
-  getSensitiveDetails(card: CardRow): Promise<SensitiveCardDetails>
-  /**
-   * Loads a credited top-up onto the card (settlement: pending top-up -> balance, which happens only when
-   * this answers `confirmed`; see modules/settlement). Called outside any database transaction.
-   *
-   * The sandbox issuer keeps card balances in our own database, so it confirms at once; the sandbox
-   * settlement job waits SETTLEMENT_DELAY after a credit before it asks, which is the sandbox's stand-in for
-   * the issuer's settlement time. A production adapter (none ships yet) must:
-   * - send `key` as the issuer's idempotency key, and `card.issuerCardId` (never null for the issued cards
-   *   settlement asks about) with `amountMicro` in the issuer's unit, never rounded up;
-   * - answer `confirmed` only once the issuer reports the load as completed, `pending` while it is accepted
-   *   but not completed (the job asks again next round with the same key; an issuer with a webhook may
-   *   answer from what the webhook stored, keyed by `key`);
-   * - throw on a transport error, a timeout or an answer it cannot read (the job logs it and asks again with
-   *   the same key), and on a refusal (unknown or closed card, limits): the load stays requested and the
-   *   money pending until an operator resolves it; nothing is credited twice either way.
-   */
   loadFunds(request: LoadFundsRequest): Promise<LoadFundsResult>
 }
