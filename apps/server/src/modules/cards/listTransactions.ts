@@ -8,6 +8,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { preparedPerDatabase } from '../../db/preparedPerDatabase'
 import { cardAuthorizations, cards, cardTransactions } from '../../db/schema/cards'
 import { AppError } from '../../errors'
+import { toDeclineReason } from '../issuer/inbound/toDeclineReason'
 import type { CardsContext } from './cardsContext'
 
 const notFound = () => new AppError('not_found', 'not found: no such card')
@@ -24,6 +25,7 @@ const transactionPage = preparedPerDatabase((db) => {
       amountMicro: cardTransactions.amountMicro,
       currency: cardTransactions.currency,
       description: cardTransactions.description,
+      declineReason: cardTransactions.declineReason,
       createdAt: cardTransactions.createdAt,
     })
     .from(cardTransactions)
@@ -44,6 +46,7 @@ const transactionPage = preparedPerDatabase((db) => {
         amountMicro: page.amountMicro,
         currency: page.currency,
         description: page.description,
+        declineReason: page.declineReason,
         createdAt: page.createdAt,
       },
     })
@@ -90,8 +93,9 @@ const pendingPage = preparedPerDatabase((db) => {
 })
 
 /**
- * `GET /card/{id}/transaction`: the card's transactions, newest first, paged. Amounts are positive; `type` says
- * what happened. One prepared statement: the owner check (no row: another user's or an unknown id, 404), the total (a
+ * `GET /card/{id}/transaction`: the card's transactions as the issuer reported them (through the gateway's
+ * inbound handler), newest first, paged. Amounts are positive; `type` says what happened, a decline with its
+ * reason. One prepared statement: the owner check (no row: another user's or an unknown id, 404), the total (a
  * subquery on the id parameter, so PostgreSQL runs it once, on the (card_id, seq) index) and the page.
  */
 export async function listTransactions(
@@ -116,6 +120,9 @@ export async function listTransactions(
           settlement: { amount, currency: 'USD' as const },
           description: item.description,
           type: item.type,
+          ...(item.type === 'authorization_decline'
+            ? { declineReason: toDeclineReason(item.declineReason) }
+            : {}),
         },
       ]
     }),

@@ -35,6 +35,13 @@ export type CardsKit = {
    * once; then `balance` settled in. Returns the card id and what the one image showed.
    */
   activeCard(user: KitUser, balance?: bigint): Promise<{ id: string; img: string }>
+  /**
+   * An order taken up to the issuer's approval: contact info, first payment (2 USD credited, pending), so
+   * it is `application_processing`. Returns the card id.
+   */
+  processingApplication(user: KitUser): Promise<string>
+  /** Settles the 2 USD of the first payment (so no background settlement changes the card during a test). */
+  settleFirstPayment(cardId: string): Promise<void>
   /** Posts a settlement of `amount` (pending credit then settlement), as payments do. */
   fund(cardId: string, amount: bigint): Promise<void>
   /** Row counts of the cards tables, to prove a refused request changed nothing. */
@@ -102,7 +109,7 @@ export async function createCardsKit(
         })
       })
     },
-    async activeCard(user, balance = 50n * USD) {
+    async processingApplication(user) {
       const id = await kit.order(user)
       const info = await user.api.post(`/order/${id}/info`, {
         email: 'ann@example.com',
@@ -121,18 +128,25 @@ export async function createCardsKit(
         })
         await onFirstPaymentConfirmed(tx, id, t.clock.now())
       })
+      return id
+    },
+    async settleFirstPayment(cardId) {
+      await postLedgerEntry(db, {
+        cardId,
+        kind: 'settlement',
+        pendingDelta: -2n * USD,
+        balanceDelta: 2n * USD,
+        ref: `first-settle-${cardId}`,
+        at: t.clock.now(),
+      })
+    },
+    async activeCard(user, balance = 50n * USD) {
+      const id = await kit.processingApplication(user)
       expect(await approveProcessingApplications(db, t.clock.now())).toContain(id)
       const img = await user.api.get(`/card/${id}/img`)
       expect(img.statusCode, img.body).toBe(200)
       // Settle the first payment too, so no background settlement changes the card during a test.
-      await postLedgerEntry(db, {
-        cardId: id,
-        kind: 'settlement',
-        pendingDelta: -2n * USD,
-        balanceDelta: 2n * USD,
-        ref: `first-settle-${id}`,
-        at: t.clock.now(),
-      })
+      await kit.settleFirstPayment(id)
       if (balance > 0n) await kit.fund(id, balance)
       return { id, img: img.json<{ img: string }>().img }
     },
@@ -141,6 +155,9 @@ export async function createCardsKit(
         'cards', (SELECT json_agg(c ORDER BY c.id) FROM cards c),
         'ledger', (SELECT count(*) FROM card_ledger),
         'auths', (SELECT json_agg(a ORDER BY a.id) FROM card_authorizations a),
+        'holds', (SELECT json_agg(h ORDER BY h.ref) FROM card_holds h),
+        'events', (SELECT json_agg(e ORDER BY e.seq) FROM issuer_events e),
+        'challenges', (SELECT json_agg(c ORDER BY c.id) FROM card_challenges c),
         'txs', (SELECT count(*) FROM card_transactions),
         'codes', (SELECT json_agg(i ORDER BY i.code) FROM invitation_codes i),
         'activations', (SELECT json_agg(u ORDER BY u.address) FROM user_activations u),
