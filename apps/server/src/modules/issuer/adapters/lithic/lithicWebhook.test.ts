@@ -375,4 +375,27 @@ describe('3DS challenge for the owner', () => {
     kit.t.clock.advance(5 * 60_000)
     expect((await user.api.get(`/card/${id}/challenge`)).json()).toBe('OK')
   })
+
+  it('an answer Lithic does not take is 503 and the challenge is pending again; an expired one is 409; a blocked owner sees none', async () => {
+    const { id, token, user } = await card(10n * USD)
+    const expiresAt = new Date(kit.t.clock.now().getTime() + 2 * 60_000)
+    await kit.deliver(
+      challenge({ token: randomUUID(), cardToken: token, cents: 999, merchant: 'SHOP', expiresAt }),
+    )
+    const shown = (await user.api.get(`/card/${id}/challenge`)).json()
+    expect(shown).toMatchObject({ amount: '9.99' })
+    // This kit's Lithic is a closed port: the SDK's retries fail.
+    const unreachable = await user.api.post(`/card/${id}/challenge/${shown.id}`, { answer: 'approve' })
+    expect(unreachable.statusCode).toBe(503)
+    expect(unreachable.json()).toMatchObject({ code: 'upstream_unavailable' })
+    expect((await user.api.get(`/card/${id}/challenge`)).json()).toMatchObject({ id: shown.id })
+    kit.t.clock.advance(2 * 60_000)
+    const late = await user.api.post(`/card/${id}/challenge/${shown.id}`, { answer: 'decline' })
+    expect(late.statusCode).toBe(409)
+    expect(late.json().message).toContain('expired')
+    expect((await kit.admin.put(`/admin/users/${user.address}/state`, { state: 'blocked' })).statusCode).toBe(
+      204,
+    )
+    expect((await user.api.get(`/card/${id}/challenge`)).statusCode).toBe(409)
+  }, 60_000)
 })
