@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
+import type { DestinationStream } from 'pino'
 import { cards } from '../../../../../db/schema/cards'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../../../../cards/test/cardsKit'
 import { markCardIssued } from '../../../repo/markCardIssued'
@@ -29,9 +30,13 @@ export type LithicKit = CardsKit & {
  * The real app with ISSUER=lithic (webhook route, Lithic gateway) on a fresh database. Its Lithic API base
  * URL is `lithicBaseUrl` (Prism in contract tests) or a closed local port: webhook tests make no call out.
  */
-export async function createLithicKit(parameters: { lithicBaseUrl?: string } = {}): Promise<LithicKit> {
+export async function createLithicKit(
+  parameters: { lithicBaseUrl?: string; logStream?: DestinationStream } = {},
+): Promise<LithicKit> {
   const kit = await createCardsKit({
+    ...(parameters.logStream ? { logStream: parameters.logStream } : {}),
     config: {
+      ...(parameters.logStream ? { logLevel: 'trace' as const } : {}),
       issuer: {
         kind: 'lithic',
         lithic: {
