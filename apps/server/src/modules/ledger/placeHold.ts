@@ -1,5 +1,4 @@
 import type { Executor } from '../../db'
-import { addHeld } from './repo/addHeld'
 import { insertHold } from './repo/holds'
 
 export type PlaceHoldParameters = {
@@ -24,7 +23,5 @@ export async function placeHold(
   { cardId, ref, amountMicro, at }: PlaceHoldParameters,
 ): Promise<PlaceHoldReturnType> {
   if (amountMicro <= 0n) throw new RangeError('a hold must be positive')
-  const placed = await insertHold(tx, { ref, cardId, amountMicro, at })
-  if (placed) await addHeld(tx, cardId, amountMicro, at)
-  return { placed }
+  return { placed: await insertHold(tx, { ref, cardId, amountMicro, at }) }
 }

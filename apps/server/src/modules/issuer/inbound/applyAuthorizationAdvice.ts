@@ -3,10 +3,11 @@ import { placeHold } from '../../ledger/placeHold'
 import { releaseHold } from '../../ledger/releaseHold'
 import { resizeHold } from '../../ledger/resizeHold'
 import type { ApplyOutcome } from './ApplyOutcome'
+import { authorizationOf } from './authorizationOf'
 import { holdRefOf } from './holdRef'
 import type { AuthorizationAdviceEvent } from './InboundEvent'
 import { recordAuthorization } from './recordAuthorization'
-import { lockAuthorizationByToken, updateAuthorization } from './repo/authorizations'
+import { updateAuthorization } from './repo/authorizations'
 import { insertCardTransaction } from './repo/insertCardTransaction'
 import type { EventCard } from './repo/lockEventCard'
 
@@ -22,7 +23,7 @@ export async function applyAuthorizationAdvice(
   event: AuthorizationAdviceEvent,
   now: Date,
 ): Promise<ApplyOutcome> {
-  const existing = await lockAuthorizationByToken(tx, event.issuer, event.transactionToken)
+  const existing = await authorizationOf(tx, card, event.issuer, event.transactionToken)
   if (existing && existing.cardId !== card.id) return { status: 'ignored' }
   if (!existing || existing.status === 'challenge') {
     // An account check (no amount) moves nothing and is not a purchase: nothing to record.

@@ -2,9 +2,9 @@ import type { Executor } from '../../../db'
 import { availableBalance } from '../../ledger/availableBalance'
 import { type AuthorizationDecision, decideAuthorization } from '../decideAuthorization'
 import type { ApplyOutcome } from './ApplyOutcome'
+import { authorizationOf } from './authorizationOf'
 import type { AuthorizationRequestEvent } from './InboundEvent'
 import { recordAuthorization } from './recordAuthorization'
-import { lockAuthorizationByToken } from './repo/authorizations'
 import type { EventCard } from './repo/lockEventCard'
 import { toDeclineReason } from './toDeclineReason'
 
@@ -21,7 +21,7 @@ export async function applyAuthorizationRequest(
   event: AuthorizationRequestEvent,
   now: Date,
 ): Promise<ApplyOutcome> {
-  const existing = await lockAuthorizationByToken(tx, event.issuer, event.transactionToken)
+  const existing = await authorizationOf(tx, card, event.issuer, event.transactionToken)
   if (existing && existing.cardId !== card.id) {
     return { status: 'ignored', decision: { approved: false, reason: 'card_not_active' } }
   }

@@ -4,8 +4,8 @@ import { applyParkedEvents } from './applyParkedEvents'
 import { applyToCard } from './applyToCard'
 import { toEventPayload } from './eventPayload'
 import type { InboundEvent, InboundResult } from './InboundEvent'
-import { claimIssuerEvent, findIssuerEvent, finishIssuerEvent } from './repo/issuerEvents'
-import { lockEventCard } from './repo/lockEventCard'
+import { findIssuerEvent, finishIssuerEvent } from './repo/issuerEvents'
+import { claimAndLockEventCard } from './repo/lockEventCard'
 import { fromEventResult, toEventResult } from './toEventResult'
 
 /** Kinds that create an authorization: the events parked for its transaction follow them. */
@@ -18,10 +18,11 @@ function transactionTokenOf(event: InboundEvent): string | null {
 /**
  * The issuer gateway's one inbound handler, in the caller's transaction (DESIGN "Cards, issuer, users").
  * Every event, from the Lithic webhook or the sandbox's merchant simulator, goes through here:
- * 1. the card's row is locked (by the issuer's card id): the events of a card apply one after the other;
- * 2. the event is claimed by `(issuer, eventId)` (a primary key): a repeated delivery changes nothing and
- *    answers what the first one did (the same decision for a repeated authorization request);
- * 3. it is applied to the card's ledger and history; one that refers to an authorization not seen yet is
+ * 1. the event is claimed by `(issuer, eventId)` (a primary key) and its card's row locked (by the issuer's
+ *    card id), in one statement: the events of a card apply one after the other, and a repeated delivery
+ *    changes nothing and answers what the first one did (the same decision for a repeated authorization
+ *    request);
+ * 2. it is applied to the card's ledger and history; one that refers to an authorization not seen yet is
  *    parked, and applied when the authorization arrives.
  * An event for a card that is not ours is recorded as ignored (an authorization request is declined).
  */
@@ -30,15 +31,24 @@ export async function applyInboundEvent(
   event: InboundEvent,
   now: Date,
 ): Promise<InboundResult> {
-  const card = await lockEventCard(tx, event.cardToken)
   const transactionToken = transactionTokenOf(event)
-  const claimed = await claimIssuerEvent(tx, {
-    event,
-    cardId: card?.id ?? null,
-    transactionToken,
-    payload: toEventPayload(event),
-    receivedAt: now,
-  })
+  const locked = await claimAndLockEventCard(
+    tx,
+    event.cardToken,
+    transactionToken ? { issuer: event.issuer, token: transactionToken } : undefined,
+    {
+      issuer: event.issuer,
+      eventId: event.eventId,
+      kind: event.kind,
+      transactionToken,
+      payload: toEventPayload(event),
+      receivedAt: now,
+    },
+  )
+  const card = locked.card
+  // Not our card: the claim's statement returned no row; the event is ours when it has no result yet
+  // (every claim gets its result in the transaction that made it, so one without is this transaction's).
+  const claimed = locked.claimed ?? (await findIssuerEvent(tx, event.issuer, event.eventId))?.result === null
   if (!claimed) {
     const stored = await findIssuerEvent(tx, event.issuer, event.eventId)
     return {
@@ -55,8 +65,14 @@ export async function applyInboundEvent(
         : { status: 'ignored' }
   } else {
     outcome = await applyToCard(tx, card, event, now)
-    if (transactionToken && CREATES_AUTHORIZATION.has(event.kind) && outcome.authorizationId) {
-      await applyParkedEvents(tx, card, event.issuer, transactionToken, now)
+    if (
+      transactionToken &&
+      CREATES_AUTHORIZATION.has(event.kind) &&
+      outcome.authorizationId &&
+      card.preloaded?.hasParked
+    ) {
+      // The card as read before this event's writes: its preloaded authorization is stale now.
+      await applyParkedEvents(tx, { ...card, preloaded: undefined }, event.issuer, transactionToken, now)
     }
   }
   await finishIssuerEvent(tx, event.issuer, event.eventId, {

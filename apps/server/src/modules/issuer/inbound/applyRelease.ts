@@ -1,9 +1,10 @@
 import type { Executor } from '../../../db'
 import { releaseHold } from '../../ledger/releaseHold'
 import type { ApplyOutcome } from './ApplyOutcome'
+import { authorizationOf } from './authorizationOf'
 import { holdRefOf } from './holdRef'
 import type { AuthorizationReleaseEvent } from './InboundEvent'
-import { lockAuthorizationByToken, updateAuthorization } from './repo/authorizations'
+import { updateAuthorization } from './repo/authorizations'
 import { insertCardTransaction } from './repo/insertCardTransaction'
 import type { EventCard } from './repo/lockEventCard'
 
@@ -18,7 +19,7 @@ export async function applyRelease(
   event: AuthorizationReleaseEvent,
   now: Date,
 ): Promise<ApplyOutcome> {
-  const authorization = await lockAuthorizationByToken(tx, event.issuer, event.transactionToken)
+  const authorization = await authorizationOf(tx, card, event.issuer, event.transactionToken)
   if (!authorization || authorization.status === 'challenge') return { status: 'parked' }
   if (authorization.cardId !== card.id) return { status: 'ignored' }
   const { releasedMicro, closed } = await releaseHold(tx, {

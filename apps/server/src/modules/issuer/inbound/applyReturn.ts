@@ -1,8 +1,8 @@
 import type { Executor } from '../../../db'
 import { postLedgerEntry } from '../../cards/postLedgerEntry'
 import type { ApplyOutcome } from './ApplyOutcome'
+import { authorizationOf } from './authorizationOf'
 import type { ReturnEvent } from './InboundEvent'
-import { lockAuthorizationByToken } from './repo/authorizations'
 import { insertCardTransaction } from './repo/insertCardTransaction'
 import type { EventCard } from './repo/lockEventCard'
 
@@ -16,7 +16,7 @@ export async function applyReturn(
   event: ReturnEvent,
   now: Date,
 ): Promise<ApplyOutcome> {
-  const authorization = await lockAuthorizationByToken(tx, event.issuer, event.transactionToken)
+  const authorization = await authorizationOf(tx, card, event.issuer, event.transactionToken)
   const authorizationId = authorization && authorization.cardId === card.id ? authorization.id : null
   const description = authorization?.merchantName ?? event.merchantName
   const { applied } = await postLedgerEntry(tx, {

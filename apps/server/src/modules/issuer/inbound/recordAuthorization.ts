@@ -5,8 +5,7 @@ import { placeHold } from '../../ledger/placeHold'
 import type { DeclineReason } from '../decideAuthorization'
 import { holdRefOf } from './holdRef'
 import type { IssuerName } from './InboundEvent'
-import { insertAuthorization, updateAuthorization } from './repo/authorizations'
-import { insertCardTransaction } from './repo/insertCardTransaction'
+import { writeDecidedAuthorization } from './repo/authorizations'
 
 export type RecordAuthorizationParameters = {
   issuer: IssuerName
@@ -40,33 +39,29 @@ export async function recordAuthorization(
   }: RecordAuthorizationParameters,
 ): Promise<string> {
   const id = pending?.id ?? (issuer === 'sandbox' ? transactionToken : randomUUID())
-  const status = outcome.approved ? 'approved' : 'declined'
   const declineReason = outcome.approved ? null : outcome.reason
-  if (pending) {
-    await updateAuthorization(tx, id, { status, declineReason, amountMicro, otpSealed: null, at })
-  } else {
-    await insertAuthorization(tx, {
+  await writeDecidedAuthorization(
+    tx,
+    {
       id,
       issuer,
       issuerToken: transactionToken,
       cardId,
-      status,
+      status: outcome.approved ? 'approved' : 'declined',
       amountMicro,
       currency: 'USD',
       merchantName,
       declineReason,
       at,
-    })
-  }
+    },
+    {
+      type: outcome.approved ? 'authorization_approval' : 'authorization_decline',
+      amountMicro,
+      description: merchantName,
+      declineReason,
+    },
+    pending !== null,
+  )
   if (outcome.approved) await placeHold(tx, { cardId, ref: holdRefOf(id), amountMicro, at })
-  await insertCardTransaction(tx, {
-    cardId,
-    authorizationId: id,
-    type: outcome.approved ? 'authorization_approval' : 'authorization_decline',
-    amountMicro,
-    description: merchantName,
-    declineReason,
-    at,
-  })
   return id
 }

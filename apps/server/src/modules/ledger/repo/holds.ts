@@ -1,25 +1,26 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../../db'
+import { cards } from '../../../db/schema/cards'
 import { type CardHoldRow, type CardHoldStatus, cardHolds } from '../../../db/schema/ledger'
 
-/** Inserts an open hold; false when a hold with this ref exists already (its first placement wins). */
+/**
+ * Inserts an open hold and adds it to the card's held total, in one statement; false (and nothing changed)
+ * when a hold with this ref exists already (its first placement wins).
+ */
 export async function insertHold(
   tx: Executor,
   hold: { ref: string; cardId: string; amountMicro: bigint; at: Date },
 ): Promise<boolean> {
-  const inserted = await tx
-    .insert(cardHolds)
-    .values({
-      ref: hold.ref,
-      cardId: hold.cardId,
-      amountMicro: hold.amountMicro,
-      placedMicro: hold.amountMicro,
-      status: 'open',
-      createdAt: hold.at,
-    })
-    .onConflictDoNothing({ target: cardHolds.ref })
-    .returning({ ref: cardHolds.ref })
-  return inserted.length > 0
+  const result = await tx.execute(sql`WITH placed AS (
+      INSERT INTO ${cardHolds} (ref, card_id, amount_micro, placed_micro, status, created_at)
+      VALUES (${hold.ref}, ${hold.cardId}, ${hold.amountMicro}::bigint, ${hold.amountMicro}::bigint, 'open', ${hold.at})
+      ON CONFLICT (ref) DO NOTHING
+      RETURNING card_id, amount_micro
+    )
+    UPDATE ${cards} SET held_micro = ${cards.heldMicro} + placed.amount_micro, updated_at = ${hold.at}
+    FROM placed WHERE ${cards.id} = placed.card_id
+    RETURNING ${cards.id}`)
+  return (result as unknown as { rows: unknown[] }).rows.length > 0
 }
 
 /** The hold with this ref, locked for the rest of the transaction. */

@@ -1,41 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Executor } from '../../../../db'
 import { type IssuerEventRow, type IssuerEventStatus, issuerEvents } from '../../../../db/schema/issuer'
-import type { InboundEvent } from '../InboundEvent'
-
-export type ClaimIssuerEventParameters = {
-  event: InboundEvent
-  cardId: string | null
-  transactionToken: string | null
-  payload: Record<string, unknown>
-  receivedAt: Date
-}
-
-/**
- * Claims an event by `(issuer, eventId)`: true when this call inserted it, false when it exists. The primary
- * key decides, not a check: a concurrent claim of the same event waits for the first transaction and then
- * finds the row.
- */
-export async function claimIssuerEvent(
-  tx: Executor,
-  { event, cardId, transactionToken, payload, receivedAt }: ClaimIssuerEventParameters,
-): Promise<boolean> {
-  const inserted = await tx
-    .insert(issuerEvents)
-    .values({
-      issuer: event.issuer,
-      eventId: event.eventId,
-      kind: event.kind,
-      cardId,
-      transactionToken,
-      status: 'applied',
-      payload,
-      receivedAt,
-    })
-    .onConflictDoNothing({ target: [issuerEvents.issuer, issuerEvents.eventId] })
-    .returning({ seq: issuerEvents.seq })
-  return inserted.length > 0
-}
 
 /** The stored event (to answer a repeated delivery with what the first one did). */
 export async function findIssuerEvent(
