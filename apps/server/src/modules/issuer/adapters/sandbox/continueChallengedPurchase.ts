@@ -1,7 +1,9 @@
 import type { AuthorizationDecision } from '../../decideAuthorization'
 import type { ChallengeAnswer } from '../../IssuerPort'
 import { applyInboundEvent } from '../../inbound/applyInboundEvent'
+import { lockEventCard } from '../../inbound/repo/lockEventCard'
 import {
+  cardTokenOfPurchase,
   claimChallengedPurchase,
   declineChallengedPurchase,
   settleSandboxChallenge,
@@ -22,6 +24,9 @@ export async function continueChallengedPurchase(
 ): Promise<AuthorizationDecision | null> {
   const now = ctx.clock.now()
   return ctx.db.transaction(async (tx) => {
+    // The card's row first, as the inbound handler and the follow-ups lock it: never the purchase, then the card.
+    const cardToken = await cardTokenOfPurchase(tx, purchaseId)
+    if (cardToken) await lockEventCard(tx, cardToken)
     const purchase = await claimChallengedPurchase(tx, purchaseId, now)
     if (!purchase) return null
     await settleSandboxChallenge(tx, purchaseId, answer === 'approve' ? 'approved' : 'declined', now)

@@ -29,6 +29,17 @@ export async function insertChallengedPurchase(
   })
 }
 
+/** The issuer id of the card of a sandbox purchase (null for an unknown purchase or an unissued card). */
+export async function cardTokenOfPurchase(tx: Executor, id: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ token: cards.issuerCardId })
+    .from(cardAuthorizations)
+    .innerJoin(cards, eq(cards.id, cardAuthorizations.cardId))
+    .where(and(eq(cardAuthorizations.id, id), eq(cardAuthorizations.issuer, 'sandbox')))
+    .limit(1)
+  return row?.token ?? null
+}
+
 /**
  * Ends the purchase's 3DS step once: clears its code if it is still open (a second answer, by code or by the
  * challenge, finds nothing). Returns the purchase and its card's issuer id, or null.
