@@ -225,4 +225,14 @@ describe('inbound handler', () => {
       reason: 'card_suspended',
     })
   })
+
+  it('with the sandbox issuer there is no Lithic webhook route', async () => {
+    const res = await kit.app.inject({
+      method: 'POST',
+      url: '/api/issuer/lithic/events',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    })
+    expect(res.statusCode).toBe(404)
+  })
 })
