@@ -6,4 +6,6 @@ export type ApplyOutcome = {
   status: IssuerEventStatus
   decision?: AuthorizationDecision | undefined
   authorizationId?: string | undefined
+  /** The event's result was written with the outcome's own rows (no separate finishing statement). */
+  finished?: boolean | undefined
 }

@@ -6,7 +6,7 @@ import type { ApplyOutcome } from './ApplyOutcome'
 import { authorizationOf } from './authorizationOf'
 import { holdRefOf } from './holdRef'
 import type { AuthorizationAdviceEvent } from './InboundEvent'
-import { recordAuthorization } from './recordAuthorization'
+import { authorizationIdFor, recordAuthorization } from './recordAuthorization'
 import { updateAuthorization } from './repo/authorizations'
 import { insertCardTransaction } from './repo/insertCardTransaction'
 import type { EventCard } from './repo/lockEventCard'
@@ -29,6 +29,7 @@ export async function applyAuthorizationAdvice(
     // An account check (no amount) moves nothing and is not a purchase: nothing to record.
     if (event.amountMicro === 0n) return { status: 'applied' }
     const authorizationId = await recordAuthorization(tx, {
+      id: authorizationIdFor(event.issuer, event.transactionToken, existing),
       issuer: event.issuer,
       transactionToken: event.transactionToken,
       cardId: card.id,

@@ -4,9 +4,10 @@ import { type AuthorizationDecision, decideAuthorization } from '../decideAuthor
 import type { ApplyOutcome } from './ApplyOutcome'
 import { authorizationOf } from './authorizationOf'
 import type { AuthorizationRequestEvent } from './InboundEvent'
-import { recordAuthorization } from './recordAuthorization'
+import { authorizationIdFor, recordAuthorization } from './recordAuthorization'
 import type { EventCard } from './repo/lockEventCard'
 import { toDeclineReason } from './toDeclineReason'
+import { toEventResult } from './toEventResult'
 
 /**
  * Decides an authorization request on the locked card: approved only when the card is active, its owner not
@@ -45,7 +46,11 @@ export async function applyAuthorizationRequest(
     now,
   )
   if (amount === 0n) return { status: 'applied', decision }
-  const authorizationId = await recordAuthorization(tx, {
+  const id = authorizationIdFor(event.issuer, event.transactionToken, existing)
+  const outcome: ApplyOutcome = { status: 'applied', decision, authorizationId: id, finished: true }
+  await recordAuthorization(tx, {
+    id,
+    finish: { issuer: event.issuer, eventId: event.eventId, result: toEventResult(outcome), at: now },
     issuer: event.issuer,
     transactionToken: event.transactionToken,
     cardId: card.id,
@@ -55,5 +60,5 @@ export async function applyAuthorizationRequest(
     merchantName: event.merchantName,
     at: now,
   })
-  return { status: 'applied', decision, authorizationId }
+  return outcome
 }

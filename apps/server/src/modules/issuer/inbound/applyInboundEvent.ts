@@ -8,6 +8,15 @@ import { findIssuerEvent, finishIssuerEvent } from './repo/issuerEvents'
 import { claimAndLockEventCard } from './repo/lockEventCard'
 import { fromEventResult, toEventResult } from './toEventResult'
 
+export type ApplyInboundEventOptions = {
+  /**
+   * Longest wait for the card's row lock (set in the claim's statement, before the lock), then the
+   * transaction fails instead of waiting: an authorization request must be answered before the issuer's
+   * deadline, never after a long job lets go of the card. Default: PostgreSQL's (no limit).
+   */
+  lockTimeoutMs?: number | undefined
+}
+
 /** Kinds that create an authorization: the events parked for its transaction follow them. */
 const CREATES_AUTHORIZATION = new Set<InboundEvent['kind']>(['authorization_request', 'authorization_advice'])
 
@@ -30,6 +39,7 @@ export async function applyInboundEvent(
   tx: Executor,
   event: InboundEvent,
   now: Date,
+  options: ApplyInboundEventOptions = {},
 ): Promise<InboundResult> {
   const transactionToken = transactionTokenOf(event)
   const locked = await claimAndLockEventCard(
@@ -43,6 +53,7 @@ export async function applyInboundEvent(
       transactionToken,
       payload: toEventPayload(event),
       receivedAt: now,
+      lockTimeoutMs: options.lockTimeoutMs,
     },
   )
   const card = locked.card
@@ -75,10 +86,13 @@ export async function applyInboundEvent(
       await applyParkedEvents(tx, { ...card, preloaded: undefined }, event.issuer, transactionToken, now)
     }
   }
-  await finishIssuerEvent(tx, event.issuer, event.eventId, {
-    status: outcome.status,
-    result: toEventResult(outcome),
-    at: now,
-  })
-  return { duplicate: false, ...outcome }
+  if (!outcome.finished) {
+    await finishIssuerEvent(tx, event.issuer, event.eventId, {
+      status: outcome.status,
+      result: toEventResult(outcome),
+      at: now,
+    })
+  }
+  const { finished: _, ...result } = outcome
+  return { duplicate: false, ...result }
 }

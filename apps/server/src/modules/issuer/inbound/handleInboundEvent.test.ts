@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cards } from '../../../db/schema/cards'
 import { type CardsKit, createCardsKit, USD } from '../../cards/test/cardsKit'
+import { applyInboundEvent } from './applyInboundEvent'
 import { handleInboundEvent } from './handleInboundEvent'
 import type { AuthorizationRequestEvent, InboundEvent } from './InboundEvent'
 
@@ -235,4 +236,42 @@ describe('inbound handler', () => {
     })
     expect(res.statusCode).toBe(404)
   })
+
+  it('an authorization request sets its lock timeout in the claim, before it waits for the card', async () => {
+    const { id, token } = await card(5n * USD)
+    await kit.db.transaction(async (tx) => {
+      await applyInboundEvent(tx, request(token, randomUUID(), 1n * USD), kit.t.clock.now(), {
+        lockTimeoutMs: 2_000,
+      })
+      const setting = await tx.execute(sql`SELECT current_setting('lock_timeout') AS t`)
+      expect((setting as unknown as { rows: { t: string }[] }).rows[0]!.t).toBe('2s')
+    })
+    // On PostgreSQL, with the card's row held by another transaction, the request fails after the timeout
+    // instead of waiting (PGlite runs one transaction at a time: nothing can hold the row meanwhile).
+    if (kit.t.database.kind !== 'postgres') return
+    let release!: () => void
+    let holding!: () => void
+    const held = new Promise<void>((resolve) => {
+      holding = resolve
+    })
+    const holder = kit.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1 FROM cards WHERE id = ${id} FOR UPDATE`)
+      holding()
+      await new Promise<void>((resolve) => {
+        release = resolve
+      })
+    })
+    await held
+    const started = Date.now()
+    const error = await handle(request(token, randomUUID(), 1n * USD)).then(
+      () => null,
+      (e: unknown) => e,
+    )
+    const waited = Date.now() - started
+    release()
+    await holder
+    expect(String((error as { cause?: Error })?.cause?.message ?? error)).toContain('lock timeout')
+    expect(waited).toBeGreaterThanOrEqual(1_900)
+    expect(waited).toBeLessThan(10_000)
+  }, 30_000)
 })

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { Executor } from '../../../db'
 import type { CardAuthorizationRow } from '../../../db/schema/cards'
-import { placeHold } from '../../ledger/placeHold'
 import type { DeclineReason } from '../decideAuthorization'
 import { holdRefOf } from './holdRef'
 import type { IssuerName } from './InboundEvent'
-import { writeDecidedAuthorization } from './repo/authorizations'
+import { type EventFinish, writeDecidedAuthorization } from './repo/authorizations'
 
 export type RecordAuthorizationParameters = {
   issuer: IssuerName
@@ -17,13 +16,25 @@ export type RecordAuthorizationParameters = {
   amountMicro: bigint
   merchantName: string
   at: Date
+  /** Our id for it (see `authorizationIdFor`). */
+  id: string
+  /** The claimed event's result, written in the same statement. */
+  finish?: EventFinish | undefined
+}
+
+/** Our id of an authorization: the sandbox's token is its id, another issuer's token gets an id of ours. */
+export function authorizationIdFor(
+  issuer: IssuerName,
+  transactionToken: string,
+  pending: CardAuthorizationRow | null,
+): string {
+  return pending?.id ?? (issuer === 'sandbox' ? transactionToken : randomUUID())
 }
 
 /**
  * Writes a decided authorization (ours, or the issuer's advice): the row, the hold of an approval (placed in
  * the same transaction as the decision, under the card's lock) and the history line (approval, or decline
- * with its reason). Returns our id of the authorization: the sandbox's token is its id, another issuer's
- * token gets an id of ours.
+ * with its reason), in one statement, with the event's result when given. Returns the authorization's id.
  */
 export async function recordAuthorization(
   tx: Executor,
@@ -36,9 +47,10 @@ export async function recordAuthorization(
     amountMicro,
     merchantName,
     at,
+    id,
+    finish,
   }: RecordAuthorizationParameters,
 ): Promise<string> {
-  const id = pending?.id ?? (issuer === 'sandbox' ? transactionToken : randomUUID())
   const declineReason = outcome.approved ? null : outcome.reason
   await writeDecidedAuthorization(
     tx,
@@ -61,7 +73,10 @@ export async function recordAuthorization(
       declineReason,
     },
     pending !== null,
+    {
+      hold: outcome.approved ? { cardId, ref: holdRefOf(id), amountMicro, at } : undefined,
+      finish,
+    },
   )
-  if (outcome.approved) await placeHold(tx, { cardId, ref: holdRefOf(id), amountMicro, at })
   return id
 }

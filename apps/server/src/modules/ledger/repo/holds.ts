@@ -1,26 +1,17 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../../db'
-import { cards } from '../../../db/schema/cards'
 import { type CardHoldRow, type CardHoldStatus, cardHolds } from '../../../db/schema/ledger'
+import { holdPlacementCtes, type NewHold } from '../holdPlacementSql'
 
 /**
  * Inserts an open hold and adds it to the card's held total, in one statement; false (and nothing changed)
  * when a hold with this ref exists already (its first placement wins).
  */
-export async function insertHold(
-  tx: Executor,
-  hold: { ref: string; cardId: string; amountMicro: bigint; at: Date },
-): Promise<boolean> {
-  const result = await tx.execute(sql`WITH placed AS (
-      INSERT INTO ${cardHolds} (ref, card_id, amount_micro, placed_micro, status, created_at)
-      VALUES (${hold.ref}, ${hold.cardId}, ${hold.amountMicro}::bigint, ${hold.amountMicro}::bigint, 'open', ${hold.at})
-      ON CONFLICT (ref) DO NOTHING
-      RETURNING card_id, amount_micro
-    )
-    UPDATE ${cards} SET held_micro = ${cards.heldMicro} + placed.amount_micro, updated_at = ${hold.at}
-    FROM placed WHERE ${cards.id} = placed.card_id
-    RETURNING ${cards.id}`)
-  return (result as unknown as { rows: unknown[] }).rows.length > 0
+export async function insertHold(tx: Executor, hold: NewHold): Promise<boolean> {
+  const result = await tx.execute(
+    sql`WITH ${holdPlacementCtes(hold)} SELECT count(*)::int AS placed FROM hold_added`,
+  )
+  return (result as unknown as { rows: { placed: number }[] }).rows[0]?.placed === 1
 }
 
 /** The hold with this ref, locked for the rest of the transaction. */

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../../../db'
 import { type CardAuthorizationRow, cardAuthorizations, cardTransactions } from '../../../../db/schema/cards'
+import { issuerEvents } from '../../../../db/schema/issuer'
+import { holdPlacementCtes, type NewHold } from '../../../ledger/holdPlacementSql'
 
 /** The authorization `(issuer, token)` names, locked for the rest of the transaction. */
 export async function lockAuthorizationByToken(
@@ -45,15 +47,21 @@ export type HistoryLine = {
   declineReason: string | null
 }
 
+/** The claimed event whose result is written in the same statement (`writeDecidedAuthorization`). */
+export type EventFinish = { issuer: string; eventId: string; result: Record<string, unknown>; at: Date }
+
 /**
- * Writes a decided authorization and its history line in one statement: inserted (`pending` null) or, for
- * the sandbox's challenged purchase, its row updated (code cleared). The line's id is new.
+ * Writes a decided authorization and its history line in one statement: inserted (`pending` false) or, for
+ * the sandbox's challenged purchase, its row updated (code cleared). With `hold`, the approval's hold is
+ * placed in the same statement (the ledger's `holdPlacementCtes`); with `finish`, the claimed event gets its
+ * result there too: an approval costs one round trip after the card's lock.
  */
 export async function writeDecidedAuthorization(
   tx: Executor,
   row: NewAuthorization,
   line: HistoryLine,
   pending: boolean,
+  also: { hold?: NewHold | undefined; finish?: EventFinish | undefined } = {},
 ): Promise<void> {
   const upsert = pending
     ? sql`UPDATE ${cardAuthorizations} SET status = ${row.status}, decline_reason = ${row.declineReason},
@@ -64,10 +72,24 @@ export async function writeDecidedAuthorization(
         VALUES (${row.id}, ${row.issuer}, ${row.issuerToken}, ${row.cardId}, ${row.status}, ${row.amountMicro}::bigint,
           ${row.currency}, ${row.merchantName}, ${row.declineReason}, ${row.at}, ${row.at})
         RETURNING id, card_id`
-  await tx.execute(sql`WITH authorization_row AS (${upsert})
-    INSERT INTO ${cardTransactions} (id, card_id, authorization_id, type, amount_micro, currency, description,
-      decline_reason, created_at)
-    SELECT ${randomUUID()}, authorization_row.card_id, authorization_row.id, ${line.type}, ${line.amountMicro}::bigint,
-      'USD', ${line.description}, ${line.declineReason}, ${row.at}
-    FROM authorization_row`)
+  const parts = [
+    sql`authorization_row AS (${upsert})`,
+    sql`history_line AS (
+      INSERT INTO ${cardTransactions} (id, card_id, authorization_id, type, amount_micro, currency, description,
+        decline_reason, created_at)
+      SELECT ${randomUUID()}, authorization_row.card_id, authorization_row.id, ${line.type}, ${line.amountMicro}::bigint,
+        'USD', ${line.description}, ${line.declineReason}, ${row.at}
+      FROM authorization_row
+      RETURNING 1)`,
+  ]
+  if (also.hold) parts.push(holdPlacementCtes(also.hold))
+  if (also.finish) {
+    const finish = also.finish
+    parts.push(sql`event_finished AS (
+      UPDATE ${issuerEvents} SET status = 'applied', result = ${JSON.stringify(finish.result)}::jsonb,
+        applied_at = ${finish.at}
+      WHERE ${issuerEvents.issuer} = ${finish.issuer} AND ${issuerEvents.eventId} = ${finish.eventId}
+      RETURNING 1)`)
+  }
+  await tx.execute(sql`WITH ${sql.join(parts, sql`, `)} SELECT count(*) FROM history_line`)
 }

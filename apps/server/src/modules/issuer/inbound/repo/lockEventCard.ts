@@ -47,6 +47,8 @@ export type EventClaim = {
   transactionToken: string | null
   payload: Record<string, unknown>
   receivedAt: Date
+  /** Sets the transaction's lock_timeout first, in the same statement (before the card's row is locked). */
+  lockTimeoutMs?: number | undefined
 }
 
 /**
@@ -74,9 +76,14 @@ export async function claimAndLockEventCard(
   const claiming = claim
     ? tx.$with('claim', { one: sql<number>`one` }).as(
         sql`INSERT INTO ${issuerEvents} (issuer, event_id, kind, card_id, transaction_token, status, payload, received_at)
-          VALUES (${claim.issuer}, ${claim.eventId}, ${claim.kind},
+          SELECT ${claim.issuer}, ${claim.eventId}, ${claim.kind},
             (SELECT ${cards.id} FROM ${cards} WHERE ${cards.issuerCardId} = ${cardToken}),
-            ${claim.transactionToken}, 'applied', ${JSON.stringify(claim.payload)}::jsonb, ${claim.receivedAt})
+            ${claim.transactionToken}, 'applied', ${JSON.stringify(claim.payload)}::jsonb, ${claim.receivedAt}
+          FROM (SELECT ${
+            claim.lockTimeoutMs === undefined
+              ? sql`1`
+              : sql`set_config('lock_timeout', ${`${Math.max(1, Math.trunc(claim.lockTimeoutMs))}ms`}, true)`
+          }) AS settings
           ON CONFLICT (issuer, event_id) DO NOTHING
           RETURNING 1 AS one`,
       )
