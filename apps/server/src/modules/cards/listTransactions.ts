@@ -7,6 +7,7 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { preparedPerDatabase } from '../../db/preparedPerDatabase'
 import { cardAuthorizations, cards, cardTransactions } from '../../db/schema/cards'
+import { cardHolds } from '../../db/schema/ledger'
 import { AppError } from '../../errors'
 import { toDeclineReason } from '../issuer/inbound/toDeclineReason'
 import type { CardsContext } from './cardsContext'
@@ -63,7 +64,13 @@ const pendingPage = preparedPerDatabase((db) => {
     .select({
       id: cardAuthorizations.id,
       seq: cardAuthorizations.seq,
-      amountMicro: cardAuthorizations.amountMicro,
+      // What the authorization holds now (an advice may have changed it, a void may have released part).
+      // (Written out: drizzle leaves the columns of a subquery's selection unqualified.)
+      amountMicro: sql<bigint>`coalesce((SELECT open_hold.amount_micro FROM ${cardHolds} AS open_hold
+        WHERE open_hold.ref = 'auth:' || "card_authorizations"."id" AND open_hold.status = 'open'),
+        "card_authorizations"."amount_micro")`
+        .mapWith(cardAuthorizations.amountMicro)
+        .as('pending_amount_micro'),
       currency: cardAuthorizations.currency,
       merchantName: cardAuthorizations.merchantName,
       createdAt: cardAuthorizations.createdAt,
@@ -130,7 +137,8 @@ export async function listTransactions(
 }
 
 /**
- * `GET /card/{id}/pending-transaction`: approved authorizations not captured or reversed yet, newest first.
+ * `GET /card/{id}/pending-transaction`: approved authorizations not captured or reversed yet, newest first, at
+ * the amount they hold now.
  * One statement, as `listTransactions`.
  */
 export async function listPendingTransactions(

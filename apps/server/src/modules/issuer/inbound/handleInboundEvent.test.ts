@@ -274,4 +274,23 @@ describe('inbound handler', () => {
     expect(waited).toBeGreaterThanOrEqual(1_900)
     expect(waited).toBeLessThan(10_000)
   }, 30_000)
+
+  it('a partial void releases part of the hold: the pending list shows what is still held', async () => {
+    const { id, token, user } = await card(10n * USD)
+    const tx = randomUUID()
+    await handle(request(token, tx, 5n * USD))
+    await handle({
+      kind: 'authorization_release',
+      issuer: 'sandbox',
+      eventId: `void:${randomUUID()}`,
+      cardToken: token,
+      transactionToken: tx,
+      reason: 'void',
+      amountMicro: 2n * USD,
+    })
+    expect(await state(id)).toMatchObject({ held: 3n * USD })
+    const pending = (await user.api.get(`/card/${id}/pending-transaction`)).json()
+    expect(pending).toMatchObject({ total: 1, items: [{ id: tx, original: { amount: '3.00' } }] })
+    expect((await user.api.get(`/card/${id}`)).json().balance).toBe('7.00')
+  })
 })
