@@ -381,6 +381,12 @@ function issuerRows(result: IssuerBenchResult | undefined): Row[] {
       ok: result.p99Ms <= BUDGET.asaP99Ms && result.failed === 0,
     },
     {
+      figure: `[postgres] same route, bad signature refused before the database (${issuerSettings.rate}/s, 10 s)`,
+      value: `p99 ${result.refusedP99Ms} ms (p50 ${result.refusedP50Ms})`,
+      budget: '-',
+      ok: null,
+    },
+    {
       figure: '[postgres] server CPU per ASA decision (load average during the run)',
       value: `${result.serverCpuMsPerDecision} ms (${result.loadAverage.before} -> ${result.loadAverage.after})`,
       budget: '-',

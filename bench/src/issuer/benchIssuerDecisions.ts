@@ -30,6 +30,12 @@ export type IssuerBenchResult = {
   overspentCards: number
   /** Cards whose held total differs from what the approvals add up to, or from their open holds (must be 0). */
   mismatchedCards: number
+  /**
+   * The same route, rate and server answering before the database (a bad signature: 401) for 10 s, just
+   * before the measured load: what the machine allows a request at this rate at all.
+   */
+  refusedP50Ms: number
+  refusedP99Ms: number
   /** Server CPU time (user + system) per decision during the measured load: what 200/s needs of a core. */
   serverCpuMsPerDecision: number
   /** Sum of the approved amounts, micro-USD. */
@@ -46,7 +52,8 @@ const LITHIC_CLOSED_PORT = 'http://127.0.0.1:9' // the bench makes no call to Li
  * Authorization decisions (Lithic ASA) through the real webhook route of the real server (the bundle `npm
  * start` runs) on PostgreSQL (a temporary database), signature check included: `rate` requests per second
  * for `seconds` s, open loop, each for 0.50-3.00 USD on one of `cards` active cards with 10.00 USD (chosen at
- * random). After a 2 s warm-up on other cards. Then every card's books: open holds never above the balance,
+ * random). After a 5 s warm-up on other cards, and 10 s of the same requests refused at the signature (the
+ * route without the database: the machine's own latency at this rate). Then every card's books: open holds never above the balance,
  * and the held total equals the sum of the approvals the bench received.
  */
 export async function benchIssuerDecisions(
@@ -84,8 +91,17 @@ export async function benchIssuerDecisions(
         }
         const cents = () => 50 + Math.floor(Math.random() * 251)
 
-        log('issuer: 2 s warm-up')
-        await sendAtRate(settings.rate, settings.rate * 2, (i) => request(warmup[i % warmup.length]!, 100))
+        log('issuer: 5 s warm-up')
+        await sendAtRate(settings.rate, settings.rate * 5, (i) => request(warmup[i % warmup.length]!, 10))
+
+        log('issuer: the same route refusing a bad signature, 10 s')
+        const refused = await sendAtRate(settings.rate, settings.rate * 10, () => {
+          const body = asaRequestBody(warmup[0]!, 10)
+          return { url, headers: { ...signedHeaders(secret, body), 'webhook-signature': 'v1,AAAA' }, body }
+        })
+        if (refused.some((answer) => answer.status !== 401))
+          throw new Error('a bad signature was not refused with 401')
+        const refusedLatencies = refused.map((answer) => answer.latencyMs)
 
         const count = settings.rate * settings.seconds
         log(`issuer: ${count} ASA requests at ${settings.rate}/s over ${settings.cards} cards`)
@@ -139,6 +155,8 @@ export async function benchIssuerDecisions(
           declined,
           failed,
           failures,
+          refusedP50Ms: round(percentile(refusedLatencies, 50)),
+          refusedP99Ms: round(percentile(refusedLatencies, 99)),
           p50Ms: round(percentile(latencies, 50)),
           p99Ms: round(percentile(latencies, 99)),
           maxMs: round(Math.max(...latencies)),
