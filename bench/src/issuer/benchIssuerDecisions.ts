@@ -46,7 +46,7 @@ export type IssuerBenchResult = {
 
 const WARMUP_CARDS = 100
 const CARD_BALANCE_MICRO = 10_000_000n // 10.00 USD each: about six purchases of 0.50-3.00 per card, some declined
-const LITHIC_CLOSED_PORT = 'http://127.0.0.1:9' // the bench makes no call to Lithic; nothing listens there
+const LITHIC_CLOSED_PORT = 'http://127.0.0.1:9' // the bench makes no call to Lithic; fetch refuses port 9
 
 /**
  * Authorization decisions (Lithic ASA) through the real webhook route of the real server (the bundle `npm

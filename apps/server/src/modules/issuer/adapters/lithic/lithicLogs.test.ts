@@ -32,7 +32,7 @@ describe('Lithic logs and headers', () => {
     expect((await kit.deliver(undefined, { body, headers: good })).statusCode).toBe(200)
     const forged = { ...good, 'webhook-signature': `v1,${Buffer.alloc(32, 1).toString('base64')}` }
     expect((await kit.deliver(undefined, { body, headers: forged })).statusCode).toBe(401)
-    // The lock reaches a Lithic that is not there (a closed port): 503, and the card is not left locked.
+    // The lock reaches a Lithic that is not there (port 9, refused by fetch): 503, and the card is not left locked.
     expect((await user.api.post(`/card/${id}/lock`)).statusCode).toBe(503)
     expect((await user.api.get(`/card/${id}`)).json().status).toBe('active')
 

@@ -132,7 +132,7 @@ describe('authorization requests (ASA)', () => {
     expect((await user.api.get(`/card/${id}/pending-transaction`)).json().total).toBe(2)
 
     expect((await user.api.post(`/card/${id}/lock`)).statusCode).toBe(503)
-    // The issuer (a closed port here) did not take the freeze: the lock was undone. Lock it as the issuer did.
+    // The issuer (port 9 here, refused by fetch) did not take the freeze: the lock was undone. Lock it as the issuer did.
     await kit.db.execute(sql`UPDATE cards SET status = 'locked', lock_reason = 'user' WHERE id = ${id}`)
     expect((await decide(randomUUID(), token, 1)).result).toBe('CARD_PAUSED')
     await kit.db.execute(sql`UPDATE cards SET status = 'active', lock_reason = NULL WHERE id = ${id}`)
@@ -384,7 +384,7 @@ describe('3DS challenge for the owner', () => {
     )
     const shown = (await user.api.get(`/card/${id}/challenge`)).json()
     expect(shown).toMatchObject({ amount: '9.99' })
-    // This kit's Lithic is a closed port: the SDK's retries fail.
+    // This kit's Lithic is port 9, refused by fetch: the call and its retries fail.
     const unreachable = await user.api.post(`/card/${id}/challenge/${shown.id}`, { answer: 'approve' })
     expect(unreachable.statusCode).toBe(503)
     expect(unreachable.json()).toMatchObject({ code: 'upstream_unavailable' })

@@ -28,7 +28,8 @@ export type LithicKit = CardsKit & {
 
 /**
  * The real app with ISSUER=lithic (webhook route, Lithic gateway) on a fresh database. Its Lithic API base
- * URL is `lithicBaseUrl` (Prism in contract tests) or a closed local port: webhook tests make no call out.
+ * URL is `lithicBaseUrl` (Prism in contract tests) or port 9 of
+ * 127.0.0.1, which fetch refuses to connect to: every call out fails at once (webhook tests make none on purpose).
  */
 export async function createLithicKit(
   parameters: { lithicBaseUrl?: string; logStream?: DestinationStream } = {},
