@@ -1,13 +1,16 @@
 // `npm run bench`: how fast Chaincard is, with budgets (issue 11). Builds the web app aside, starts the sandbox
 // (anvil + the real server) on free ports with a temp DATA_DIR, measures, prints one table and writes
 // bench/results.json. Settings (env): BENCH_LOAD_ROUNDS (2), BENCH_LOAD_SECONDS (10), BENCH_LIGHTHOUSE_RUNS (3),
-// BENCH_TRANSFERS (20), BENCH_BURST_TRANSFERS (1000), DATABASE_URL (adds the PostgreSQL load runs, on a temporary database), BENCH_ONLY
-// (comma list of web, api, watcher: run only those sections and write bench/results.partial.json instead).
+// BENCH_TRANSFERS (20), BENCH_BURST_TRANSFERS (1000), DATABASE_URL (adds the PostgreSQL load runs and the credit
+// burst, on a temporary database; the issuer section needs it), BENCH_ISSUER_RATE (200), BENCH_ISSUER_SECONDS
+// (30), BENCH_ONLY (comma list of web, api, issuer, watcher: run only those sections and write
+// bench/results.partial.json instead).
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { type ApiBenchResult, benchApiLoad, type LoadSettings } from './api/benchApiLoad'
 import { startCeiling } from './api/startCeiling'
+import { benchIssuerDecisions, type IssuerBenchResult } from './issuer/benchIssuerDecisions'
 import { repoRoot, stopAllChildren } from './lib/childProcesses'
 import { round } from './lib/stats'
 import { type CreditBurst, measureCreditBurst } from './payments/measureCreditBurst'
@@ -37,6 +40,8 @@ const BUDGET = {
   burstLastCreditMs: 2_000,
   rssMiB: 512,
   totalSeconds: 600,
+  /** Issue 20: an authorization decision must come back well within the issuer's deadline. */
+  asaP99Ms: 50,
 } as const
 /** Sandbox REQUIRED_CONFIRMATIONS is 2: the transfer's own block plus one more. */
 const CONFIRMATION_BLOCKS = 1
@@ -49,7 +54,12 @@ const settings: LoadSettings = {
 const lighthouseRuns = envInt('BENCH_LIGHTHOUSE_RUNS', 3)
 const transfers = envInt('BENCH_TRANSFERS', 20)
 const BURST_TRANSFERS = envInt('BENCH_BURST_TRANSFERS', 1_000)
-const SECTIONS = ['web', 'api', 'watcher'] as const
+const issuerSettings = {
+  rate: envInt('BENCH_ISSUER_RATE', 200),
+  seconds: envInt('BENCH_ISSUER_SECONDS', 30),
+  cards: 1_000,
+}
+const SECTIONS = ['web', 'api', 'issuer', 'watcher'] as const
 type SectionName = (typeof SECTIONS)[number]
 const only = (() => {
   const raw = process.env.BENCH_ONLY
@@ -95,6 +105,8 @@ type Results = {
   errors: { section: string; message: string }[]
   payments?: PaymentLatency
   burst?: CreditBurst
+  /** Authorization decisions through the Lithic webhook on PostgreSQL. */
+  issuer?: IssuerBenchResult
   watcher: WatcherScaling
 }
 
@@ -126,11 +138,31 @@ async function section(name: string, run: () => Promise<void>): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  if (runs('web') || runs('api')) await runWebAndApiSections()
+  await runIssuerSection()
+  await runWatcherSection()
+}
+
+async function runIssuerSection(): Promise<void> {
+  if (!runs('issuer')) return
+  const databaseUrl = process.env.DATABASE_URL
+  if (!databaseUrl) {
+    results.errors.push({
+      section: 'issuer',
+      message: 'DATABASE_URL is not set: the issuer section runs on PostgreSQL',
+    })
+    return
+  }
+  await section('issuer decisions on PostgreSQL', async () => {
+    results.issuer = await benchIssuerDecisions(databaseUrl, issuerSettings, log)
+  })
+}
+
+async function runWebAndApiSections(): Promise<void> {
   log('building the web app into a temp directory')
   const webDist = buildWeb()
   tempDirs.push(webDist)
   const bundles = measureBundles(webDist)
-  if (!runs('web') && !runs('api')) return runWatcherSection()
 
   const dataDir = tempDir('chaincard-bench-data-')
   log('starting the sandbox chain (anvil, automine) and deploying the contracts')
@@ -219,8 +251,6 @@ async function main(): Promise<void> {
     await stopAllChildren()
     await chain.stop().catch(() => undefined)
   }
-
-  await runWatcherSection()
 }
 
 async function runWatcherSection(): Promise<void> {
@@ -344,6 +374,7 @@ function rows(r: Results): Row[] {
       ok: once && b.lastCreditMs <= BUDGET.burstLastCreditMs,
     })
   }
+  if (runs('issuer')) out.push(...issuerRows(r.issuer))
   if (runs('watcher')) out.push(...watcherRows(r.watcher))
   out.push({
     figure: 'Whole bench run',
@@ -352,6 +383,41 @@ function rows(r: Results): Row[] {
     ok: r.seconds <= BUDGET.totalSeconds,
   })
   return out
+}
+
+function issuerRows(result: IssuerBenchResult | undefined): Row[] {
+  const name = `[postgres] ASA decisions, webhook route (${issuerSettings.rate}/s for ${issuerSettings.seconds} s, ${issuerSettings.cards.toLocaleString('en')} cards)`
+  if (!result)
+    return [{ figure: name, value: 'missing', budget: `p99 <= ${BUDGET.asaP99Ms} ms, 0 failed`, ok: null }]
+  return [
+    {
+      figure: name,
+      value:
+        `p99 ${result.p99Ms} ms (p50 ${result.p50Ms}, max ${result.maxMs}), ${result.sentPerSecond} req/s sent, ` +
+        `${result.approved} approved, ${result.declined} declined` +
+        (result.failed > 0 ? `, ${result.failed} failed` : ''),
+      budget: `p99 <= ${BUDGET.asaP99Ms} ms, 0 failed`,
+      ok: result.p99Ms <= BUDGET.asaP99Ms && result.failed === 0,
+    },
+    {
+      figure: `[postgres] same route, bad signature refused before the database (${issuerSettings.rate}/s, 10 s)`,
+      value: `p99 ${result.refusedP99Ms} ms (p50 ${result.refusedP50Ms})`,
+      budget: '-',
+      ok: null,
+    },
+    {
+      figure: '[postgres] server CPU per ASA decision (load average during the run)',
+      value: `${result.serverCpuMsPerDecision} ms (${result.loadAverage.before} -> ${result.loadAverage.after})`,
+      budget: '-',
+      ok: null,
+    },
+    {
+      figure: '[postgres] overspend after the ASA load',
+      value: `${result.overspentCards} cards over balance, ${result.mismatchedCards} with holds != approvals`,
+      budget: '0 and 0',
+      ok: result.overspentCards === 0 && result.mismatchedCards === 0,
+    },
+  ]
 }
 
 function watcherRows(w: WatcherScaling): Row[] {

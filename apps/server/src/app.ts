@@ -15,6 +15,15 @@ import { webAppPlugin } from './plugins/webApp'
 
 export type { AppDeps, Clock } from './deps'
 
+/** The origin of the Lithic API (its hosted card embed), when Lithic is the issuer. */
+function lithicOrigin(config: Config): string | undefined {
+  if (config.issuer?.kind !== 'lithic') return undefined
+  const { baseUrl, environment } = config.issuer.lithic
+  return new URL(
+    baseUrl ?? (environment === 'production' ? 'https://api.lithic.com' : 'https://sandbox.lithic.com'),
+  ).origin
+}
+
 /** Largest request body accepted (the biggest legitimate one is a SIWE message of a few hundred bytes). */
 export const bodyLimitBytes = 64 * 1024
 
@@ -55,6 +64,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         // The web app talks to the API (same origin) and, through the wallet, to each chain's public RPC.
         connectSrc: ["'self'", ...new Set(config.chains.map((chain) => new URL(chain.publicRpcUrl).origin))],
         imgSrc: ["'self'", 'data:', 'https:'],
+        // The issuer's hosted card view (Lithic's embed) is an iframe from the issuer's API origin.
+        ...(lithicOrigin(config) ? { frameSrc: ["'self'", lithicOrigin(config)!] } : {}),
       },
     },
   })

@@ -71,6 +71,33 @@ export const baseEnvSchema = z.object({
   RATE_LIMIT_AUTH: positiveInt(30),
 })
 
+/** One Standard Webhooks secret as Lithic hands it out (`whsec_` and base64). */
+const webhookSecret = z
+  .string()
+  .regex(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, 'must be a webhook secret "whsec_<base64>"')
+
+/**
+ * The card issuer (DESIGN "Cards, issuer, users"). `ISSUER` has no default here: sandbox mode defaults to
+ * `sandbox`, production requires `lithic` (checked in loadConfig, which knows the mode).
+ */
+export const issuerEnvSchema = z.object({
+  ISSUER: optionalText.pipe(z.enum(['sandbox', 'lithic']).optional()),
+  LITHIC_API_KEY: optionalText,
+  LITHIC_ENVIRONMENT: optionalText.pipe(z.enum(['sandbox', 'production']).optional()),
+  LITHIC_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /**
+   * Comma-separated: the event subscription's secret, the ASA secret (`GET /v1/auth_stream/secret`) and, with
+   * 3DS decisioning, its secret. A delivery is genuine when its signature verifies under one of them.
+   */
+  LITHIC_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .transform((text) => text.split(',').map((part) => part.trim()))
+      .pipe(z.array(webhookSecret).min(1))
+      .optional(),
+  ),
+})
+
 /** Sandbox-only variables. */
 export const sandboxEnvSchema = z.object({
   REQUIRED_CONFIRMATIONS: positiveInt(2, 1000),
@@ -83,6 +110,7 @@ export const sandboxEnvSchema = z.object({
 })
 
 export type BaseEnv = z.output<typeof baseEnvSchema>
+export type IssuerEnv = z.output<typeof issuerEnvSchema>
 export type SandboxEnv = z.output<typeof sandboxEnvSchema>
 
 /** Turns zod issues into `VAR: problem` lines. */

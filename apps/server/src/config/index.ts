@@ -9,6 +9,8 @@ export type {
   ChainRuntime,
   ChainToken,
   Config,
+  IssuerSettings,
+  LithicSettings,
   LogLevel,
   Mode,
   RateLimitRule,

@@ -32,6 +32,24 @@ const manifest = {
   extraField: 'ignored',
 }
 
+const secretA = `whsec_${Buffer.from('lithic-event-subscription-secret').toString('base64')}`
+const secretB = `whsec_${Buffer.from('lithic-auth-stream-access-secret').toString('base64')}`
+/** Every production requirement but the issuer's. */
+const production = {
+  MODE: 'production',
+  RPC_URL_1: 'https://eth.example/v2/secret-key',
+  PUBLIC_ORIGIN: 'https://cards.example.com',
+  DATABASE_URL: 'postgres://u@db/x',
+  DEPOSIT_XPUB: `xpub${'A'.repeat(107)}`,
+  CARD_DATA_KEY: 'ab'.repeat(32),
+}
+const lithic = {
+  ISSUER: 'lithic',
+  LITHIC_API_KEY: 'lithic-test-key',
+  LITHIC_ENVIRONMENT: 'production',
+  LITHIC_WEBHOOK_SECRET: secretA,
+}
+
 function problemsOf(env: Record<string, string>): string[] {
   try {
     loadConfig(env)
@@ -115,8 +133,70 @@ describe('loadConfig', () => {
         'DEPOSIT_XPUB: missing (required in production)',
         'CARD_DATA_KEY: missing (required in production)',
         'DATABASE_URL: missing (required in production)',
+        'ISSUER: missing (required in production: lithic)',
       ]),
     )
+  })
+
+  it('production refuses to start without a real issuer: ISSUER unset, the sandbox issuer, or Lithic without its variables', () => {
+    expect(problemsOf({ ...production })).toEqual(['ISSUER: missing (required in production: lithic)'])
+    expect(problemsOf({ ...production, ISSUER: 'sandbox' })).toEqual([
+      'ISSUER: the sandbox issuer cannot run in production (use lithic)',
+    ])
+    expect(problemsOf({ ...production, ISSUER: 'lithic' })).toEqual([
+      'LITHIC_API_KEY: missing (required with ISSUER=lithic)',
+      'LITHIC_ENVIRONMENT: missing (sandbox or production; or set LITHIC_BASE_URL)',
+      'LITHIC_WEBHOOK_SECRET: missing (required with ISSUER=lithic)',
+    ])
+    expect(problemsOf({ ...production, ...lithic, LITHIC_ENVIRONMENT: '' })).toEqual([
+      'LITHIC_ENVIRONMENT: missing (sandbox or production; or set LITHIC_BASE_URL)',
+    ])
+    expect(problemsOf({ ...production, ISSUER: 'acme' })).toEqual([expect.stringMatching(/^ISSUER: /)])
+  })
+
+  it('reads the Lithic issuer: environment or base URL, one or more webhook secrets', () => {
+    const config = loadConfig({
+      ...production,
+      ...lithic,
+      LITHIC_WEBHOOK_SECRET: ` ${secretA} , ${secretB} `,
+    })
+    expect(config.issuer).toEqual({
+      kind: 'lithic',
+      lithic: { apiKey: 'lithic-test-key', environment: 'production', webhookSecrets: [secretA, secretB] },
+    })
+    const viaUrl = loadConfig({
+      ...production,
+      ...lithic,
+      LITHIC_ENVIRONMENT: '',
+      LITHIC_BASE_URL: 'http://127.0.0.1:4010',
+    })
+    expect(viaUrl.issuer).toMatchObject({
+      kind: 'lithic',
+      lithic: { environment: 'sandbox', baseUrl: 'http://127.0.0.1:4010' },
+    })
+  })
+
+  it('a malformed Lithic variable is named without echoing its value', () => {
+    const problems = problemsOf({
+      ...production,
+      ...lithic,
+      LITHIC_ENVIRONMENT: 'staging',
+      LITHIC_BASE_URL: 'ftp://lithic.example',
+      LITHIC_WEBHOOK_SECRET: `${secretA},not-a-secret-value`,
+    })
+    expect(problems).toEqual([
+      expect.stringMatching(/^LITHIC_ENVIRONMENT: /),
+      expect.stringMatching(/^LITHIC_BASE_URL: /),
+      expect.stringMatching(/^LITHIC_WEBHOOK_SECRET\.1: must be a webhook secret/),
+    ])
+    expect(problems.join('\n')).not.toContain('not-a-secret-value')
+  })
+
+  it('sandbox mode uses the sandbox issuer unless ISSUER=lithic, which needs the same variables', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(manifest) }).issuer).toEqual({ kind: 'sandbox' })
+    expect(problemsOf({ DATA_DIR: dataDir(manifest), ISSUER: 'lithic' })).toHaveLength(3)
+    const config = loadConfig({ DATA_DIR: dataDir(manifest), ...lithic, LITHIC_ENVIRONMENT: 'sandbox' })
+    expect(config.issuer).toMatchObject({ kind: 'lithic', lithic: { environment: 'sandbox' } })
   })
 
   it('production builds the enabled chains from RPC_URL_<id> and never publishes them', () => {
@@ -129,6 +209,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@db/x',
       DEPOSIT_XPUB: `xpub${'A'.repeat(107)}`,
       CARD_DATA_KEY: 'ab'.repeat(32),
+      ...lithic,
     })
     expect(config.chains.map((c) => c.id)).toEqual([1, 42161])
     expect(config.chains[0]).toMatchObject({ requiredConfirmations: 6, orderCurrency: { id: 'usdt' } })

@@ -1,10 +1,11 @@
 import { resolve } from 'node:path'
 import { ConfigError } from './ConfigError'
 import { readDevchainManifest } from './devchainManifest'
-import { baseEnvSchema, describeIssues, sandboxEnvSchema } from './envSchema'
+import { baseEnvSchema, describeIssues, issuerEnvSchema, sandboxEnvSchema } from './envSchema'
 import { productionChains } from './productionChains'
+import { resolveIssuer } from './resolveIssuer'
 import { sandboxChain } from './sandboxChain'
-import type { ChainRuntime, Config, SandboxSettings } from './types'
+import type { ChainRuntime, Config, IssuerSettings, SandboxSettings } from './types'
 
 export type LoadConfigParameters = Record<string, string | undefined>
 
@@ -47,7 +48,16 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     if (!e.CARD_DATA_KEY) problems.push('CARD_DATA_KEY: missing (required in production)')
     if (!e.DATABASE_URL) problems.push('DATABASE_URL: missing (required in production)')
   }
-  if (problems.length > 0) throw new ConfigError(problems)
+  let issuer: IssuerSettings | undefined
+  const issuerEnv = issuerEnvSchema.safeParse(env)
+  if (issuerEnv.success) {
+    const resolved = resolveIssuer(e.MODE, issuerEnv.data)
+    problems.push(...resolved.problems)
+    issuer = resolved.issuer
+  } else {
+    problems.push(...describeIssues(issuerEnv.error))
+  }
+  if (problems.length > 0 || !issuer) throw new ConfigError(problems)
 
   return {
     mode: e.MODE,
@@ -73,5 +83,6 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
       nonce: { max: e.RATE_LIMIT_NONCE, timeWindowMs: 60_000 },
       auth: { max: e.RATE_LIMIT_AUTH, timeWindowMs: 60_000 },
     },
+    issuer,
   }
 }

@@ -64,6 +64,19 @@ export type SandboxSettings = {
  * answers only health and readiness. Jobs run once across every worker and all process (job locks).
  */
 export type Role = 'all' | 'api' | 'worker'
+/** Lithic, the production card issuer (apps/server/README "Connecting a Lithic account"). */
+export type LithicSettings = {
+  /** Secret: never logged. */
+  apiKey: string
+  /** `sandbox` or `production` (the SDK's environments), or an explicit `baseURL` (contract tests: Prism). */
+  environment: 'sandbox' | 'production'
+  baseUrl?: string
+  /** Secrets of the Standard Webhooks signatures Lithic puts on its deliveries (one or more). */
+  webhookSecrets: readonly string[]
+}
+
+/** Which card issuer the server talks to: the built-in sandbox issuer, or Lithic. */
+export type IssuerSettings = { kind: 'sandbox' } | { kind: 'lithic'; lithic: LithicSettings }
 
 export type Config = {
   mode: Mode
@@ -92,4 +105,6 @@ export type Config = {
   /** 32-byte key (hex) for card data at rest (production; sandbox derives its own). */
   cardDataKey?: string
   rateLimit: { nonce: RateLimitRule; auth: RateLimitRule }
+  /** The card issuer (ISSUER). Absent means the sandbox issuer (tests build configs without it). */
+  issuer?: IssuerSettings
 }

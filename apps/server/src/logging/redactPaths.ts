@@ -8,7 +8,13 @@ const sensitiveFields = [
   'mnemonic',
   'privateKey',
 ]
-const sensitiveHeaders = ['cookie', 'authorization', '["set-cookie"]', '["x-signature"]']
+const sensitiveHeaders = [
+  'cookie',
+  'authorization',
+  '["set-cookie"]',
+  '["x-signature"]',
+  '["webhook-signature"]',
+]
 
 /**
  * Paths pino replaces with "[redacted]": secret headers wherever a request or response is logged, and

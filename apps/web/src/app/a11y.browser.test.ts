@@ -91,6 +91,8 @@ function answer(path: string, scenario: Scenario): unknown {
     }
   if (/^\/card\/[^/]+\/3ds$/.test(path))
     return { otp: '123456', merchantName: 'Coffee Roasters', currency: 'EUR', amount: '4.50' }
+  if (/^\/card\/[^/]+\/view$/.test(path)) return { kind: 'image' }
+  if (/^\/card\/[^/]+\/held-deposits$/.test(path)) return { items: [] }
   if (/^\/card\/[^/]+\/img$/.test(path))
     return {
       img: 'data:image/svg+xml;base64,PHN2Zy8+',

@@ -8,6 +8,7 @@ import * as cards from './cards'
 import * as common from './common'
 import * as errors from './errors'
 import * as exceptions from './exceptions'
+import * as issuer from './issuer'
 import * as orders from './orders'
 import * as payments from './payments'
 import * as publicRoutes from './public'
@@ -24,6 +25,7 @@ const allExports = {
   ...common,
   ...errors,
   ...exceptions,
+  ...issuer,
   ...orders,
   ...payments,
   ...publicRoutes,

@@ -127,7 +127,11 @@ describe('per-card answers', () => {
   it('transactions keep the merchant amount and the USD settlement', () => {
     const item = responseSamples.TransactionListResponse.items[0]!
     expect(Transaction.parse(item)).toEqual(item)
-    expect(Transaction.safeParse({ ...item, type: 'refund' }).success).toBe(false)
+    expect(Transaction.safeParse({ ...item, type: 'chargeback' }).success).toBe(false)
+    expect(Transaction.parse({ ...item, type: 'refund' }).type).toBe('refund')
+    const declined = { ...item, type: 'authorization_decline', declineReason: 'insufficient_balance' }
+    expect(Transaction.parse(declined)).toEqual(declined)
+    expect(Transaction.safeParse({ ...item, declineReason: 'because' }).success).toBe(false)
     expect(Transaction.safeParse({ ...item, settlement: { amount: '10.05', currency: 'EUR' } }).success).toBe(
       false,
     )

@@ -6,7 +6,7 @@ import { requestSamples, responseSamples } from './samples.fixture'
 
 const routes = Object.entries(apiRoutes) as [string, ApiRoute][]
 
-/** Every route of API.md, as written there. */
+/** Every route of API.md, as written there (and the issue 20 routes, to be added to API.md). */
 const API_MD_ROUTES = [
   'GET /api/health',
   'GET /api/config',
@@ -32,6 +32,9 @@ const API_MD_ROUTES = [
   'GET /api/card/:id/pending-transaction',
   'GET /api/card/:id/statement',
   'GET /api/card/:id/3ds',
+  'GET /api/card/:id/challenge',
+  'POST /api/card/:id/challenge/:challengeId',
+  'GET /api/card/:id/view',
   'POST /api/card/:id/lock',
   'POST /api/card/:id/unlock',
   'POST /api/order',
@@ -49,6 +52,7 @@ const API_MD_ROUTES = [
   'POST /api/sandbox/authorizations/:id/otp',
   'POST /api/sandbox/authorizations/:id/capture',
   'POST /api/sandbox/authorizations/:id/reverse',
+  'POST /api/sandbox/authorizations/:id/refund',
   'POST /api/sandbox/settle',
   'POST /api/admin/invitations',
   'PUT /api/admin/users/:address/state',

@@ -199,6 +199,18 @@ export const responseSamples = {
     total: 21,
   },
   ThreeDsResponse: { otp: '042917', merchantName: 'ACME', currency: 'USD', amount: '19.99' },
+  CardChallengeResponse: {
+    id: 'c0a80121-7ac0-4e1c-9c2d-3e4f5a6b7c8d',
+    merchantName: 'ACME',
+    amount: '42.00',
+    currency: 'USD',
+    expiresAt: AT,
+  },
+  CardViewResponse: {
+    kind: 'embed',
+    url: 'https://sandbox.lithic.com/v1/embed/card?embed_request=eyJ0b2tlbiI6IjEifQ%3D%3D&hmac=abc%3D',
+    expiresAt: AT,
+  },
   CreateOrderResponse: { id: CARD_ID },
   OrderEditResponse: {
     id: CARD_ID,
@@ -300,6 +312,9 @@ export const requestSamples = {
   AuthorizationParams: { id: 'b1d2c3e4-5f60-4a1b-8c2d-3e4f5a6b7c8d' },
   OtpBody: { otp: '042917' },
   CaptureBody: { amount: '5.5' },
+  RefundBody: { amount: '2.5' },
+  ChallengeParams: { id: CARD_ID, challengeId: 'c0a80121-7ac0-4e1c-9c2d-3e4f5a6b7c8d' },
+  ChallengeAnswerBody: { answer: 'approve' },
   CreateInvitationBody: { uses: -1 },
   UserAddressParams: { address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' },
   SetUserStateBody: { state: 'blacklist' },

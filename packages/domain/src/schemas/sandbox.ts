@@ -12,13 +12,19 @@ export const AuthorizationBody = z.strictObject({
 
 export const AuthorizationStatus = z.enum(['approved', 'declined', 'challenge'])
 
-/** Why the sandbox issuer declined, most permanent reason first. */
+/**
+ * Why an authorization was declined, most permanent reason first: by our decision (card suspended or expired,
+ * the owner blocked, the card locked or not active, the available balance short), or by the issuer itself
+ * before or after asking us (`issuer_declined`).
+ */
 export const AuthorizationDeclineReason = z.enum([
   'card_suspended',
   'card_expired',
+  'user_blocked',
   'card_locked',
   'card_not_active',
   'insufficient_balance',
+  'issuer_declined',
 ])
 
 export const AuthorizationResponse = z.object({
@@ -36,6 +42,9 @@ export const OtpBody = z.strictObject({
 /** Capture an approved authorization, in full when `amount` is absent. */
 export const CaptureBody = z.strictObject({ amount: PositiveUsdAmountInput.optional() })
 
+/** The merchant refunds a captured purchase, in full (what was captured and not refunded yet) when `amount` is absent. */
+export const RefundBody = z.strictObject({ amount: PositiveUsdAmountInput.optional() })
+
 export type AuthorizationBody = z.infer<typeof AuthorizationBody>
 export type AuthorizationBodyInput = z.input<typeof AuthorizationBody>
 export type AuthorizationStatus = z.infer<typeof AuthorizationStatus>
@@ -44,3 +53,4 @@ export type AuthorizationResponse = z.infer<typeof AuthorizationResponse>
 export type AuthorizationParams = z.infer<typeof AuthorizationParams>
 export type OtpBody = z.infer<typeof OtpBody>
 export type CaptureBody = z.infer<typeof CaptureBody>
+export type RefundBody = z.infer<typeof RefundBody>

@@ -1,8 +1,20 @@
 // Card transactions and statements (API.md "Cards and orders"). Paging query: `Paging` of common.ts.
 import { z } from 'zod'
 import { CurrencyAmount, FiatCurrency, IsoDateTime, IssuerId, paged, SignedUsdAmount } from './common'
+import { AuthorizationDeclineReason } from './sandbox'
 
-export const TransactionType = z.enum(['authorization_approval', 'authorization_reversal', 'consumption'])
+/**
+ * What happened, as the card issuer reports it: an approved authorization (money held), its reversal (the
+ * hold released), a purchase (cleared: money taken), a refund (money returned by the merchant) and a declined
+ * authorization (nothing moved; `declineReason` says why).
+ */
+export const TransactionType = z.enum([
+  'authorization_approval',
+  'authorization_reversal',
+  'consumption',
+  'refund',
+  'authorization_decline',
+])
 
 const Description = z.string().max(500)
 
@@ -14,6 +26,8 @@ export const Transaction = z.object({
   settlement: z.object({ amount: SignedUsdAmount, currency: z.literal('USD') }),
   description: Description,
   type: TransactionType,
+  /** Present on `authorization_decline` only. */
+  declineReason: AuthorizationDeclineReason.optional(),
 })
 
 /** Unsettled entry: not settled yet, so only the merchant's amount. */

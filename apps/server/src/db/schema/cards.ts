@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core'
 import { users } from './auth'
 
@@ -27,6 +28,7 @@ export const CARD_LEDGER_KINDS = [
   'adjustment',
   'reorg_reversal',
   'exception_credit',
+  'refund',
 ] as const
 export type CardLedgerKind = (typeof CARD_LEDGER_KINDS)[number]
 
@@ -57,10 +59,12 @@ export const cards = pgTable(
     })
       .notNull()
       .default('new'),
-    lockReason: text('lock_reason', { enum: ['user', 'negative_balance'] }),
+    lockReason: text('lock_reason', { enum: ['user', 'negative_balance', 'issuer'] }),
     expiresAt: at('expires_at'),
     balanceMicro: micro('balance_micro').notNull().default(0n),
     pendingMicro: micro('pending_micro').notNull().default(0n),
+    /** Sum of the card's open holds (modules/ledger); available balance = balance - held. */
+    heldMicro: micro('held_micro').notNull().default(0n),
     balanceUpperMicro: micro('balance_upper_micro'),
     originalBalanceUpperMicro: micro('original_balance_upper_micro'),
     depositIndex: integer('deposit_index').notNull().unique(),
@@ -90,6 +94,7 @@ export const cards = pgTable(
     index('cards_owner_idx').on(t.ownerAddress, t.createdAt),
     index('cards_status_idx').on(t.status),
     check('cards_pending_nonnegative', sql`${t.pendingMicro} >= 0`),
+    check('cards_held_nonnegative', sql`${t.heldMicro} >= 0`),
   ],
 )
 
@@ -111,11 +116,16 @@ export const cardLedger = pgTable(
   (t) => [index('card_ledger_card_idx').on(t.cardId, t.createdAt, t.id)],
 )
 
-/** Sandbox issuer authorizations, with their 3DS challenge (OTP sealed like card data). */
+/**
+ * The issuer's transactions on a card, from either issuer: `(issuer, issuerToken)` names one (the sandbox's
+ * token is the id). The sandbox's 3DS one-time code lives here too (sealed like card data).
+ */
 export const cardAuthorizations = pgTable(
   'card_authorizations',
   {
     id: text('id').primaryKey(),
+    issuer: text('issuer').notNull().default('sandbox'),
+    issuerToken: text('issuer_token').notNull(),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().unique(),
     cardId: text('card_id')
       .notNull()
@@ -132,7 +142,10 @@ export const cardAuthorizations = pgTable(
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
-  (t) => [index('card_authorizations_card_idx').on(t.cardId, t.seq)],
+  (t) => [
+    index('card_authorizations_card_idx').on(t.cardId, t.seq),
+    unique('card_authorizations_issuer_token_unique').on(t.issuer, t.issuerToken),
+  ],
 )
 
 /** Card transactions as the issuer reports them (`GET /card/{id}/transaction`). */
@@ -144,15 +157,20 @@ export const cardTransactions = pgTable(
     cardId: text('card_id')
       .notNull()
       .references(() => cards.id),
-    authorizationId: text('authorization_id')
-      .notNull()
-      .references(() => cardAuthorizations.id),
+    authorizationId: text('authorization_id').references(() => cardAuthorizations.id),
     type: text('type', {
-      enum: ['authorization_approval', 'authorization_reversal', 'consumption'],
+      enum: [
+        'authorization_approval',
+        'authorization_reversal',
+        'consumption',
+        'refund',
+        'authorization_decline',
+      ],
     }).notNull(),
     amountMicro: micro('amount_micro').notNull(),
     currency: text('currency').notNull(),
     description: text('description').notNull(),
+    declineReason: text('decline_reason'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('card_transactions_card_idx').on(t.cardId, t.seq)],

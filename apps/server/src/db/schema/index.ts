@@ -2,5 +2,7 @@
 export * from './auth'
 export * from './cards'
 export * from './invitations'
+export * from './issuer'
+export * from './ledger'
 export * from './membership'
 export * from './rewards'

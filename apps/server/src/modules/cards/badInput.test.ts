@@ -9,6 +9,7 @@ let cardId: string
 let orderUser: KitUser
 let orderId: string
 let authId: string
+let challengeId: string
 
 beforeAll(async () => {
   kit = await createCardsKit()
@@ -23,6 +24,7 @@ beforeAll(async () => {
       threeDS: true,
     })
   ).json().id
+  challengeId = (await user.api.get(`/card/${cardId}/challenge`)).json().id
 }, 120_000)
 afterAll(async () => {
   await kit?.close()
@@ -87,6 +89,25 @@ const cases: Case[] = [
       who: () => user,
       method: 'get',
       url: () => `/card/${encodeURIComponent(id)}/statement`,
+    },
+    {
+      name: `GET /card/${id.slice(0, 12)}/challenge`,
+      who: () => user,
+      method: 'get',
+      url: () => `/card/${encodeURIComponent(id)}/challenge`,
+    },
+    {
+      name: `POST /card/:id/challenge/${id.slice(0, 12)}`,
+      who: () => user,
+      method: 'post',
+      url: () => `/card/${cardId}/challenge/${encodeURIComponent(id)}`,
+      body: { answer: 'approve' },
+    },
+    {
+      name: `GET /card/${id.slice(0, 12)}/view`,
+      who: () => user,
+      method: 'get',
+      url: () => `/card/${encodeURIComponent(id)}/view`,
     },
     {
       name: `GET /order/${id.slice(0, 12)}`,
@@ -269,6 +290,24 @@ const cases: Case[] = [
       who: () => user,
       method: 'post',
       url: () => `/sandbox/authorizations/${authId}/capture`,
+      body,
+    }),
+  ),
+  ...[{ amount: '-2.00' }, { amount: '1.005' }, { amount: '0.00' }, { amount: 5 }, { reason: 'x' }].map(
+    (body, i): Case => ({
+      name: `refund #${i}`,
+      who: () => user,
+      method: 'post',
+      url: () => `/sandbox/authorizations/${authId}/refund`,
+      body,
+    }),
+  ),
+  ...[{}, { answer: 'yes' }, { answer: 'APPROVE' }, { answer: 'approve', otp: '123456' }, { answer: 1 }].map(
+    (body, i): Case => ({
+      name: `challenge answer #${i}`,
+      who: () => user,
+      method: 'post',
+      url: () => `/card/${cardId}/challenge/${challengeId}`,
       body,
     }),
   ),

@@ -4,10 +4,11 @@ import type { Db } from '../../db'
 import type { Clock } from '../../deps'
 import type { ChainClients } from '../../plugins/chainClients'
 import { createDepositDeriver, type DepositDeriver } from '../deposits'
-import { createSandboxIssuer } from '../issuer/createSandboxIssuer'
-import { type BoundIssuer, bindIssuer } from '../issuer/issuerRegistry'
+import { createIssuerGateway } from '../issuer/createIssuerGateway'
+import type { IssuerGateway } from '../issuer/IssuerPort'
+import { bindIssuer } from '../issuer/issuerRegistry'
 import { loadCardDataKey } from '../issuer/loadCardDataKey'
-import { createCardDataSealer } from '../issuer/sealCardData'
+import { type CardDataSealer, createCardDataSealer } from '../issuer/sealCardData'
 import { createHolderStatusCache, type HolderStatusCache } from '../products/holderStatusCache'
 import { isNftHolder } from '../products/isNftHolder'
 import { type NftCollection, resolveNftCollection } from '../products/nftCollection'
@@ -18,7 +19,10 @@ export type CardsContext = {
   config: Config
   clock: Clock
   chains: ChainClients
-  issuer: BoundIssuer
+  /** The card issuer's gateway (ISSUER: sandbox or Lithic); nothing outside `issuer/` knows which. */
+  issuer: IssuerGateway
+  /** Seals and opens card data and one-time codes at rest (CARD_DATA_KEY). */
+  sealer: CardDataSealer
   deriver: DepositDeriver
   nftCollection: NftCollection | null
   /** NFT holder status for display paths, cached per owner (`displayedHolderStatus`). */
@@ -40,7 +44,8 @@ export function cardsContext(app: FastifyInstance): CardsContext {
     cardDataKey: config.cardDataKey,
     sandboxDataDir: config.mode === 'sandbox' ? config.dataDir : undefined,
   })
-  const issuer = createSandboxIssuer(createCardDataSealer(key))
+  const sealer = createCardDataSealer(key)
+  const issuer = createIssuerGateway(config, { db: app.db, clock: app.clock, sealer })
   bindIssuer(app.db, issuer)
   const nftCollection = resolveNftCollection(config)
   const context: CardsContext = {
@@ -49,6 +54,7 @@ export function cardsContext(app: FastifyInstance): CardsContext {
     clock: app.clock,
     chains: app.chains,
     issuer,
+    sealer,
     deriver: createDepositDeriver(config),
     nftCollection,
     holderStatus: createHolderStatusCache({

@@ -1,7 +1,7 @@
 import { type CardImageResponse, isUserActionAllowed } from '@chaincard/domain'
 import { AppError } from '../../errors'
 import { formatExpiry } from '../issuer/cardExpiry'
-import { getBoundIssuer } from '../issuer/issuerRegistry'
+import { getBoundGateway } from '../issuer/issuerRegistry'
 import { cardImageDataUrl } from '../issuer/renderCardImage'
 import type { CardsContext } from './cardsContext'
 import { getUserState } from './getUserState'
@@ -33,7 +33,7 @@ export async function getCardDetails(
     )
   }
   const { displayName } = await loadOwnerView(ctx.db, owner)
-  const details = await getBoundIssuer(ctx.db).getSensitiveDetails(card)
+  const details = await getBoundGateway(ctx.db).getSensitiveDetails(card)
   if (!(await markCardDetailsShown(ctx.db, card.id, now))) {
     throw new AppError('invalid_action', 'invalid action: the card details were already confirmed')
   }

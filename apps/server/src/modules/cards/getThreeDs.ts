@@ -29,7 +29,7 @@ export async function getThreeDs(ctx: CardsContext, id: string, owner: string): 
     .limit(1)
   if (!challenge?.otpSealed) return 'OK'
   return {
-    otp: ctx.issuer.sealer.open(challenge.otpSealed, cardDataContext.otp(challenge.id)),
+    otp: ctx.sealer.open(challenge.otpSealed, cardDataContext.otp(challenge.id)),
     merchantName: challenge.merchantName,
     currency: challenge.currency,
     amount: formatUsd(challenge.amountMicro, 'up'),

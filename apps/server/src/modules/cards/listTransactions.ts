@@ -7,7 +7,9 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { preparedPerDatabase } from '../../db/preparedPerDatabase'
 import { cardAuthorizations, cards, cardTransactions } from '../../db/schema/cards'
+import { cardHolds } from '../../db/schema/ledger'
 import { AppError } from '../../errors'
+import { toDeclineReason } from '../issuer/inbound/toDeclineReason'
 import type { CardsContext } from './cardsContext'
 
 const notFound = () => new AppError('not_found', 'not found: no such card')
@@ -24,6 +26,7 @@ const transactionPage = preparedPerDatabase((db) => {
       amountMicro: cardTransactions.amountMicro,
       currency: cardTransactions.currency,
       description: cardTransactions.description,
+      declineReason: cardTransactions.declineReason,
       createdAt: cardTransactions.createdAt,
     })
     .from(cardTransactions)
@@ -44,6 +47,7 @@ const transactionPage = preparedPerDatabase((db) => {
         amountMicro: page.amountMicro,
         currency: page.currency,
         description: page.description,
+        declineReason: page.declineReason,
         createdAt: page.createdAt,
       },
     })
@@ -60,7 +64,13 @@ const pendingPage = preparedPerDatabase((db) => {
     .select({
       id: cardAuthorizations.id,
       seq: cardAuthorizations.seq,
-      amountMicro: cardAuthorizations.amountMicro,
+      // What the authorization holds now (an advice may have changed it, a void may have released part).
+      // (Written out: drizzle leaves the columns of a subquery's selection unqualified.)
+      amountMicro: sql<bigint>`coalesce((SELECT open_hold.amount_micro FROM ${cardHolds} AS open_hold
+        WHERE open_hold.ref = 'auth:' || "card_authorizations"."id" AND open_hold.status = 'open'),
+        "card_authorizations"."amount_micro")`
+        .mapWith(cardAuthorizations.amountMicro)
+        .as('pending_amount_micro'),
       currency: cardAuthorizations.currency,
       merchantName: cardAuthorizations.merchantName,
       createdAt: cardAuthorizations.createdAt,
@@ -90,8 +100,9 @@ const pendingPage = preparedPerDatabase((db) => {
 })
 
 /**
- * `GET /card/{id}/transaction`: the card's transactions, newest first, paged. Amounts are positive; `type` says
- * what happened. One prepared statement: the owner check (no row: another user's or an unknown id, 404), the total (a
+ * `GET /card/{id}/transaction`: the card's transactions as the issuer reported them (through the gateway's
+ * inbound handler), newest first, paged. Amounts are positive; `type` says what happened, a decline with its
+ * reason. One prepared statement: the owner check (no row: another user's or an unknown id, 404), the total (a
  * subquery on the id parameter, so PostgreSQL runs it once, on the (card_id, seq) index) and the page.
  */
 export async function listTransactions(
@@ -116,6 +127,9 @@ export async function listTransactions(
           settlement: { amount, currency: 'USD' as const },
           description: item.description,
           type: item.type,
+          ...(item.type === 'authorization_decline'
+            ? { declineReason: toDeclineReason(item.declineReason) }
+            : {}),
         },
       ]
     }),
@@ -123,7 +137,8 @@ export async function listTransactions(
 }
 
 /**
- * `GET /card/{id}/pending-transaction`: approved authorizations not captured or reversed yet, newest first.
+ * `GET /card/{id}/pending-transaction`: approved authorizations not captured or reversed yet, newest first, at
+ * the amount they hold now.
  * One statement, as `listTransactions`.
  */
 export async function listPendingTransactions(

@@ -10,6 +10,7 @@ let intruder: KitUser
 let cardId: string
 let orderId: string
 let authId: string
+let challengeId: string
 
 beforeAll(async () => {
   kit = await createCardsKit()
@@ -27,6 +28,7 @@ beforeAll(async () => {
     threeDS: true,
   })
   authId = auth.json().id
+  challengeId = (await owner.api.get(`/card/${cardId}/challenge`)).json().id
 }, 120_000)
 afterAll(async () => {
   await kit?.close()
@@ -75,6 +77,10 @@ const idRoutes: Route[] = [
   { method: 'POST', url: () => `/sandbox/authorizations/${authId}/otp`, body: { otp: '123456' } },
   { method: 'POST', url: () => `/sandbox/authorizations/${authId}/capture`, body: {} },
   { method: 'POST', url: () => `/sandbox/authorizations/${authId}/reverse` },
+  { method: 'POST', url: () => `/sandbox/authorizations/${authId}/refund`, body: {} },
+  { method: 'GET', url: () => `/card/${cardId}/challenge` },
+  { method: 'POST', url: () => `/card/${cardId}/challenge/${challengeId}`, body: { answer: 'approve' } },
+  { method: 'GET', url: () => `/card/${cardId}/view` },
 ]
 
 const sessionRoutes: Route[] = [
@@ -136,5 +142,13 @@ describe('ownership', () => {
     expect((await owner.api.get(`/card/${cardId}`)).statusCode).toBe(200)
     expect((await owner.api.get(`/order/${orderId}`)).statusCode).toBe(200)
     expect((await owner.api.get(`/card/${cardId}/3ds`)).json()).toMatchObject({ merchantName: 'Shop' })
+    expect((await owner.api.get(`/card/${cardId}/challenge`)).json()).toMatchObject({ id: challengeId })
+    expect((await owner.api.get(`/card/${cardId}/view`)).json()).toEqual({ kind: 'image' })
+  })
+
+  it("a challenge id of another card of the same owner is 404 on this card's route", async () => {
+    const res = await owner.api.post(`/card/${orderId}/challenge/${challengeId}`, { answer: 'approve' })
+    expect(res.statusCode).toBe(404)
+    expect((await owner.api.get(`/card/${cardId}/challenge`)).json()).toMatchObject({ id: challengeId })
   })
 })

@@ -1,15 +1,20 @@
 import { getCardActions } from '@chaincard/domain'
 import { AppError } from '../../errors'
+import { IssuerUnavailableError } from '../issuer/errors'
 import type { CardsContext } from './cardsContext'
 import { getUserState } from './getUserState'
 import { isCardExpired } from './isCardExpired'
+import { updateLockState } from './repo/updateLockState'
 import { requireOwnedCard } from './requireOwnedCard'
 import { SANDBOX_CARD_FEATURES } from './toCardResponse'
 
 /**
  * `POST /card/{id}/lock` and `/unlock`. Allowed exactly when the domain's card actions offer that toggle
  * (`lock` supported, active or locked, not expired or suspended, unlock permitted by the user state); a
- * card locked by a negative balance unlocks only through a top-up. Else 409 `invalid_action`.
+ * card locked by a negative balance unlocks only through a top-up. Else 409 `invalid_action`. Our card row
+ * changes first (from then on our authorization decisions follow it), then the issuer is told (freeze or
+ * unfreeze) outside the transaction; if the issuer does not take it, the row changes back and the answer is
+ * 503 `upstream_unavailable` (safe to retry).
  */
 export async function setCardLock(
   ctx: CardsContext,
@@ -40,11 +45,26 @@ export async function setCardLock(
   if (!lock && (card.lockReason === 'negative_balance' || card.balanceMicro < 0n)) {
     throw new AppError('invalid_action', 'invalid action: the balance is negative, top up to unlock the card')
   }
-  const changed = await ctx.db.transaction((tx) => ctx.issuer.setFrozen(tx, card, lock, now))
+  const changed = await ctx.db.transaction((tx) => updateLockState(tx, card.id, lock, now))
   if (!changed) {
     throw new AppError(
       'invalid_action',
       `invalid action: the card cannot be ${lock ? 'locked' : 'unlocked'} now`,
     )
+  }
+  try {
+    await ctx.issuer.setCardState(card, lock ? 'PAUSED' : 'OPEN')
+  } catch (error) {
+    await ctx.db.transaction((tx) => updateLockState(tx, card.id, !lock, ctx.clock.now()))
+    if (error instanceof IssuerUnavailableError) {
+      throw new AppError(
+        'upstream_unavailable',
+        'upstream unavailable: the card issuer did not take the change',
+        {
+          cause: error,
+        },
+      )
+    }
+    throw error
   }
 }

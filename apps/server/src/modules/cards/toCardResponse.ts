@@ -1,5 +1,6 @@
 import { type Card, type CardFeature, formatUsd } from '@chaincard/domain'
 import type { CardRow } from '../../db/schema/cards'
+import { availableBalance } from '../ledger/availableBalance'
 import { isCardExpired } from './isCardExpired'
 import { isCardTopupDisabled } from './isCardTopupDisabled'
 import { maskCardNumber, maskName } from './maskCardNumber'
@@ -22,6 +23,7 @@ export const CARD_VIEW_COLUMNS = [
   'status',
   'expiresAt',
   'balanceMicro',
+  'heldMicro',
   'balanceUpperMicro',
   'originalBalanceUpperMicro',
   'pendingMicro',
@@ -40,7 +42,10 @@ export type ToCardResponseParameters = {
   now: Date
 }
 
-/** A card row as the wire `Card`: masked number and name, money as 2-decimal strings, never PAN or CVV. */
+/**
+ * A card row as the wire `Card`: masked number and name, money as 2-decimal strings, never PAN or CVV. The
+ * `balance` is what the card can spend: its ledger balance minus what open authorizations hold.
+ */
 export function toCardResponse({
   card,
   displayName,
@@ -55,7 +60,7 @@ export function toCardResponse({
     status: card.status,
     expired: isCardExpired(card, now),
     expiresAt: card.expiresAt ? card.expiresAt.toISOString() : null,
-    balance: usd(card.balanceMicro),
+    balance: usd(availableBalance(card)),
     balanceUpper: card.balanceUpperMicro === null ? null : usd(card.balanceUpperMicro),
     original: {
       balanceUpper: card.originalBalanceUpperMicro === null ? null : usd(card.originalBalanceUpperMicro),

@@ -1,23 +1,59 @@
-import type { Executor } from '../../db'
 import type { CardRow } from '../../db/schema/cards'
+import type { IssuerName } from './inbound/InboundEvent'
 
-export type IssuedCard = { issuerCardId: string; panLast4: string; expiresAt: Date }
+export type { IssuerName } from './inbound/InboundEvent'
+
+/** A card as the issuer issued it. Sealed number and CVV only from an issuer that lets them reach us (the sandbox). */
+export type IssuedCard = {
+  issuerCardId: string
+  panLast4: string
+  expiresAt: Date
+  panSealed?: string | undefined
+  cvvSealed?: string | undefined
+}
 
 export type SensitiveCardDetails = { pan: string; cvv: string; expiresAt: Date }
 
+/** The card's state at the issuer: usable, frozen (lock), or closed for good (suspension, expiry). */
+export type IssuerCardState = 'OPEN' | 'PAUSED' | 'CLOSED'
+
 /**
- * What the server needs from a card issuer (DESIGN "Cards, issuer, users"). The sandbox issuer implements
- * it in-process on the same database; a production adapter calls the issuer's API.
+ * How the owner sees the card's number and CVV: the sandbox's details (rendered as the card image), or the
+ * issuer's hosted embed (a signed URL the browser loads from the issuer; our servers never see the data).
  */
-export type IssuerPort = {
-  readonly name: string
-  /** Issues the card of an approved application; `application_processing` -> `waiting_to_get`. */
-  issueCard(tx: Executor, card: CardRow, now: Date): Promise<IssuedCard | null>
+export type CardView =
+  | { kind: 'details'; details: SensitiveCardDetails }
+  | { kind: 'embed'; url: string; expiresAt: Date }
+
+export type ChallengeAnswer = 'approve' | 'decline'
+
+/** The challenge being answered (a `card_challenges` row). */
+export type ChallengeToAnswer = { id: string; issuerToken: string; cardId: string }
+
+/**
+ * The issuer gateway's outbound port (DESIGN "Cards, issuer, users"): the commands the server gives a card
+ * issuer. The inbound direction (authorizations, clearings, challenges...) is `inbound/handleInboundEvent`,
+ * one handler for every issuer. Adapters: `adapters/sandbox` (in-process, on our own database) and
+ * `adapters/lithic` (the Lithic API through its SDK). Commands run outside any database transaction: a call
+ * to a remote issuer must never hold a card's row lock. A command the issuer refuses or cannot be reached for
+ * throws `IssuerUnavailableError`.
+ */
+export type IssuerGateway = {
+  readonly name: IssuerName
   /**
-   * Freezes (locks) an active card or unfreezes a card its owner locked, at the issuer and on the card row.
-   * Returns false when the card was not in a state that allows it (already changed by someone else).
+   * Issues the card of an approved application. Idempotent per card (`card.id` is the issuer's idempotency
+   * key): asking again after a crash or a lost answer returns the same card, never a second one.
    */
-  setFrozen(tx: Executor, card: CardRow, frozen: boolean, now: Date): Promise<boolean>
-  /** Number, CVV and expiry, for the one-time card image. Never log the result. */
+  issueCard(card: CardRow, now: Date): Promise<IssuedCard>
+  /** Freezes (lock), unfreezes (unlock) or closes (suspension, expiry) the card at the issuer. */
+  setCardState(card: Pick<CardRow, 'id' | 'issuerCardId'>, state: IssuerCardState): Promise<void>
+  /** What the card view shows (see `CardView`). */
+  getCardView(card: CardRow, now: Date): Promise<CardView>
+  /**
+   * Number, CVV and expiry, for the one-time card image of the sandbox. An issuer that never lets card data
+   * reach us throws `CardDetailsUnavailableError`: its card view is the embed. Never log the result.
+   */
   getSensitiveDetails(card: CardRow): Promise<SensitiveCardDetails>
+  /** Sends the owner's answer to a 3DS challenge to the issuer. */
+  answerChallenge(challenge: ChallengeToAnswer, answer: ChallengeAnswer): Promise<void>
 }

@@ -1,35 +1,38 @@
-/** Why the sandbox issuer declines an authorization. */
-export type DeclineReason =
-  | 'card_suspended'
-  | 'card_expired'
-  | 'card_locked'
-  | 'card_not_active'
-  | 'insufficient_balance'
+import type { AuthorizationDeclineReason, UserState } from '@chaincard/domain'
+
+/** Why an authorization is declined (the wire enum `AuthorizationDeclineReason`). */
+export type DeclineReason = AuthorizationDeclineReason
 
 export type AuthorizationCard = {
   status: string
   expiresAt: Date | null
-  balanceMicro: bigint
+  /** Balance minus open holds (ledger `availableBalance`). */
+  availableMicro: bigint
+  /** The owner's operator-set state; `blocked` stops every purchase. */
+  userState: UserState
 }
 
 export type AuthorizationDecision = { approved: true } | { approved: false; reason: DeclineReason }
 
 /**
- * The issuer's decision on a purchase of `amountMicro` (> 0). Order matters: the most permanent
- * reason wins (suspended, then expired, then locked), then the card must be active, then funded.
- * The balance is what remains after earlier approved holds, which are already taken off it.
+ * The program's decision on an authorization of `amountMicro` (>= 0; 0 is an account check, which needs a
+ * usable card but no funds). Order matters: the most permanent reason wins (card suspended, expired, owner
+ * blocked, card locked), then the card must be active, then the available balance (balance minus open
+ * holds) must cover the amount.
  */
 export function decideAuthorization(
   card: AuthorizationCard,
   amountMicro: bigint,
   now: Date,
 ): AuthorizationDecision {
-  if (amountMicro <= 0n) throw new RangeError('authorization amount must be positive')
+  if (amountMicro < 0n) throw new RangeError('authorization amount must not be negative')
   if (card.status === 'suspended') return { approved: false, reason: 'card_suspended' }
   if (card.expiresAt && card.expiresAt.getTime() <= now.getTime())
     return { approved: false, reason: 'card_expired' }
+  if (card.userState === 'blocked') return { approved: false, reason: 'user_blocked' }
   if (card.status === 'locked') return { approved: false, reason: 'card_locked' }
   if (card.status !== 'active') return { approved: false, reason: 'card_not_active' }
-  if (card.balanceMicro < amountMicro) return { approved: false, reason: 'insufficient_balance' }
+  if (amountMicro > 0n && card.availableMicro < amountMicro)
+    return { approved: false, reason: 'insufficient_balance' }
   return { approved: true }
 }

@@ -1,8 +1,5 @@
 import type { Db, Executor } from '../../db'
-import type { IssuerPort } from './IssuerPort'
-import type { CardDataSealer } from './sealCardData'
-
-export type BoundIssuer = IssuerPort & { sealer: CardDataSealer }
+import type { IssuerGateway } from './IssuerPort'
 
 export class IssuerNotBoundError extends Error {
   override readonly name = 'IssuerNotBoundError' as const
@@ -12,20 +9,22 @@ export class IssuerNotBoundError extends Error {
   }
 }
 
-// One issuer per open database (the app binds it when the cards plugin registers). Keyed by the Drizzle
-// handle, so functions with the shared `(db, now)` signature find the issuer without module-wide state.
-const issuers = new WeakMap<object, BoundIssuer>()
+// One issuer gateway per open database (the app binds it when the cards plugin registers). Keyed by the
+// Drizzle handle, so functions with the shared `(db, now)` signature find the issuer without module-wide state.
+const gateways = new WeakMap<object, IssuerGateway>()
 
-export function bindIssuer(db: Db, issuer: BoundIssuer): void {
-  issuers.set(db, issuer)
+/** Binds the gateway of this app's issuer (sandbox or Lithic) to its database. */
+export function bindIssuer(db: Db, gateway: IssuerGateway): void {
+  gateways.set(db, gateway)
 }
 
 export function unbindIssuer(db: Db): void {
-  issuers.delete(db)
+  gateways.delete(db)
 }
 
-export function getBoundIssuer(db: Executor): BoundIssuer {
-  const issuer = issuers.get(db)
-  if (!issuer) throw new IssuerNotBoundError()
-  return issuer
+/** The issuer gateway of the app on this database (sandbox or Lithic). */
+export function getBoundGateway(db: Executor): IssuerGateway {
+  const gateway = gateways.get(db)
+  if (!gateway) throw new IssuerNotBoundError()
+  return gateway
 }

@@ -1,54 +1,57 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { createJobRunner } from '../../jobs/createJobRunner'
 import { cardsContext, forgetCardsContext } from '../cards/cardsContext'
 import { seedRootInvitationCode } from '../invitations/seedRootInvitationCode'
+import { lithicWebhookRoutes } from './adapters/lithic/lithicWebhookRoutes'
 import { approveProcessingApplications } from './approveProcessingApplications'
 import { unbindIssuer } from './issuerRegistry'
 
-/** How often the sandbox issuer looks for applications due for approval. */
+/** How often processing applications are looked for and issued. */
 export const APPLICATION_SWEEP_INTERVAL_MS = 1_000
 
 /**
- * No routes: starts the card issuer with the app. Binds the sandbox issuer (card-data key loaded), seeds the
- * sandbox root invitation code, and sweeps applications every second, approving those older than
- * APPLICATION_DELAY. Stopped on close. Registered before the other cards modules.
+ * Starts the card issuer with the app: binds it (cards context) and, with Lithic, registers its webhook
+ * route; in sandbox mode it also seeds the root invitation code. The application sweep (issue the cards of
+ * processing applications at the issuer: in sandbox only those older than APPLICATION_DELAY, the sandbox
+ * issuer's review time; with Lithic at once) is a singleton job (`applications`): it runs once across every
+ * process on the database, and not at all in a ROLE=api process. Stopped on close. Registered before the
+ * other cards modules.
  */
 export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
   const ctx = cardsContext(app)
   const sandbox = app.config.sandbox
-  if (!sandbox) {
-    app.addHook('onClose', async () => {
-      unbindIssuer(ctx.db)
-      forgetCardsContext(ctx.db)
-    })
-    return
-  }
-  await seedRootInvitationCode(ctx.db, sandbox.inviteCode, ctx.clock.now())
-  if (app.config.role === 'api') {
-    app.addHook('onClose', async () => {
-      unbindIssuer(ctx.db)
-      forgetCardsContext(ctx.db)
-    })
-    return
-  }
+  if (sandbox) await seedRootInvitationCode(ctx.db, sandbox.inviteCode, ctx.clock.now())
+  const issuer = app.config.issuer
+  if (issuer?.kind === 'lithic') await app.register(lithicWebhookRoutes(issuer.lithic))
 
-  let running: Promise<unknown> | null = null
-  const timer = setInterval(() => {
-    if (running) return
-    running = approveProcessingApplications(ctx.db, ctx.clock.now(), { minAgeMs: sandbox.applicationDelayMs })
-      .catch((error: unknown) => {
+  const minAgeMs = sandbox?.applicationDelayMs ?? 0
+  const sweep = createJobRunner(
+    [
+      {
+        name: 'applications',
+        intervalMs: APPLICATION_SWEEP_INTERVAL_MS,
+        run: async () => {
+          await approveProcessingApplications(ctx.db, ctx.clock.now(), { minAgeMs })
+        },
+      },
+    ],
+    {
+      database: app.database,
+      onError: (error) =>
         app.log.warn(
-          { err: { name: (error as Error).name, message: (error as Error).message } },
+          {
+            err: {
+              name: (error as Error).name,
+              message: (error as { shortMessage?: string }).shortMessage ?? (error as Error).message,
+            },
+          },
           'application sweep failed',
-        )
-      })
-      .finally(() => {
-        running = null
-      })
-  }, APPLICATION_SWEEP_INTERVAL_MS)
-  timer.unref()
+        ),
+    },
+  )
+  if (app.config.role !== 'api') app.addHook('onReady', async () => sweep.start())
   app.addHook('onClose', async () => {
-    clearInterval(timer)
-    await running
+    await sweep.stop()
     unbindIssuer(ctx.db)
     forgetCardsContext(ctx.db)
   })

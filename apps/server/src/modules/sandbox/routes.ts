@@ -5,16 +5,18 @@ import {
   CaptureBody,
   CardParams,
   OtpBody,
+  RefundBody,
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { cardsContext } from '../cards/cardsContext'
-import { authorizePurchase } from '../issuer/authorizePurchase'
-import { confirmOtp } from '../issuer/confirmOtp'
-import { captureAuthorization, reverseAuthorization } from '../issuer/settleAuthorization'
+import { confirmOtp } from '../issuer/adapters/sandbox/confirmOtp'
+import { capturePurchase, refundPurchase, reversePurchase } from '../issuer/adapters/sandbox/settlePurchase'
+import { simulatePurchase } from '../issuer/adapters/sandbox/simulatePurchase'
 
 /**
- * Sandbox-only purchase simulation against the sandbox issuer (API.md "Sandbox only"): registered only in
- * sandbox mode; a session is needed and ids must be the caller's (404 otherwise).
+ * Sandbox-only merchant simulator (API.md "Sandbox only"): registered only in sandbox mode; a session is
+ * needed and ids must be the caller's (404 otherwise). Every purchase, 3DS challenge, capture, reversal and
+ * refund reaches the card as an inbound issuer event through the gateway's one handler, as Lithic's do.
  */
 export const sandboxCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = cardsContext(app)
@@ -33,7 +35,7 @@ export const sandboxCardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      authorizePurchase(ctx, {
+      simulatePurchase(ctx, {
         cardId: request.params.id,
         owner: request.session!.addressLower,
         amount: request.body.amount,
@@ -69,7 +71,7 @@ export const sandboxCardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await captureAuthorization(ctx, request.params.id, request.session!.addressLower, request.body?.amount)
+      await capturePurchase(ctx, request.params.id, request.session!.addressLower, request.body?.amount)
       return reply.status(204).send()
     },
   )
@@ -81,7 +83,24 @@ export const sandboxCardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Reverse an approved authorization', params: AuthorizationParams },
     },
     async (request, reply) => {
-      await reverseAuthorization(ctx, request.params.id, request.session!.addressLower)
+      await reversePurchase(ctx, request.params.id, request.session!.addressLower)
+      return reply.status(204).send()
+    },
+  )
+
+  app.post(
+    '/sandbox/authorizations/:id/refund',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Refund a captured purchase',
+        params: AuthorizationParams,
+        body: RefundBody,
+      },
+    },
+    async (request, reply) => {
+      await refundPurchase(ctx, request.params.id, request.session!.addressLower, request.body?.amount)
       return reply.status(204).send()
     },
   )

@@ -8,6 +8,7 @@ import { maskCardNumber } from '../cards/maskCardNumber'
 import { requireOwnedCard } from '../cards/requireOwnedCard'
 import { monthOf, monthRange } from './monthRange'
 import { renderStatementPdf, type StatementLine } from './renderStatementPdf'
+import { listPendingAuthorizations } from './repo/listPendingAuthorizations'
 
 const KIND_LABELS: Record<string, string> = {
   settlement: 'Top-up',
@@ -16,6 +17,7 @@ const KIND_LABELS: Record<string, string> = {
   redeem: 'Reward redemption',
   adjustment: 'Adjustment',
   topup_credit: 'Top-up received',
+  refund: 'Refund',
 }
 
 export type Statement = { pdf: Uint8Array; filename: string; month: string }
@@ -23,7 +25,9 @@ export type Statement = { pdf: Uint8Array; filename: string; month: string }
 /**
  * `GET /card/{id}/statement?month=YYYY-MM` (default: this month, UTC). The statement is the card's ledger:
  * opening balance = every balance movement before the month, then each movement of the month, closing =
- * opening + those movements, so the three always agree. Orders (not activated) have none: 409.
+ * opening + those movements, so the three always agree. This month's statement also lists the authorizations
+ * still pending (held, not cleared): they are not in the balance yet, the available balance is net of them.
+ * Orders (not activated) have none: 409.
  */
 export async function buildStatement(
   ctx: CardsContext,
@@ -66,6 +70,18 @@ export async function buildStatement(
     }
   })
   const closing = lines.reduce((sum, line) => sum + line.amountMicro, opening)
+  const pending =
+    chosen === monthOf(now)
+      ? (await listPendingAuthorizations(ctx.db, card.id)).map(
+          (hold): StatementLine => ({
+            at: hold.at,
+            id: hold.id.replaceAll('-', ''),
+            type: 'authorization',
+            description: hold.merchantName,
+            amountMicro: -hold.heldMicro,
+          }),
+        )
+      : []
   const { displayName } = await loadOwnerView(ctx.db, owner)
   const pdf = await renderStatementPdf({
     productName: ctx.config.productName,
@@ -79,6 +95,7 @@ export async function buildStatement(
     openingMicro: opening,
     closingMicro: closing,
     lines,
+    pending,
     generatedAt: now,
   })
   return { pdf, filename: `statement-${card.panLast4 ?? card.id.slice(0, 8)}-${chosen}.pdf`, month: chosen }

@@ -19,6 +19,11 @@ export type RenderStatementParameters = {
   openingMicro: bigint
   closingMicro: bigint
   lines: readonly StatementLine[]
+  /**
+   * Authorizations approved and not cleared yet when the statement was made (this month's statement only):
+   * their amounts are held (negative lines), not in the closing balance.
+   */
+  pending?: readonly StatementLine[] | undefined
   generatedAt: Date
 }
 
@@ -54,6 +59,8 @@ function fit(text: string, font: PDFFont, size: number, width: number): string {
  */
 export async function renderStatementPdf(parameters: RenderStatementParameters): Promise<Uint8Array> {
   const { productName, card, month, openingMicro, closingMicro, lines, generatedAt } = parameters
+  const pending = parameters.pending ?? []
+  const heldMicro = pending.reduce((sum, line) => sum - line.amountMicro, 0n)
   const doc = await PDFDocument.create()
   doc.setTitle(winAnsiSafe(`${productName} statement ${month}`))
   doc.setAuthor(winAnsiSafe(productName))
@@ -109,6 +116,12 @@ export async function renderStatementPdf(parameters: RenderStatementParameters):
       y -= 15
       text(`Closing balance: ${usd(closingMicro)}`, MARGIN, 11)
       y -= 15
+      if (pending.length > 0) {
+        text(`Held by pending authorizations: ${usd(heldMicro)}`, MARGIN, 11)
+        y -= 15
+        text(`Available balance: ${usd(closingMicro - heldMicro)}`, MARGIN, 11)
+        y -= 15
+      }
       text(`Transactions: ${lines.length}`, MARGIN, 11)
       y -= 26
     } else {
@@ -118,9 +131,7 @@ export async function renderStatementPdf(parameters: RenderStatementParameters):
     tableHeader()
   }
 
-  newPage(true)
-  if (lines.length === 0) text('No transactions in this month.', MARGIN)
-  for (const line of lines) {
+  const row = (line: StatementLine) => {
     if (y < MARGIN + ROW_HEIGHT) newPage(false)
     text(line.at.toISOString().slice(0, 16).replace('T', ' '), COLUMNS.date)
     text(line.id.slice(-8), COLUMNS.id)
@@ -134,6 +145,17 @@ export async function renderStatementPdf(parameters: RenderStatementParameters):
     )
     text(formatUsd(line.amountMicro, 'down'), COLUMNS.amount, TEXT_SIZE, regular, true)
     y -= ROW_HEIGHT
+  }
+
+  newPage(true)
+  if (lines.length === 0) text('No transactions in this month.', MARGIN)
+  for (const line of lines) row(line)
+  if (pending.length > 0) {
+    if (y < MARGIN + 3 * ROW_HEIGHT) newPage(false)
+    y -= ROW_HEIGHT
+    text(`Pending authorizations (held, not in the closing balance): ${pending.length}`, MARGIN, 10, bold)
+    y -= ROW_HEIGHT
+    for (const line of pending) row(line)
   }
 
   const total = pages.length

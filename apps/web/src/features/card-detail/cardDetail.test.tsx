@@ -47,6 +47,8 @@ function server(c: Card, options: ServerOptions = {}) {
     },
     [`GET /card/${c.id}/transaction`]: { body: { items: [tx(1)], total: 1 } },
     [`GET /card/${c.id}/pending-transaction`]: { body: { items: [], total: 0 } },
+    // The sandbox issuer shows its own image (Lithic would answer its hosted embed).
+    [`GET /card/${c.id}/view`]: { body: { kind: 'image' } },
     ...options.routes,
   })
 }
@@ -564,6 +566,25 @@ describe('card detail: Get OTP and Check (SPEC 2, 4)', () => {
     expect(api.count('POST /card/c1/img/confirm')).toBe(1)
     await waitFor(() => expect(screen.getByRole('button', { name: 'Get OTP' })).toBeInTheDocument())
     expect(screen.queryByRole('button', { name: 'Check card details' })).toBeNull()
+  })
+
+  it("with an issuer's hosted embed (Lithic) the dialog shows it; our servers never send the number", async () => {
+    const url = 'https://sandbox.lithic.com/v1/embed/card?embed_request=abc&hmac=def'
+    const api = server(card('c1', { status: 'waiting_to_get' }), {
+      routes: {
+        'GET /card/c1/view': { body: { kind: 'embed', url, expiresAt: '2026-11-25T12:00:00.000Z' } },
+      },
+    })
+    renderApp('/card/c1')
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Check card details' }, { timeout: 30_000 }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Your card details' })
+    const frame = await within(dialog).findByTitle('Card number, expiry date and security code')
+    expect(frame.tagName).toBe('IFRAME')
+    expect(frame).toHaveAttribute('src', url)
+    expect(api.count('GET /card/c1/img')).toBe(0)
+    expect(within(dialog).queryByText('Security code (CVV)')).toBeNull()
   })
 
   it('CardImage in German: field labels and copy buttons are German', async () => {

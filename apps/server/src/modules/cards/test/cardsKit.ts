@@ -42,6 +42,13 @@ export type CardsKit = {
     user: KitUser,
     balance?: bigint,
   ): Promise<{ id: string; img: string; details: CardImageResponse }>
+  /**
+   * An order taken up to the issuer's approval: contact info, first payment (2 USD credited, pending), so
+   * it is `application_processing`. Returns the card id.
+   */
+  processingApplication(user: KitUser): Promise<string>
+  /** Settles the 2 USD of the first payment (so no background settlement changes the card during a test). */
+  settleFirstPayment(cardId: string): Promise<void>
   /** Posts a settlement of `amount` (pending credit then settlement), as payments do. */
   fund(cardId: string, amount: bigint): Promise<void>
   /** Row counts of the cards tables, to prove a refused request changed nothing. */
@@ -112,7 +119,7 @@ export async function createCardsKit(
         })
       })
     },
-    async issuedCard(user) {
+    async processingApplication(user) {
       const id = await kit.order(user)
       const info = await user.api.post(`/order/${id}/info`, {
         email: 'ann@example.com',
@@ -131,6 +138,15 @@ export async function createCardsKit(
         })
         await onFirstPaymentConfirmed(tx, id, t.clock.now())
       })
+      return id
+    },
+    async settleFirstPayment(cardId) {
+      await db.transaction((tx) =>
+        settleCard(tx, { cardId, now: t.clock.now(), matureBefore: t.clock.now(), rebates: false }),
+      )
+    },
+    async issuedCard(user) {
+      const id = await kit.processingApplication(user)
       expect(await approveProcessingApplications(db, t.clock.now())).toContain(id)
       return id
     },
@@ -141,9 +157,7 @@ export async function createCardsKit(
       const confirmed = await user.api.post(`/card/${id}/img/confirm`)
       expect(confirmed.statusCode, confirmed.body).toBe(204)
       // Settle the first payment too, so no background settlement changes the card during a test.
-      await db.transaction((tx) =>
-        settleCard(tx, { cardId: id, now: t.clock.now(), matureBefore: t.clock.now(), rebates: false }),
-      )
+      await kit.settleFirstPayment(id)
       if (balance > 0n) await kit.fund(id, balance)
       const details = img.json<CardImageResponse>()
       return { id, img: details.img, details }
@@ -153,6 +167,9 @@ export async function createCardsKit(
         'cards', (SELECT json_agg(c ORDER BY c.id) FROM cards c),
         'ledger', (SELECT count(*) FROM card_ledger),
         'auths', (SELECT json_agg(a ORDER BY a.id) FROM card_authorizations a),
+        'holds', (SELECT json_agg(h ORDER BY h.ref) FROM card_holds h),
+        'events', (SELECT json_agg(e ORDER BY e.seq) FROM issuer_events e),
+        'challenges', (SELECT json_agg(c ORDER BY c.id) FROM card_challenges c),
         'txs', (SELECT count(*) FROM card_transactions),
         'codes', (SELECT json_agg(i ORDER BY i.code) FROM invitation_codes i),
         'activations', (SELECT json_agg(u ORDER BY u.address) FROM user_activations u),

@@ -1,10 +1,18 @@
-import type { CardImageResponse } from '@chaincard/domain'
+import type { CardImageResponse, CardViewResponse } from '@chaincard/domain'
 import { apiGet } from '../../../lib/api/client'
 
+/** What the card-details dialog shows: our details (sandbox), or the issuer's hosted embed (production). */
+export type CardDetailsView = ({ kind: 'details' } & CardImageResponse) | { kind: 'embed'; url: string }
+
 /**
- * GET /api/card/{id}/img: the card details (picture, number, expiry, CVV), the same on every call until the
- * owner confirms they saved them.
+ * The card's details until the owner confirms they saved them. GET /api/card/{id}/view first says how the
+ * issuer shows them: the issuer's hosted embed (Lithic: our servers never see the number, the browser loads
+ * it from the issuer) or our own image, in which case GET /api/card/{id}/img answers the picture, number,
+ * expiry and CVV, the same on every call.
  */
-export function getCardImage(id: string): Promise<CardImageResponse> {
-  return apiGet<CardImageResponse>(`/card/${encodeURIComponent(id)}/img`)
+export async function getCardImage(id: string): Promise<CardDetailsView> {
+  const path = `/card/${encodeURIComponent(id)}`
+  const view = await apiGet<CardViewResponse>(`${path}/view`)
+  if (view.kind === 'embed') return { kind: 'embed', url: view.url }
+  return { kind: 'details', ...(await apiGet<CardImageResponse>(`${path}/img`)) }
 }

@@ -13,8 +13,8 @@ import { useCountdown } from '../hooks/useCountdown'
 import { CardDetailsFields } from './CardDetailsFields'
 
 /**
- * CardImage: the card details (picture, and number, expiry and CVV as text with copy buttons) until the owner
- * confirms they saved them. The confirm button waits 10 s after the details appear; only it activates the
+ * CardImage: the card details (picture, and number, expiry and CVV as text with copy buttons; or, with an
+ * issuer that never lets card data reach us, its hosted embed) until the owner confirms they saved them. The confirm button waits 10 s after the details appear; only it activates the
  * card (POST /img/confirm). Closing any other way (close button, Escape, backdrop, reload, lost connection)
  * changes nothing: Check shows the same details again. Details are never cached.
  */
@@ -58,7 +58,16 @@ export function CardImageModal({ cardId, onClose }: { cardId: string; onClose: (
 
   return (
     <Modal title={t('cardDetail.image.title')} description={t('cardDetail.image.once')} onClose={onClose}>
-      {details.data ? (
+      {details.data?.kind === 'embed' ? (
+        <iframe
+          src={details.data.url}
+          title={t('cardDetail.image.alt')}
+          onLoad={() => setLoaded(true)}
+          sandbox="allow-scripts allow-same-origin"
+          referrerPolicy="no-referrer"
+          className="mb-4 aspect-[1.586] w-full rounded-xl border-0 bg-white"
+        />
+      ) : details.data ? (
         <>
           <img
             src={details.data.img}

@@ -1,0 +1,79 @@
+import type { z } from 'zod'
+import type { Db } from '../../../../db'
+import type { Clock } from '../../../../deps'
+import { applyInboundEvent } from '../../inbound/applyInboundEvent'
+import { handleInboundEvent } from '../../inbound/handleInboundEvent'
+import type { InboundEvent } from '../../inbound/InboundEvent'
+import {
+  LithicAsaRequest,
+  LithicCardUpdated,
+  LithicChallengeEvent,
+  LithicTransactionUpdated,
+} from './lithicPayloads'
+import { type AsaResponse, toAsaResponse } from './toAsaResponse'
+import { fromAsaRequest, fromCardUpdated, fromChallenge, fromTransactionUpdated } from './toInboundEvents'
+
+/** The payload does not match the event type's schema: 400, nothing applied. */
+export class LithicPayloadError extends Error {
+  override readonly name = 'LithicPayloadError' as const
+  readonly shortMessage: string
+  constructor(shortMessage: string, options?: { cause?: unknown }) {
+    super(shortMessage, options)
+    this.shortMessage = shortMessage
+  }
+}
+
+export type LithicDeliveryAnswer =
+  | { kind: 'asa'; body: AsaResponse }
+  | { kind: 'ack'; applied: number; duplicates: number; ignored: boolean }
+
+function parse<T extends z.ZodType>(schema: T, payload: unknown): z.output<T> {
+  const result = schema.safeParse(payload)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    throw new LithicPayloadError(
+      `invalid ${String((payload as { event_type?: unknown }).event_type)} payload: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`,
+    )
+  }
+  return result.data
+}
+
+/**
+ * One verified delivery, parsed JSON: the ASA request is decided and answered with the decision; a
+ * transaction update applies its events in one transaction (each once, by its token); a challenge is stored
+ * for the owner; a card update is applied. Other event types are acknowledged and ignored.
+ */
+export async function handleLithicDelivery(
+  ctx: { db: Db; clock: Clock },
+  payload: unknown,
+  webhookId: string,
+): Promise<LithicDeliveryAnswer> {
+  const eventType = (payload as { event_type?: unknown } | null)?.event_type
+  const now = ctx.clock.now()
+  if (eventType === 'card_authorization.approval_request') {
+    const request = parse(LithicAsaRequest, payload)
+    const result = await handleInboundEvent(ctx.db, fromAsaRequest(request), now)
+    return { kind: 'asa', body: toAsaResponse(result.decision, request.token) }
+  }
+  let events: InboundEvent[]
+  if (eventType === 'card_transaction.updated') {
+    events = fromTransactionUpdated(parse(LithicTransactionUpdated, payload))
+  } else if (eventType === 'three_ds_authentication.challenge') {
+    events = [fromChallenge(parse(LithicChallengeEvent, payload))]
+  } else if (eventType === 'card.updated') {
+    const event = fromCardUpdated(parse(LithicCardUpdated, payload), webhookId)
+    events = event ? [event] : []
+  } else {
+    return { kind: 'ack', applied: 0, duplicates: 0, ignored: true }
+  }
+  let applied = 0
+  let duplicates = 0
+  await ctx.db.transaction(async (tx) => {
+    for (const event of events) {
+      const result = await applyInboundEvent(tx, event, now)
+      if (result.duplicate) duplicates++
+      else applied++
+    }
+  })
+  return { kind: 'ack', applied, duplicates, ignored: false }
+}

@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import Lithic from 'lithic'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CardRow } from '../../../../db/schema/cards'
+import { cardChallenges } from '../../../../db/schema/issuer'
+import { USD } from '../../../cards/test/cardsKit'
+import { approveProcessingApplications } from '../../approveProcessingApplications'
+import { IssuerUnavailableError } from '../../errors'
+import { createLithicClient } from './createLithicClient'
+import { createLithicGateway } from './createLithicGateway'
+import { createLithicKit, type LithicKit } from './test/lithicKit'
+import { challenge } from './test/lithicPayloadSamples'
+import { type Prism, startPrism } from './test/startPrism'
+
+// Issue 20 acceptance: every request the Lithic adapter makes (card creation, every state change, the
+// embed, the challenge response) is accepted by Lithic's published definition. Prism serves the vendored
+// definition offline and refuses a request that breaks it with 422, which the adapter turns into
+// IssuerUnavailableError (so a passing call here is an accepted one).
+let prism: Prism
+let kit: LithicKit
+
+beforeAll(async () => {
+  prism = await startPrism()
+  kit = await createLithicKit({ lithicBaseUrl: prism.url })
+}, 120_000)
+afterAll(async () => {
+  await kit?.close()
+  await prism?.stop()
+})
+
+const settings = () => ({
+  apiKey: 'lithic-test-api-key',
+  environment: 'sandbox' as const,
+  baseUrl: prism.url,
+  webhookSecrets: [],
+})
+
+/**
+ * Runs `calls` and checks in Prism's log that it validated exactly `count` requests, every one accepted by the
+ * definition (no violation).
+ */
+async function accepted(count: number, calls: () => Promise<unknown>): Promise<void> {
+  const from = prism.log().length
+  await calls()
+  await expectValidated(from, count)
+}
+
+/** Prism's log since `from` shows `count` requests that passed validation and none that broke it. */
+async function expectValidated(from: number, count: number): Promise<void> {
+  const passed = () => prism.log().slice(from).split('The request passed the validation rules').length - 1
+  // Prism's output reaches us through a pipe, possibly a moment after its answer.
+  for (let waited = 0; passed() < count && waited < 3_000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  expect(prism.log().slice(from)).not.toContain('Violation')
+  expect(passed()).toBe(count)
+}
+
+/** A card row as issuing needs it (the adapter reads id, program and the product's limit). */
+function cardRow(overrides: Partial<CardRow> = {}): CardRow {
+  return {
+    id: randomUUID(),
+    program: 'classic',
+    balanceUpperMicro: 3_000n * USD,
+    issuerCardId: null,
+    ...overrides,
+  } as CardRow
+}
+
+describe('the adapter against the published definition', () => {
+  it('Prism refuses requests that break the definition (the check these tests rely on)', async () => {
+    const client = new Lithic({ apiKey: 'k', baseURL: prism.url, maxRetries: 0 })
+    const refused = async (call: () => Promise<unknown>) => {
+      const error = await call().then(
+        () => null,
+        (e: unknown) => e,
+      )
+      expect(error).toBeInstanceOf(Lithic.APIError)
+      expect((error as InstanceType<typeof Lithic.APIError>).status).toBe(422)
+    }
+    const from = prism.log().length
+    await refused(() => client.cards.create({ type: 'PLASTIC' as 'VIRTUAL' }))
+    expect(prism.log().slice(from)).toContain('Violation: request.body.type')
+    await refused(() =>
+      client.cards.create({ type: 'VIRTUAL' }, { headers: { 'Idempotency-Key': 'not-a-uuid' } }),
+    )
+    await refused(() => client.cards.update(randomUUID(), { state: 'FROZEN' as 'PAUSED' }))
+    await refused(() =>
+      client.threeDS.decisioning.challengeResponse({
+        token: randomUUID(),
+        challenge_response: 'MAYBE' as 'APPROVE',
+      }),
+    )
+    const embed = await fetch(`${prism.url}/v1/embed/card?hmac=abc`, { headers: { Authorization: 'k' } })
+    expect(embed.status).toBe(422)
+  })
+
+  it('issues a VIRTUAL card with the product limit and the card id as idempotency key', async () => {
+    const gateway = createLithicGateway(createLithicClient(settings()))
+    const now = new Date('2026-11-25T12:00:00Z')
+    let issued!: Awaited<ReturnType<typeof gateway.issueCard>>
+    await accepted(1, async () => {
+      issued = await gateway.issueCard(cardRow(), now)
+    })
+    // Prism answers with the definition's example card.
+    expect(issued.issuerCardId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(issued.panLast4).toMatch(/^\d{4}$/)
+    expect(issued.expiresAt.getUTCDate()).toBeGreaterThanOrEqual(28)
+    expect(issued.panSealed).toBeUndefined()
+    // An unlimited product (nft) carries no spend limit.
+    await accepted(1, () => gateway.issueCard(cardRow({ program: 'nft', balanceUpperMicro: null }), now))
+  })
+
+  it('every state change: PAUSED (lock), OPEN (unlock), CLOSED (suspension, expiry)', async () => {
+    const gateway = createLithicGateway(createLithicClient(settings()))
+    const card = { id: randomUUID(), issuerCardId: randomUUID() }
+    await accepted(3, async () => {
+      for (const state of ['PAUSED', 'OPEN', 'CLOSED'] as const) await gateway.setCardState(card, state)
+    })
+    await expect(gateway.setCardState({ id: card.id, issuerCardId: null }, 'PAUSED')).rejects.toThrow(
+      IssuerUnavailableError,
+    )
+  })
+
+  it('the hosted card embed: an HMAC-signed /v1/embed/card URL the definition accepts', async () => {
+    const gateway = createLithicGateway(createLithicClient(settings()))
+    const now = new Date()
+    const view = await gateway.getCardView(cardRow({ issuerCardId: randomUUID() }), now)
+    expect(view.kind).toBe('embed')
+    if (view.kind !== 'embed') return
+    const url = new URL(view.url)
+    expect(`${url.origin}${url.pathname}`).toBe(`${prism.url}/v1/embed/card`)
+    expect(url.searchParams.get('hmac')).toMatch(/^[A-Za-z0-9+/]+=*$/)
+    const request = JSON.parse(Buffer.from(url.searchParams.get('embed_request')!, 'base64').toString('utf8'))
+    expect(request).toMatchObject({ expiration: view.expiresAt.toISOString() })
+    expect(view.expiresAt.getTime() - now.getTime()).toBe(5 * 60_000)
+    // The browser loads it from Lithic; the definition declares the API key on every path, so Prism wants one.
+    let page!: Response
+    await accepted(1, async () => {
+      page = await fetch(view.url, { headers: { Authorization: 'lithic-test-api-key' } })
+    })
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toContain('text/html')
+  })
+
+  it('the 3DS challenge response, approve and decline', async () => {
+    const gateway = createLithicGateway(createLithicClient(settings()))
+    await accepted(2, async () => {
+      for (const answer of ['approve', 'decline'] as const) {
+        await gateway.answerChallenge(
+          { id: randomUUID(), issuerToken: randomUUID(), cardId: randomUUID() },
+          answer,
+        )
+      }
+    })
+  })
+
+  it('a refusal or an unreachable issuer is IssuerUnavailableError with the operation and status, no request data', async () => {
+    const unreachable = createLithicGateway(
+      createLithicClient({ ...settings(), baseUrl: 'http://127.0.0.1:9' }),
+    )
+    const error = await unreachable.setCardState({ id: 'c', issuerCardId: randomUUID() }, 'PAUSED').then(
+      () => null,
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(IssuerUnavailableError)
+    expect((error as IssuerUnavailableError).shortMessage).toBe('card issuer: cards.update PAUSED failed')
+    expect(String((error as Error).message)).not.toContain('lithic-test-api-key')
+  }, 60_000)
+})
+
+describe('the app with ISSUER=lithic, through the definition', () => {
+  it('issues an application, locks and unlocks, shows the embed and answers a challenge through Prism', async () => {
+    const from = prism.log().length
+    const user = await kit.activeUser(1)
+    const id = await kit.processingApplication(user)
+    expect(await approveProcessingApplications(kit.db, kit.t.clock.now())).toEqual([id])
+    const issued = (await user.api.get(`/card/${id}`)).json()
+    expect(issued).toMatchObject({ status: 'waiting_to_get' })
+    expect(issued.cardId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(issued.number).toMatch(/^\*{4} \*{4} \*{4} \d{4}$/)
+    const view = await user.api.get(`/card/${id}/view`)
+    expect(view.statusCode, view.body).toBe(200)
+    expect(view.headers['cache-control']).toBe('no-store')
+    expect(view.json()).toMatchObject({
+      kind: 'embed',
+      url: expect.stringContaining(`${prism.url}/v1/embed/card?`),
+    })
+
+    // The owner took the card; lock and unlock reach Lithic as PAUSED and OPEN.
+    await kit.db.execute(sql`UPDATE cards SET status = 'active' WHERE id = ${id}`)
+    expect((await user.api.post(`/card/${id}/lock`)).statusCode).toBe(204)
+    expect((await user.api.get(`/card/${id}`)).json().status).toBe('locked')
+    expect((await user.api.post(`/card/${id}/unlock`)).statusCode).toBe(204)
+    expect((await user.api.get(`/card/${id}`)).json().status).toBe('active')
+
+    // A challenge from Lithic, approved by the owner: the answer goes to Lithic, the challenge is closed.
+    const token = issued.cardId as string
+    const asked = challenge({
+      token: randomUUID(),
+      cardToken: token,
+      cents: 4200,
+      merchant: 'ACME',
+      expiresAt: new Date(kit.t.clock.now().getTime() + 5 * 60_000),
+    })
+    expect((await kit.deliver(asked)).statusCode).toBe(200)
+    const pending = (await user.api.get(`/card/${id}/challenge`)).json()
+    expect(pending).toMatchObject({ merchantName: 'ACME', amount: '42.00' })
+    const answered = await user.api.post(`/card/${id}/challenge/${pending.id}`, { answer: 'approve' })
+    expect(answered.statusCode, answered.body).toBe(204)
+    expect((await user.api.get(`/card/${id}/challenge`)).json()).toBe('OK')
+    const [row] = await kit.db.select().from(cardChallenges).where(eq(cardChallenges.id, pending.id))
+    expect(row).toMatchObject({ status: 'approved' })
+    const again = await user.api.post(`/card/${id}/challenge/${pending.id}`, { answer: 'decline' })
+    expect(again.statusCode).toBe(409)
+    // cards.create, PAUSED, OPEN, the challenge response: each accepted by the definition.
+    await expectValidated(from, 4)
+    expect(prism.log().slice(from)).toContain('/v1/three_ds_decisioning/challenge_response')
+  }, 60_000)
+})

@@ -1,0 +1,86 @@
+import { z } from 'zod'
+
+// The parts of Lithic's webhook payloads (vendored OpenAPI definition, section `webhooks:`) the gateway
+// reads. Unknown fields are allowed: Lithic adds fields without notice, and the signature already proves
+// the sender. Amounts are integer cents of the cardholder's currency (USD for a USD program).
+
+const cents = z.number().int().refine(Number.isSafeInteger, 'must be a safe integer')
+const text = z.string().max(1_000)
+
+const cardholderAmount = z.looseObject({ amount: cents, currency: z.string().length(3) })
+
+/** `card_authorization.approval_request` (Auth Stream Access, schema `authorization`). */
+export const LithicAsaRequest = z.looseObject({
+  event_type: z.literal('card_authorization.approval_request'),
+  token: z.string().min(1).max(64),
+  event_token: z.string().min(1).max(64).optional(),
+  status: z.enum([
+    'AUTHORIZATION',
+    'CREDIT_AUTHORIZATION',
+    'FINANCIAL_AUTHORIZATION',
+    'FINANCIAL_CREDIT_AUTHORIZATION',
+    'BALANCE_INQUIRY',
+  ]),
+  card: z.looseObject({ token: z.string().min(1).max(64) }),
+  amounts: z.looseObject({ cardholder: cardholderAmount }),
+  merchant: z.looseObject({ descriptor: text.optional() }),
+})
+
+export const LithicTransactionEvent = z.looseObject({
+  token: z.string().min(1).max(64),
+  type: z.string().max(64),
+  result: z.string().max(64),
+  effective_polarity: z.enum(['CREDIT', 'DEBIT']).optional(),
+  amounts: z.looseObject({ cardholder: cardholderAmount }),
+  created: z.string().optional(),
+})
+
+/** `card_transaction.updated` (schema `card_transaction`): the whole transaction with every event so far. */
+export const LithicTransactionUpdated = z.looseObject({
+  event_type: z.literal('card_transaction.updated'),
+  token: z.string().min(1).max(64),
+  card_token: z.string().min(1).max(64),
+  status: z.string().max(32),
+  merchant: z.looseObject({ descriptor: text.optional() }),
+  amounts: z.looseObject({ hold: z.looseObject({ amount: cents }).optional() }).optional(),
+  events: z.array(LithicTransactionEvent).max(1_000),
+})
+
+/** `three_ds_authentication.challenge` (schema `challenge-event`). */
+export const LithicChallengeEvent = z.looseObject({
+  event_type: z.literal('three_ds_authentication.challenge'),
+  authentication_object: z.looseObject({
+    token: z.string().min(1).max(64),
+    card_token: z.string().min(1).max(64),
+    merchant: z.looseObject({ name: text.nullish() }),
+    transaction: z
+      .looseObject({
+        amount: z.number().int().nonnegative(),
+        currency: z.string().regex(/^[A-Z]{3}$/),
+        currency_exponent: z.number().int().min(0).max(3),
+      })
+      .nullish(),
+  }),
+  challenge: z.looseObject({ expiry_time: z.iso.datetime({ offset: true }) }),
+})
+
+/** `card.updated` (schema `card-updated`). */
+export const LithicCardUpdated = z.looseObject({
+  event_type: z.literal('card.updated'),
+  card_token: z.string().min(1).max(64),
+  state: z.string().max(32),
+})
+
+export type LithicAsaRequest = z.infer<typeof LithicAsaRequest>
+export type LithicTransactionEvent = z.infer<typeof LithicTransactionEvent>
+export type LithicTransactionUpdated = z.infer<typeof LithicTransactionUpdated>
+export type LithicChallengeEvent = z.infer<typeof LithicChallengeEvent>
+export type LithicCardUpdated = z.infer<typeof LithicCardUpdated>
+
+/** The event types the gateway acts on; others are acknowledged and ignored. */
+export const HANDLED_EVENT_TYPES = [
+  'card_authorization.approval_request',
+  'card_transaction.updated',
+  'three_ds_authentication.challenge',
+  'card.updated',
+] as const

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto'
+import type { CardRow } from '../../../../db/schema/cards'
+import { cardExpiry } from '../../cardExpiry'
+import { CardDataDecryptError } from '../../errors'
+import { generateCvv } from '../../generateCvv'
+import { generatePan } from '../../generatePan'
+import type {
+  CardView,
+  ChallengeAnswer,
+  ChallengeToAnswer,
+  IssuedCard,
+  IssuerCardState,
+  IssuerGateway,
+  SensitiveCardDetails,
+} from '../../IssuerPort'
+import { cardDataContext } from '../../sealCardData'
+import { continueChallengedPurchase } from './continueChallengedPurchase'
+import type { SandboxContext } from './SandboxContext'
+
+/**
+ * The built-in sandbox issuer's gateway: it issues test cards into our own database (Luhn-valid numbers from
+ * a test BIN, CVV, expiry by program, number and CVV sealed at rest), keeps no card state of its own (the
+ * card row is its state), shows the card's details as the one-time image, and plays the card network for a
+ * challenged purchase: an approved challenge sends the purchase's authorization request to the inbound
+ * handler, a declined one ends it.
+ */
+export function createSandboxGateway(ctx: SandboxContext): IssuerGateway {
+  const details = (card: CardRow): SensitiveCardDetails => {
+    if (!card.panSealed || !card.cvvSealed || !card.expiresAt) throw new CardDataDecryptError()
+    return {
+      pan: ctx.sealer.open(card.panSealed, cardDataContext.pan(card.id)),
+      cvv: ctx.sealer.open(card.cvvSealed, cardDataContext.cvv(card.id)),
+      expiresAt: card.expiresAt,
+    }
+  }
+  return {
+    name: 'sandbox',
+
+    async issueCard(card: CardRow, now: Date): Promise<IssuedCard> {
+      const pan = generatePan()
+      const cvv = generateCvv()
+      return {
+        issuerCardId: `sbx_${randomBytes(12).toString('hex')}`,
+        panLast4: pan.slice(-4),
+        expiresAt: cardExpiry(card.program, now),
+        panSealed: ctx.sealer.seal(pan, cardDataContext.pan(card.id)),
+        cvvSealed: ctx.sealer.seal(cvv, cardDataContext.cvv(card.id)),
+      }
+    },
+
+    async setCardState(_card: Pick<CardRow, 'id' | 'issuerCardId'>, _state: IssuerCardState): Promise<void> {
+      // The sandbox issuer's card state is the card row, which the caller has changed already.
+    },
+
+    async getCardView(card: CardRow): Promise<CardView> {
+      return { kind: 'details', details: details(card) }
+    },
+
+    async getSensitiveDetails(card: CardRow): Promise<SensitiveCardDetails> {
+      return details(card)
+    },
+
+    async answerChallenge(challenge: ChallengeToAnswer, answer: ChallengeAnswer): Promise<void> {
+      await continueChallengedPurchase(ctx, challenge.issuerToken, answer)
+    },
+  }
+}

@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { api, pdfText } from '../../../cards/test/api'
+import {
+  createPaymentsFixture,
+  mine,
+  type PaymentsFixture,
+  sendUsdt,
+  signInAccount,
+} from '../../../payments/testing/paymentsFixture'
+
+// Issue 20 acceptance: a sandbox journey over HTTP against the real app, database and anvil in which every
+// purchase, 3DS challenge, capture, reversal and refund reaches the card through the gateway's one inbound
+// handler (each leaves its claimed issuer event), and the card list, detail, history and statement show it.
+let f: PaymentsFixture
+beforeAll(async () => {
+  f = await createPaymentsFixture()
+}, 120_000)
+afterAll(async () => {
+  await f?.close()
+})
+
+const USD = 1_000_000n
+
+async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms = 5_000): Promise<T> {
+  const until = Date.now() + ms
+  for (;;) {
+    const value = await probe()
+    if (done(value) || Date.now() > until) return value
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+describe('sandbox journey through the issuer gateway', () => {
+  it('purchases, 3DS challenges (code and approval), capture, reversal and refunds: list, detail, history, statement', async () => {
+    const user = await signInAccount(f, 7)
+    const u = api(() => f.app, user.headers)
+    expect((await u.post('/user/activate', { code: 'WELCOME' })).statusCode).toBe(204)
+    const { id } = (await u.post('/order', { currency: 'usdt', productId: 'classic' })).json()
+    expect(
+      (
+        await u.post(`/order/${id}/info`, {
+          email: 'mia.chen@example.com',
+          phone: { callingCode: '+1', phoneNumber: '2025550143' },
+          displayName: 'Mia Chen',
+        })
+      ).statusCode,
+    ).toBe(204)
+    const order = (await u.get(`/order/${id}`)).json()
+    const hash = await sendUsdt(f, 7, order.address, 20n * USD)
+    const nonce = (await f.wallet(7).getTransaction({ hash })).nonce
+    expect((await u.post(`/order/${id}/pay`, { currency: 'usdt', hash, nonce })).statusCode).toBe(204)
+    await mine(f, 2)
+    await f.runtime.tick()
+    await waitFor(
+      async () => (await u.get(`/card/${id}`)).json().status,
+      (status) => status === 'application_processing',
+    )
+    // Approve the application and settle the top-up now; take the card (its details, then the confirmation).
+    expect((await u.post('/sandbox/settle')).statusCode).toBe(204)
+    expect((await u.get(`/card/${id}/img`)).statusCode).toBe(200)
+    expect((await u.post(`/card/${id}/img/confirm`)).statusCode).toBe(204)
+    expect((await u.get(`/card/${id}`)).json()).toMatchObject({ status: 'active', balance: '19.96' })
+    expect((await u.get(`/card/${id}/view`)).json()).toEqual({ kind: 'image' })
+
+    const buy = async (amount: string, merchantName: string, threeDS = false) =>
+      (await u.post(`/sandbox/cards/${id}/authorizations`, { amount, merchantName, threeDS })).json()
+
+    // A: a purchase, approved: 12.00 held, not yet taken.
+    const a = await buy('12.00', 'Grocer')
+    expect(a).toMatchObject({ status: 'approved' })
+    expect((await u.get(`/card/${id}`)).json().balance).toBe('7.96')
+
+    // B: with 3DS, approved by the owner through the challenge (the sandbox also shows its one-time code).
+    const b = await buy('5.00', 'Cinema', true)
+    expect(b).toMatchObject({ status: 'challenge' })
+    expect((await u.get(`/card/${id}/3ds`)).json()).toMatchObject({ merchantName: 'Cinema', amount: '5.00' })
+    const challengeB = (await u.get(`/card/${id}/challenge`)).json()
+    expect(challengeB).toMatchObject({ merchantName: 'Cinema', amount: '5.00', currency: 'USD' })
+    expect((await u.post(`/card/${id}/challenge/${challengeB.id}`, { answer: 'approve' })).statusCode).toBe(
+      204,
+    )
+    expect((await u.get(`/card/${id}/challenge`)).json()).toBe('OK')
+    expect((await u.get(`/card/${id}/3ds`)).json()).toBe('OK')
+    expect((await u.get(`/card/${id}`)).json().balance).toBe('2.96')
+
+    // C: with 3DS, declined by the owner: nothing held, its code no longer works.
+    const c = await buy('1.00', 'Arcade', true)
+    const challengeC = (await u.get(`/card/${id}/challenge`)).json()
+    const otpC = (await u.get(`/card/${id}/3ds`)).json().otp
+    expect((await u.post(`/card/${id}/challenge/${challengeC.id}`, { answer: 'decline' })).statusCode).toBe(
+      204,
+    )
+    expect((await u.post(`/sandbox/authorizations/${c.id}/otp`, { otp: otpC })).statusCode).toBe(409)
+    expect((await u.get(`/card/${id}`)).json().balance).toBe('2.96')
+
+    // D: with 3DS, answered with the one-time code: the challenge closes with it.
+    const d = await buy('2.00', 'Bakery', true)
+    const otpD = (await u.get(`/card/${id}/3ds`)).json().otp
+    expect((await u.post(`/sandbox/authorizations/${d.id}/otp`, { otp: otpD })).json()).toEqual({
+      id: d.id,
+      status: 'approved',
+    })
+    expect((await u.get(`/card/${id}/challenge`)).json()).toBe('OK')
+
+    // A captured for less than held; B reversed; A refunded in two parts, never more than captured.
+    expect((await u.post(`/sandbox/authorizations/${a.id}/capture`, { amount: '11.50' })).statusCode).toBe(
+      204,
+    )
+    expect((await u.post(`/sandbox/authorizations/${b.id}/reverse`)).statusCode).toBe(204)
+    expect((await u.get(`/card/${id}`)).json().balance).toBe('6.46')
+    expect((await u.post(`/sandbox/authorizations/${a.id}/refund`, { amount: '4.00' })).statusCode).toBe(204)
+    expect((await u.post(`/sandbox/authorizations/${a.id}/refund`, { amount: '8.00' })).statusCode).toBe(409)
+    expect((await u.post(`/sandbox/authorizations/${b.id}/refund`, {})).statusCode).toBe(409)
+    expect((await u.post(`/sandbox/authorizations/${a.id}/refund`, {})).statusCode).toBe(204)
+    expect((await u.post(`/sandbox/authorizations/${a.id}/refund`, {})).statusCode).toBe(409)
+
+    // E: more than is available: declined, with its reason in the history.
+    expect(await buy('1000.00', 'Car Dealer')).toMatchObject({
+      status: 'declined',
+      declineReason: 'insufficient_balance',
+    })
+
+    // Card list and detail: 19.96 on the ledger, 2.00 (D) held: 17.96 available.
+    const listed = (await u.get('/card')).json().cards.find((card: { id: string }) => card.id === id)
+    expect(listed).toMatchObject({ status: 'active', balance: '17.96', pendingTopup: '0.00' })
+    expect((await u.get(`/card/${id}`)).json()).toMatchObject({ balance: '17.96' })
+
+    // History, oldest first.
+    const history = (await u.get(`/card/${id}/transaction?limit=20`)).json()
+    expect(history.total).toBe(8)
+    expect(
+      history.items
+        .map(
+          (item: {
+            type: string
+            description: string
+            settlement: { amount: string }
+            declineReason?: string
+          }) =>
+            `${item.type} ${item.description} ${item.settlement.amount}${item.declineReason ? ` ${item.declineReason}` : ''}`,
+        )
+        .reverse(),
+    ).toEqual([
+      'authorization_approval Grocer 12.00',
+      'authorization_approval Cinema 5.00',
+      'authorization_approval Bakery 2.00',
+      'consumption Grocer 11.50',
+      'authorization_reversal Cinema 5.00',
+      'refund Grocer 4.00',
+      'refund Grocer 7.50',
+      'authorization_decline Car Dealer 1000.00 insufficient_balance',
+    ])
+    expect((await u.get(`/card/${id}/pending-transaction`)).json()).toMatchObject({
+      total: 1,
+      items: [{ id: d.id, description: 'Bakery', original: { amount: '2.00' } }],
+    })
+
+    // Statement: the ledger (top-up, purchase, refunds) and D pending.
+    const { text } = await pdfText((await u.get(`/card/${id}/statement`)).rawPayload)
+    expect(text).toContain('Opening balance: 0.00 USD')
+    expect(text).toContain('Closing balance: 19.96 USD')
+    expect(text).toContain('Held by pending authorizations: 2.00 USD')
+    expect(text).toContain('Available balance: 17.96 USD')
+    for (const line of ['-11.50', '4.00', '7.50', 'Grocer (refund)', 'Bakery', '-2.00'])
+      expect(text).toContain(line)
+    expect(text).not.toContain('Cinema')
+
+    // Every one of them reached the card as an issuer event through the one handler, once.
+    const events =
+      await f.db.database.db.execute(sql`SELECT kind, status, count(*)::int AS n FROM issuer_events
+      WHERE card_id = ${id} GROUP BY kind, status ORDER BY kind, status`)
+    expect((events as unknown as { rows: unknown[] }).rows).toEqual([
+      { kind: 'authorization_release', status: 'applied', n: 1 },
+      { kind: 'authorization_request', status: 'applied', n: 4 },
+      { kind: 'clearing', status: 'applied', n: 1 },
+      { kind: 'return', status: 'applied', n: 2 },
+      { kind: 'three_ds_challenge', status: 'applied', n: 3 },
+    ])
+  }, 120_000)
+})

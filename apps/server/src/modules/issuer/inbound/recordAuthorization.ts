@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto'
+import type { Executor } from '../../../db'
+import type { CardAuthorizationRow } from '../../../db/schema/cards'
+import type { DeclineReason } from '../decideAuthorization'
+import { holdRefOf } from './holdRef'
+import type { IssuerName } from './InboundEvent'
+import { type EventFinish, writeDecidedAuthorization } from './repo/authorizations'
+
+export type RecordAuthorizationParameters = {
+  issuer: IssuerName
+  transactionToken: string
+  cardId: string
+  /** The authorization as the sandbox's 3DS challenge left it (status `challenge`), if any. */
+  pending: CardAuthorizationRow | null
+  outcome: { approved: true } | { approved: false; reason: DeclineReason }
+  amountMicro: bigint
+  merchantName: string
+  at: Date
+  /** Our id for it (see `authorizationIdFor`). */
+  id: string
+  /** The claimed event's result, written in the same statement. */
+  finish?: EventFinish | undefined
+}
+
+/** Our id of an authorization: the sandbox's token is its id, another issuer's token gets an id of ours. */
+export function authorizationIdFor(
+  issuer: IssuerName,
+  transactionToken: string,
+  pending: CardAuthorizationRow | null,
+): string {
+  return pending?.id ?? (issuer === 'sandbox' ? transactionToken : randomUUID())
+}
+
+/**
+ * Writes a decided authorization (ours, or the issuer's advice): the row, the hold of an approval (placed in
+ * the same transaction as the decision, under the card's lock) and the history line (approval, or decline
+ * with its reason), in one statement, with the event's result when given. Returns the authorization's id.
+ */
+export async function recordAuthorization(
+  tx: Executor,
+  {
+    issuer,
+    transactionToken,
+    cardId,
+    pending,
+    outcome,
+    amountMicro,
+    merchantName,
+    at,
+    id,
+    finish,
+  }: RecordAuthorizationParameters,
+): Promise<string> {
+  const declineReason = outcome.approved ? null : outcome.reason
+  await writeDecidedAuthorization(
+    tx,
+    {
+      id,
+      issuer,
+      issuerToken: transactionToken,
+      cardId,
+      status: outcome.approved ? 'approved' : 'declined',
+      amountMicro,
+      currency: 'USD',
+      merchantName,
+      declineReason,
+      at,
+    },
+    {
+      type: outcome.approved ? 'authorization_approval' : 'authorization_decline',
+      amountMicro,
+      description: merchantName,
+      declineReason,
+    },
+    pending !== null,
+    {
+      hold: outcome.approved ? { cardId, ref: holdRefOf(id), amountMicro, at } : undefined,
+      finish,
+    },
+  )
+  return id
+}

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Executor } from '../../../../db'
+import { type CardAuthorizationRow, cardAuthorizations, cardTransactions } from '../../../../db/schema/cards'
+import { issuerEvents } from '../../../../db/schema/issuer'
+import { holdPlacementCtes, type NewHold } from '../../../ledger/holdPlacementSql'
+
+/** The authorization `(issuer, token)` names, locked for the rest of the transaction. */
+export async function lockAuthorizationByToken(
+  tx: Executor,
+  issuer: string,
+  issuerToken: string,
+): Promise<CardAuthorizationRow | null> {
+  const [row] = await tx
+    .select()
+    .from(cardAuthorizations)
+    .where(and(eq(cardAuthorizations.issuer, issuer), eq(cardAuthorizations.issuerToken, issuerToken)))
+    .for('update')
+  return row ?? null
+}
+
+export type NewAuthorization = Pick<
+  CardAuthorizationRow,
+  'id' | 'issuer' | 'issuerToken' | 'cardId' | 'status' | 'amountMicro' | 'currency' | 'merchantName'
+> & { declineReason: string | null; at: Date }
+
+export type AuthorizationChange = Partial<
+  Pick<CardAuthorizationRow, 'status' | 'amountMicro' | 'capturedMicro' | 'declineReason' | 'otpSealed'>
+> & { at: Date }
+
+export async function updateAuthorization(
+  tx: Executor,
+  id: string,
+  change: AuthorizationChange,
+): Promise<void> {
+  const { at, ...values } = change
+  await tx
+    .update(cardAuthorizations)
+    .set({ ...values, updatedAt: at })
+    .where(eq(cardAuthorizations.id, id))
+}
+
+export type HistoryLine = {
+  type: 'authorization_approval' | 'authorization_decline'
+  amountMicro: bigint
+  description: string
+  declineReason: string | null
+}
+
+/** The claimed event whose result is written in the same statement (`writeDecidedAuthorization`). */
+export type EventFinish = { issuer: string; eventId: string; result: Record<string, unknown>; at: Date }
+
+/**
+ * Writes a decided authorization and its history line in one statement: inserted (`pending` false) or, for
+ * the sandbox's challenged purchase, its row updated (code cleared). With `hold`, the approval's hold is
+ * placed in the same statement (the ledger's `holdPlacementCtes`); with `finish`, the claimed event gets its
+ * result there too: an approval costs one round trip after the card's lock.
+ */
+export async function writeDecidedAuthorization(
+  tx: Executor,
+  row: NewAuthorization,
+  line: HistoryLine,
+  pending: boolean,
+  also: { hold?: NewHold | undefined; finish?: EventFinish | undefined } = {},
+): Promise<void> {
+  const upsert = pending
+    ? sql`UPDATE ${cardAuthorizations} SET status = ${row.status}, decline_reason = ${row.declineReason},
+          amount_micro = ${row.amountMicro}::bigint, otp_sealed = NULL, updated_at = ${row.at}
+        WHERE ${cardAuthorizations.id} = ${row.id} RETURNING id, card_id`
+    : sql`INSERT INTO ${cardAuthorizations} (id, issuer, issuer_token, card_id, status, amount_micro, currency,
+          merchant_name, decline_reason, created_at, updated_at)
+        VALUES (${row.id}, ${row.issuer}, ${row.issuerToken}, ${row.cardId}, ${row.status}, ${row.amountMicro}::bigint,
+          ${row.currency}, ${row.merchantName}, ${row.declineReason}, ${row.at}, ${row.at})
+        RETURNING id, card_id`
+  const parts = [
+    sql`authorization_row AS (${upsert})`,
+    sql`history_line AS (
+      INSERT INTO ${cardTransactions} (id, card_id, authorization_id, type, amount_micro, currency, description,
+        decline_reason, created_at)
+      SELECT ${randomUUID()}, authorization_row.card_id, authorization_row.id, ${line.type}, ${line.amountMicro}::bigint,
+        'USD', ${line.description}, ${line.declineReason}, ${row.at}
+      FROM authorization_row
+      RETURNING 1)`,
+  ]
+  if (also.hold) parts.push(holdPlacementCtes(also.hold))
+  if (also.finish) {
+    const finish = also.finish
+    parts.push(sql`event_finished AS (
+      UPDATE ${issuerEvents} SET status = 'applied', result = ${JSON.stringify(finish.result)}::jsonb,
+        applied_at = ${finish.at}
+      WHERE ${issuerEvents.issuer} = ${finish.issuer} AND ${issuerEvents.eventId} = ${finish.eventId}
+      RETURNING 1)`)
+  }
+  await tx.execute(sql`WITH ${sql.join(parts, sql`, `)} SELECT count(*) FROM history_line`)
+}

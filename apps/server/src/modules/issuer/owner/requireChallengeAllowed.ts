@@ -1,0 +1,19 @@
+import { isUserActionAllowed } from '@chaincard/domain'
+import type { CardRow } from '../../../db/schema/cards'
+import { AppError } from '../../../errors'
+import type { CardsContext } from '../../cards/cardsContext'
+import { getUserState } from '../../cards/getUserState'
+import { requireOwnedCard } from '../../cards/requireOwnedCard'
+
+/** The owner's card (404 for others' ids), if its owner may see 3DS challenges (as one-time codes: SPEC 5). */
+export async function requireChallengeAllowed(
+  ctx: CardsContext,
+  cardId: string,
+  owner: string,
+): Promise<CardRow> {
+  const card = await requireOwnedCard(ctx.db, cardId, owner)
+  if (!isUserActionAllowed(await getUserState(ctx.db, owner), 'otp')) {
+    throw new AppError('invalid_action', 'invalid action: 3DS challenges are not available for this user')
+  }
+  return card
+}

@@ -1,0 +1,84 @@
+import {
+  CardChallengeResponse,
+  CardParams,
+  CardViewResponse,
+  ChallengeAnswerBody,
+  ChallengeParams,
+} from '@chaincard/domain'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { cardsContext } from '../../cards/cardsContext'
+import { answerChallenge } from './answerChallenge'
+import { getPendingChallenge } from './getPendingChallenge'
+import { showCardView } from './showCardView'
+
+/** What the issuer shows a card's owner: the pending 3DS challenge (and its answer), and the card view. */
+export const issuerOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = cardsContext(app)
+  const tags = ['cards']
+
+  app.get(
+    '/card/:id/challenge',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The pending 3DS challenge of a card, or "OK"',
+        params: CardParams,
+        response: { 200: CardChallengeResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const answer = await getPendingChallenge(ctx, request.params.id, request.session!.addressLower)
+      // Fastify sends a returned string as is; the answer is the JSON string "OK".
+      if (answer === 'OK') {
+        return reply
+          .type('application/json; charset=utf-8')
+          .serializer((v) => JSON.stringify(v))
+          .send('OK')
+      }
+      return answer
+    },
+  )
+
+  app.post(
+    '/card/:id/challenge/:challengeId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Approve or decline a 3DS challenge',
+        params: ChallengeParams,
+        body: ChallengeAnswerBody,
+      },
+    },
+    async (request, reply) => {
+      await answerChallenge(
+        ctx,
+        request.params.id,
+        request.params.challengeId,
+        request.session!.addressLower,
+        request.body,
+      )
+      return reply.status(204).send()
+    },
+  )
+
+  app.get(
+    '/card/:id/view',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "How the card's details are shown: the issuer's hosted embed, or the sandbox image",
+        params: CardParams,
+        response: { 200: CardViewResponse },
+      },
+    },
+    async (request, reply) => {
+      // A signed embed URL is a short-lived credential to the card's details: never cached.
+      reply.header('cache-control', 'no-store')
+      return showCardView(ctx, request.params.id, request.session!.addressLower)
+    },
+  )
+}
