@@ -99,6 +99,17 @@ describe('loadConfig', () => {
     )
   })
 
+  it('refuses a PRODUCT_NAME that cannot stand in an EIP-4361 statement', () => {
+    for (const name of ['Caf\u00e9 Card', 'Card "Pro"', 'A<B>', 'Two\nLines']) {
+      expect(problemsOf({ DATA_DIR: dataDir(manifest), PRODUCT_NAME: name })).toEqual([
+        expect.stringMatching(/^PRODUCT_NAME: must be ASCII letters/),
+      ])
+    }
+    expect(loadConfig({ DATA_DIR: dataDir(manifest), PRODUCT_NAME: "Joe's Card & Co." }).productName).toBe(
+      "Joe's Card & Co.",
+    )
+  })
+
   it('sandbox without a manifest says where it looked', () => {
     const dir = dataDir()
     expect(problemsOf({ DATA_DIR: dir })).toEqual([
