@@ -1,33 +1,43 @@
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
-import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { AppDeps } from './deps'
-import { AppError, errorHandler, frameworkErrorHandler, notFoundHandler } from './errors'
+import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors'
 import { loggerOptions } from './logging'
 import { routeModules } from './modules'
 import { corePlugin } from './plugins/core'
+import { rateLimitPlugin } from './plugins/rateLimit'
 import { sessionPlugin } from './plugins/session'
 import { webAppPlugin } from './plugins/webApp'
 
 export type { AppDeps, Clock } from './deps'
 
+/** TRUST_PROXY as Fastify's option; a hop count trusts the nearest `hops` addresses, as proxy-addr does. */
+function fastifyTrustProxy(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false
+  if (typeof trust === 'number') return (_address, hop) => hop < trust
+  return [...trust]
+}
+
 /** Largest request body accepted (the biggest legitimate one is a SIWE message of a few hundred bytes). */
 export const bodyLimitBytes = 64 * 1024
 
 /**
- * Builds the API: external plugins (cookie, helmet, rate-limit, OpenAPI), then app plugins (config, clock,
- * database, chain clients, session), then every route module of `modules/index.ts` under /api.
+ * Builds the API: external plugins (cookie, helmet, OpenAPI), then app plugins (config, clock, database,
+ * chain clients, rate limits on the database, session), then every route module of `modules/index.ts` under /api.
  * Nothing listens: `main.ts` does. Close the app to close the database.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions({ level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) }),
     bodyLimit: bodyLimitBytes,
-    trustProxy: config.mode === 'production',
+    // Whose X-Forwarded-For sets request.ip (the rate-limit key): nobody's unless TRUST_PROXY says so.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
   })
@@ -55,10 +65,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       },
     },
   })
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new AppError('rate_limited'),
-  })
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -71,6 +77,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   })
 
   await app.register(corePlugin, { config, deps })
+  await app.register(rateLimitPlugin)
   await app.register(sessionPlugin)
 
   await app.register(

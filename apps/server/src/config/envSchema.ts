@@ -74,6 +74,8 @@ export const baseEnvSchema = z.object({
   ),
   RATE_LIMIT_NONCE: positiveInt(30),
   RATE_LIMIT_AUTH: positiveInt(30),
+  // Running as a service (issue 19); parsed further in loadConfig.
+  TRUST_PROXY: optionalText,
 })
 
 /** Sandbox-only variables. */

@@ -2,6 +2,7 @@ export { ConfigError } from './ConfigError'
 export { type DevchainManifest, devchainManifestFile, readDevchainManifest } from './devchainManifest'
 export { type LoadConfigParameters, loadConfig } from './loadConfig'
 export { parseDuration } from './parseDuration'
+export { parseTrustProxy } from './parseTrustProxy'
 export { productionChains } from './productionChains'
 export { sandboxChain, sandboxOrderCurrency } from './sandboxChain'
 export type {
@@ -12,4 +13,5 @@ export type {
   Mode,
   RateLimitRule,
   SandboxSettings,
+  TrustProxy,
 } from './types'

@@ -110,6 +110,18 @@ describe('loadConfig', () => {
     )
   })
 
+  it('trusts no proxy by default and reads TRUST_PROXY', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(manifest) }).trustProxy).toBe(false)
+    expect(loadConfig({ DATA_DIR: dataDir(manifest), TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ DATA_DIR: dataDir(manifest), TRUST_PROXY: '10.0.0.0/8,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+    ])
+    expect(problemsOf({ DATA_DIR: dataDir(manifest), TRUST_PROXY: 'true' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY: must be a hop count or a comma-separated list/),
+    ])
+  })
+
   it('sandbox without a manifest says where it looked', () => {
     const dir = dataDir()
     expect(problemsOf({ DATA_DIR: dir })).toEqual([

@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { ConfigError } from './ConfigError'
 import { readDevchainManifest } from './devchainManifest'
 import { baseEnvSchema, describeIssues, sandboxEnvSchema } from './envSchema'
+import { parseTrustProxy } from './parseTrustProxy'
 import { productionChains } from './productionChains'
 import { sandboxChain } from './sandboxChain'
 import type { ChainRuntime, Config, SandboxSettings } from './types'
@@ -18,6 +19,8 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
   if (!base.success) throw new ConfigError(describeIssues(base.error))
   const e = base.data
   const dataDir = resolve(e.DATA_DIR)
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY)
+  if ('problem' in trustProxy) problems.push(`TRUST_PROXY: ${trustProxy.problem}`)
 
   let chains: ChainRuntime[] = []
   let sandbox: SandboxSettings | undefined
@@ -72,5 +75,6 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
       nonce: { max: e.RATE_LIMIT_NONCE, timeWindowMs: 60_000 },
       auth: { max: e.RATE_LIMIT_AUTH, timeWindowMs: 60_000 },
     },
+    trustProxy: 'value' in trustProxy ? trustProxy.value : false,
   }
 }

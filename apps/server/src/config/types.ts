@@ -1,4 +1,7 @@
 import type { Address } from 'viem'
+import type { TrustProxy } from './parseTrustProxy'
+
+export type { TrustProxy } from './parseTrustProxy'
 
 export type Mode = 'sandbox' | 'production'
 
@@ -68,4 +71,6 @@ export type Config = {
   /** 32-byte key (hex) for card data at rest (production; sandbox derives its own). */
   cardDataKey?: string
   rateLimit: { nonce: RateLimitRule; auth: RateLimitRule }
+  /** Running as a service (issue 19): whose X-Forwarded-For counts (TRUST_PROXY). */
+  trustProxy: TrustProxy
 }

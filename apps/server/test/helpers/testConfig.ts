@@ -50,6 +50,7 @@ export function testConfig({
     chains: [{ ...built.chain, rpcUrl, publicRpcUrl: rpcUrl }],
     sandbox: { settlementDelayMs: 30_000, applicationDelayMs: 5_000, inviteCode: 'WELCOME' },
     rateLimit: { nonce: { max: 10_000, timeWindowMs: 60_000 }, auth: { max: 10_000, timeWindowMs: 60_000 } },
+    trustProxy: false,
     ...overrides,
   }
 }
