@@ -9,6 +9,7 @@ import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors'
 import { loggerOptions } from './logging'
 import { routeModules } from './modules'
 import { corePlugin } from './plugins/core'
+import { metricsPlugin } from './plugins/metrics'
 import { rateLimitPlugin } from './plugins/rateLimit'
 import { sessionPlugin } from './plugins/session'
 import { webAppPlugin } from './plugins/webApp'
@@ -29,7 +30,7 @@ export const bodyLimitBytes = 64 * 1024
 
 /**
  * Builds the API: external plugins (cookie, helmet, OpenAPI), then app plugins (config, clock, database,
- * chain clients, rate limits on the database, session), then every route module of `modules/index.ts` under /api.
+ * chain clients, metrics, rate limits on the database, session), then every route module of `modules/index.ts` under /api.
  * Nothing listens: `main.ts` does. Close the app to close the database.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   })
 
   await app.register(corePlugin, { config, deps })
+  await app.register(metricsPlugin)
   await app.register(rateLimitPlugin)
   await app.register(sessionPlugin)
 

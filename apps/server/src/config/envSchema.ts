@@ -76,6 +76,8 @@ export const baseEnvSchema = z.object({
   RATE_LIMIT_AUTH: positiveInt(30),
   // Running as a service (issue 19); parsed further in loadConfig.
   TRUST_PROXY: optionalText,
+  METRICS_PORT: optionalText,
+  METRICS_HOST: optionalText,
 })
 
 /** Sandbox-only variables. */

@@ -10,6 +10,7 @@ export type {
   ChainToken,
   Config,
   LogLevel,
+  MetricsListener,
   Mode,
   RateLimitRule,
   SandboxSettings,

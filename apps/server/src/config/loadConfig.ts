@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { ConfigError } from './ConfigError'
 import { readDevchainManifest } from './devchainManifest'
 import { baseEnvSchema, describeIssues, sandboxEnvSchema } from './envSchema'
+import { readMetricsListener } from './metricsListener'
 import { parseTrustProxy } from './parseTrustProxy'
 import { productionChains } from './productionChains'
 import { sandboxChain } from './sandboxChain'
@@ -21,6 +22,14 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
   const dataDir = resolve(e.DATA_DIR)
   const trustProxy = parseTrustProxy(e.TRUST_PROXY)
   if ('problem' in trustProxy) problems.push(`TRUST_PROXY: ${trustProxy.problem}`)
+  const metrics = readMetricsListener({
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
+    mode: e.MODE,
+    host: e.HOST,
+    port: e.PORT,
+  })
+  if ('problem' in metrics) problems.push(`METRICS_PORT: ${metrics.problem}`)
 
   let chains: ChainRuntime[] = []
   let sandbox: SandboxSettings | undefined
@@ -76,5 +85,6 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
       auth: { max: e.RATE_LIMIT_AUTH, timeWindowMs: 60_000 },
     },
     trustProxy: 'value' in trustProxy ? trustProxy.value : false,
+    ...('value' in metrics && metrics.value ? { metrics: metrics.value } : {}),
   }
 }

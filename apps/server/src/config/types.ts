@@ -1,6 +1,8 @@
 import type { Address } from 'viem'
+import type { MetricsListener } from './metricsListener'
 import type { TrustProxy } from './parseTrustProxy'
 
+export type { MetricsListener } from './metricsListener'
 export type { TrustProxy } from './parseTrustProxy'
 
 export type Mode = 'sandbox' | 'production'
@@ -73,4 +75,6 @@ export type Config = {
   rateLimit: { nonce: RateLimitRule; auth: RateLimitRule }
   /** Running as a service (issue 19): whose X-Forwarded-For counts (TRUST_PROXY). */
   trustProxy: TrustProxy
+  /** The Prometheus listener (METRICS_PORT, METRICS_HOST); absent when off. */
+  metrics?: MetricsListener
 }

@@ -30,6 +30,13 @@ export async function openPostgres({ url, searchPath, max = 10 }: OpenPostgresPa
   return {
     kind: 'postgres',
     db,
+    stats: () => ({
+      kind: 'postgres',
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    }),
     rawTransaction: async (fn) => {
       const client = await pool.connect()
       try {

@@ -19,8 +19,16 @@ export type RawTransaction = {
   query<Row extends Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<Row[]>
 }
 
+/** How busy the database connection is (the metrics plugin publishes it). */
+export type DatabaseStats =
+  /** node-postgres pool: connections open, of them idle, and queries waiting for a connection. */
+  | { kind: 'postgres'; total: number; idle: number; waiting: number; max: number }
+  /** PGlite worker: statements sent to the worker and not answered yet (the running one included). */
+  | { kind: 'pglite'; pending: number }
+
 export type Database = {
   kind: 'pglite' | 'postgres'
+  stats(): DatabaseStats
   db: Db
   /** Runs `fn` in one transaction on one connection: committed if it resolves, rolled back if it throws. */
   rawTransaction<T>(fn: (tx: RawTransaction) => Promise<T>): Promise<T>
