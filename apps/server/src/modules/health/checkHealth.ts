@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { ChainClients } from '../../plugins/chainClients'
+import { probe } from './probe'
 
 export type HealthReport = {
   status: 'ok' | 'degraded'
@@ -9,23 +10,6 @@ export type HealthReport = {
 }
 
 export type CheckHealthParameters = { db: Db; chains: ChainClients; timeoutMs?: number }
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
-}
-
-const probe = async (fn: () => Promise<unknown>, ms: number): Promise<'ok' | 'down'> => {
-  try {
-    await withTimeout(fn(), ms)
-    return 'ok'
-  } catch {
-    return 'down'
-  }
-}
 
 /** Probes the database and every enabled chain's node in parallel, each with a short timeout. */
 export async function checkHealth({
