@@ -9,6 +9,7 @@ import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors'
 import { loggerOptions } from './logging'
 import { routeModules } from './modules'
 import { corePlugin } from './plugins/core'
+import { drainingPlugin } from './plugins/draining'
 import { metricsPlugin } from './plugins/metrics'
 import { rateLimitPlugin } from './plugins/rateLimit'
 import { sessionPlugin } from './plugins/session'
@@ -30,7 +31,7 @@ export const bodyLimitBytes = 64 * 1024
 
 /**
  * Builds the API: external plugins (cookie, helmet, OpenAPI), then app plugins (config, clock, database,
- * chain clients, metrics, rate limits on the database, session), then every route module of `modules/index.ts` under /api.
+ * chain clients, metrics, rate limits on the database, session; draining on close), then every route module of `modules/index.ts` under /api.
  * Nothing listens: `main.ts` does. Close the app to close the database.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -40,6 +41,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Whose X-Forwarded-For sets request.ip (the rate-limit key): nobody's unless TRUST_PROXY says so.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // While closing, a request on a connection that is already open is served (with Connection: close), not
+    // refused with 503: in-flight traffic finishes; /api/ready answers 503 draining for load balancers.
+    return503OnClosing: false,
     frameworkErrors: frameworkErrorHandler,
   })
   app.setValidatorCompiler(validatorCompiler)
@@ -77,6 +81,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     transform: jsonSchemaTransform,
   })
 
+  await app.register(drainingPlugin)
   await app.register(corePlugin, { config, deps })
   await app.register(metricsPlugin)
   await app.register(rateLimitPlugin)

@@ -15,8 +15,8 @@ export type ReadinessReport = {
 export type CheckReadinessParameters = CheckHealthParameters & {
   /** The migrations this build ships (db/migrations), read once at start. */
   migrations: readonly Pick<Migration, 'version' | 'checksum'>[]
-  /** The app is shutting down: never ready, whatever the probes say. */
-  draining: boolean
+  /** The app is shutting down: never ready, whatever the probes say (read after the probes). */
+  isDraining: () => boolean
 }
 
 /** Readiness to serve traffic: the health probes plus the migrations of this build, and not shutting down. */
@@ -37,7 +37,7 @@ export async function checkReadiness(p: CheckReadinessParameters): Promise<Readi
         : 'pending'
   const allOk = health.status === 'ok' && migrations === 'ok'
   return {
-    status: p.draining ? 'draining' : allOk ? 'ready' : 'not_ready',
+    status: p.isDraining() ? 'draining' : allOk ? 'ready' : 'not_ready',
     db: health.db,
     migrations,
     chains: health.chains,

@@ -19,14 +19,10 @@ export const ReadyResponse = z.object({
  * GET /api/health: liveness. 200 whenever the process answers, with what the database and chains say
  * (API.md's body; `degraded` when one is down). GET /api/ready: readiness for a load balancer. 200 when the
  * database answers, every migration of this build is applied and every enabled chain's RPC answers; 503
- * otherwise, and from the moment the app starts closing.
+ * otherwise, and from the moment the app starts closing (plugins/draining.ts).
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const migrations = readMigrations().map(({ version, checksum }) => ({ version, checksum }))
-  let draining = false
-  app.addHook('preClose', async () => {
-    draining = true
-  })
 
   app.get(
     '/health',
@@ -50,7 +46,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const report = await checkReadiness({ db: app.db, chains: app.chains, migrations, draining })
+      const report = await checkReadiness({
+        db: app.db,
+        chains: app.chains,
+        migrations,
+        isDraining: () => app.draining,
+      })
       return reply.status(report.status === 'ready' ? 200 : 503).send(report)
     },
   )
