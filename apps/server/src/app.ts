@@ -6,7 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config'
 import type { AppDeps } from './deps'
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors'
-import { loggerOptions } from './logging'
+import { loggerOptions, PrettyLogController } from './logging'
 import { routeModules } from './modules'
 import { corePlugin } from './plugins/core'
 import { drainingPlugin } from './plugins/draining'
@@ -36,7 +36,16 @@ export const bodyLimitBytes = 64 * 1024
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions({ level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) }),
+    logger: loggerOptions({
+      level: config.logLevel,
+      format: config.logFormat,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    }),
+    // The pretty (sandbox terminal) log has request lines only for errors and slow answers.
+    ...(config.logFormat === 'pretty' ? { logController: new PrettyLogController() } : {}),
+    // The first start of a sandbox creates its database (initdb in a child process, then migrations), which
+    // took longer than Fastify's default 10 s on a busy 2-core machine and stopped the start.
+    pluginTimeout: 120_000,
     bodyLimit: bodyLimitBytes,
     // Whose X-Forwarded-For sets request.ip (the rate-limit key): nobody's unless TRUST_PROXY says so.
     trustProxy: fastifyTrustProxy(config.trustProxy),

@@ -78,6 +78,7 @@ export const baseEnvSchema = z.object({
   TRUST_PROXY: optionalText,
   METRICS_PORT: optionalText,
   METRICS_HOST: optionalText,
+  LOG_FORMAT: optionalText,
 })
 
 /** Sandbox-only variables. */

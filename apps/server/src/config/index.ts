@@ -9,6 +9,7 @@ export type {
   ChainRuntime,
   ChainToken,
   Config,
+  LogFormat,
   LogLevel,
   MetricsListener,
   Mode,

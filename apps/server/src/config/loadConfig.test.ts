@@ -161,5 +161,17 @@ describe('loadConfig', () => {
     })
     for (const c of config.chains) expect(c.publicRpcUrl).not.toContain('secret')
     expect(config.sandbox).toBeUndefined()
+    // Production defaults of the service settings: JSON logs, no metrics listener, no trusted proxy.
+    expect(config.logFormat).toBe('json')
+    expect(config.metrics).toBeUndefined()
+    expect(config.trustProxy).toBe(false)
+  })
+
+  it('logs readable lines in sandbox and JSON when asked (LOG_FORMAT)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(manifest) }).logFormat).toBe('pretty')
+    expect(loadConfig({ DATA_DIR: dataDir(manifest), LOG_FORMAT: 'json' }).logFormat).toBe('json')
+    expect(problemsOf({ DATA_DIR: dataDir(manifest), LOG_FORMAT: 'xml' })).toEqual([
+      'LOG_FORMAT: must be pretty or json',
+    ])
   })
 })

@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { ConfigError } from './ConfigError'
 import { readDevchainManifest } from './devchainManifest'
 import { baseEnvSchema, describeIssues, sandboxEnvSchema } from './envSchema'
+import { readLogFormat } from './logFormat'
 import { readMetricsListener } from './metricsListener'
 import { parseTrustProxy } from './parseTrustProxy'
 import { productionChains } from './productionChains'
@@ -30,6 +31,8 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     port: e.PORT,
   })
   if ('problem' in metrics) problems.push(`METRICS_PORT: ${metrics.problem}`)
+  const logFormat = readLogFormat(e.LOG_FORMAT, e.MODE)
+  if ('problem' in logFormat) problems.push(`LOG_FORMAT: ${logFormat.problem}`)
 
   let chains: ChainRuntime[] = []
   let sandbox: SandboxSettings | undefined
@@ -86,5 +89,6 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     },
     trustProxy: 'value' in trustProxy ? trustProxy.value : false,
     ...('value' in metrics && metrics.value ? { metrics: metrics.value } : {}),
+    logFormat: 'value' in logFormat ? logFormat.value : 'json',
   }
 }

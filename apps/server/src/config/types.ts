@@ -1,7 +1,9 @@
 import type { Address } from 'viem'
+import type { LogFormat } from './logFormat'
 import type { MetricsListener } from './metricsListener'
 import type { TrustProxy } from './parseTrustProxy'
 
+export type { LogFormat } from './logFormat'
 export type { MetricsListener } from './metricsListener'
 export type { TrustProxy } from './parseTrustProxy'
 
@@ -77,4 +79,6 @@ export type Config = {
   trustProxy: TrustProxy
   /** The Prometheus listener (METRICS_PORT, METRICS_HOST); absent when off. */
   metrics?: MetricsListener
+  /** LOG_FORMAT: readable lines (sandbox) or JSON (production). */
+  logFormat: LogFormat
 }

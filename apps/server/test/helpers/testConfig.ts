@@ -51,6 +51,7 @@ export function testConfig({
     sandbox: { settlementDelayMs: 30_000, applicationDelayMs: 5_000, inviteCode: 'WELCOME' },
     rateLimit: { nonce: { max: 10_000, timeWindowMs: 60_000 }, auth: { max: 10_000, timeWindowMs: 60_000 } },
     trustProxy: false,
+    logFormat: 'json',
     ...overrides,
   }
 }
