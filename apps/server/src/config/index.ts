@@ -13,6 +13,7 @@ export type {
   LogLevel,
   MetricsListener,
   Mode,
+  NftCollectionSetting,
   RateLimitRule,
   SandboxSettings,
   TrustProxy,

@@ -4,6 +4,7 @@ import { readDevchainManifest } from './devchainManifest'
 import { baseEnvSchema, describeIssues, sandboxEnvSchema } from './envSchema'
 import { readLogFormat } from './logFormat'
 import { readMetricsListener } from './metricsListener'
+import { readNftCollection } from './nftCollectionEnv'
 import { parseTrustProxy } from './parseTrustProxy'
 import { productionChains } from './productionChains'
 import { sandboxChain } from './sandboxChain'
@@ -62,6 +63,8 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     if (!e.CARD_DATA_KEY) problems.push('CARD_DATA_KEY: missing (required in production)')
     if (!e.DATABASE_URL) problems.push('DATABASE_URL: missing (required in production)')
   }
+  const nftCollection = readNftCollection({ env, mode: e.MODE, enabledChainIds: chains.map((c) => c.id) })
+  problems.push(...nftCollection.problems)
   if (problems.length > 0) throw new ConfigError(problems)
 
   return {
@@ -90,5 +93,6 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     trustProxy: 'value' in trustProxy ? trustProxy.value : false,
     ...('value' in metrics && metrics.value ? { metrics: metrics.value } : {}),
     logFormat: 'value' in logFormat ? logFormat.value : 'json',
+    ...(nftCollection.value ? { nftCollection: nftCollection.value } : {}),
   }
 }

@@ -1,10 +1,12 @@
 import type { Address } from 'viem'
 import type { LogFormat } from './logFormat'
 import type { MetricsListener } from './metricsListener'
+import type { NftCollectionSetting } from './nftCollectionEnv'
 import type { TrustProxy } from './parseTrustProxy'
 
 export type { LogFormat } from './logFormat'
 export type { MetricsListener } from './metricsListener'
+export type { NftCollectionSetting } from './nftCollectionEnv'
 export type { TrustProxy } from './parseTrustProxy'
 
 export type Mode = 'sandbox' | 'production'
@@ -81,4 +83,6 @@ export type Config = {
   metrics?: MetricsListener
   /** LOG_FORMAT: readable lines (sandbox) or JSON (production). */
   logFormat: LogFormat
+  /** Production: NFT_COLLECTION_<chainId>, the collection whose holders get the nft program (sandbox: its own). */
+  nftCollection?: NftCollectionSetting
 }
