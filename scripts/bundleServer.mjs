@@ -9,12 +9,18 @@ import { build } from 'esbuild'
 
 const root = resolve(import.meta.dirname, '..')
 export const serverBundle = resolve(root, 'apps/server/dist/main.mjs')
+/** The operator CLI (`npm run ops` in development), bundled the same way for production hosts without tsx. */
+export const opsBundle = resolve(root, 'apps/server/dist/ops.mjs')
 
-/** Builds apps/server/dist/main.mjs (with a linked source map) and resolves to its path. */
+/** Builds apps/server/dist/main.mjs and dist/ops.mjs (with linked source maps) and resolves to the server's path. */
 export async function bundleServer() {
   await build({
-    entryPoints: [resolve(root, 'apps/server/src/main.ts')],
-    outfile: serverBundle,
+    entryPoints: {
+      main: resolve(root, 'apps/server/src/main.ts'),
+      ops: resolve(root, 'apps/server/src/ops/cli.ts'),
+    },
+    outdir: resolve(root, 'apps/server/dist'),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -40,5 +46,5 @@ export async function bundleServer() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   await bundleServer()
-  console.log(`built ${serverBundle}`)
+  console.log(`built ${serverBundle} and ${opsBundle}`)
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
+import { runMigrateCommand } from './migrateCommand'
 import { serverRoot } from './serverRoot'
 import { shutdownOnSignals } from './shutdownOnSignals'
 
@@ -23,7 +24,17 @@ async function main(): Promise<void> {
   if (app.metricsOrigin) app.log.info(`metrics on ${app.metricsOrigin}/metrics`)
 }
 
-main().catch((error: unknown) => {
+const command = process.argv[2]
+const run: Promise<void> =
+  command === 'migrate'
+    ? runMigrateCommand({ env: process.env, write: (line) => process.stdout.write(`${line}\n`) }).then(
+        (code) => process.exit(code),
+      )
+    : command === undefined
+      ? main()
+      : Promise.reject(new Error(`unknown command "${command}" (commands: migrate; none starts the server)`))
+
+run.catch((error: unknown) => {
   process.stderr.write(
     `failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   )

@@ -1,3 +1,4 @@
+export { listPendingMigrations } from './listPendingMigrations'
 export {
   type MigrateReturnType,
   type Migration,
