@@ -10,22 +10,19 @@ declare module 'fastify' {
 }
 
 /**
- * Marks the app draining when it starts closing, and from then on answers every response with
- * `Connection: close`: a keep-alive connection whose request was in flight at the signal is closed after its
- * answer instead of idling until the shutdown's deadline, and its client knows not to reuse it. Closing the
- * listener destroys only connections with nothing left to send (keepAliveOnlyIdleClose).
+ * Marks the app draining when it starts closing and answers the requests in flight then with
+ * `Connection: close` (later ones get it from Fastify): a keep-alive connection whose request was in flight at
+ * the signal closes after its answer instead of idling until the shutdown's deadline. Closing the listener
+ * destroys only connections with nothing left to send (keepAliveOnlyIdleClose). No per-request hook.
  */
 export const drainingPlugin = fp(
   async (app: FastifyInstance) => {
     let draining = false
-    keepAliveOnlyIdleClose(app.server)
+    const connections = keepAliveOnlyIdleClose(app.server)
     app.decorate('draining', { getter: () => draining })
     app.addHook('preClose', async () => {
       draining = true
-    })
-    app.addHook('onSend', async (_request, reply, payload) => {
-      if (draining) reply.header('connection', 'close')
-      return payload
+      connections.drain()
     })
   },
   { name: 'chaincard-draining' },
