@@ -46,5 +46,6 @@ export async function bundleServer() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   await bundleServer()
-  console.log(`built ${serverBundle} and ${opsBundle}`)
+  // One line per file; the bench reads the server's path from the first (`built <path>`).
+  console.log(`built ${serverBundle}\nbuilt ${opsBundle}`)
 }
