@@ -2,10 +2,11 @@ import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import swagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { AppDeps } from './deps'
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors'
+import { responseSerializerCompiler } from './http/responseSerializerCompiler'
 import { loggerOptions, PrettyLogController } from './logging'
 import { routeModules } from './modules'
 import { corePlugin } from './plugins/core'
@@ -56,7 +57,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     frameworkErrors: frameworkErrorHandler,
   })
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(responseSerializerCompiler(config.validateResponses))
   app.setErrorHandler(errorHandler)
   app.setNotFoundHandler(notFoundHandler)
 

@@ -79,6 +79,7 @@ export const baseEnvSchema = z.object({
   METRICS_PORT: optionalText,
   METRICS_HOST: optionalText,
   LOG_FORMAT: optionalText,
+  VALIDATE_RESPONSES: flag,
 })
 
 /** Sandbox-only variables. */

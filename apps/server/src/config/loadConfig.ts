@@ -94,5 +94,6 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     ...('value' in metrics && metrics.value ? { metrics: metrics.value } : {}),
     logFormat: 'value' in logFormat ? logFormat.value : 'json',
     ...(nftCollection.value ? { nftCollection: nftCollection.value } : {}),
+    validateResponses: e.VALIDATE_RESPONSES,
   }
 }

@@ -85,4 +85,6 @@ export type Config = {
   logFormat: LogFormat
   /** Production: NFT_COLLECTION_<chainId>, the collection whose holders get the nft program (sandbox: its own). */
   nftCollection?: NftCollectionSetting
+  /** VALIDATE_RESPONSES: check every JSON answer against its response schema (the test suite does). */
+  validateResponses: boolean
 }

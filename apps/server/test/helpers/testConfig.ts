@@ -52,6 +52,8 @@ export function testConfig({
     rateLimit: { nonce: { max: 10_000, timeWindowMs: 60_000 }, auth: { max: 10_000, timeWindowMs: 60_000 } },
     trustProxy: false,
     logFormat: 'json',
+    // Every answer of the suite is checked against its response schema (production only stringifies).
+    validateResponses: true,
     ...overrides,
   }
 }
