@@ -9,15 +9,21 @@ import { build } from 'esbuild'
 
 const root = resolve(import.meta.dirname, '..')
 export const serverBundle = resolve(root, 'apps/server/dist/main.mjs')
+/** The operator CLI (`npm run ops` in development), bundled the same way for production hosts without tsx. */
+export const opsBundle = resolve(root, 'apps/server/dist/ops.mjs')
 
 /** npm packages whose entry is a JSON file (bundled, not imported at run time). */
 const JSON_PACKAGES = ['@uniswap/default-token-list']
 
-/** Builds apps/server/dist/main.mjs (with a linked source map) and resolves to its path. */
+/** Builds apps/server/dist/main.mjs and dist/ops.mjs (with linked source maps) and resolves to the server's path. */
 export async function bundleServer() {
   await build({
-    entryPoints: [resolve(root, 'apps/server/src/main.ts')],
-    outfile: serverBundle,
+    entryPoints: {
+      main: resolve(root, 'apps/server/src/main.ts'),
+      ops: resolve(root, 'apps/server/src/ops/cli.ts'),
+    },
+    outdir: resolve(root, 'apps/server/dist'),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -46,5 +52,6 @@ export async function bundleServer() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   await bundleServer()
-  console.log(`built ${serverBundle}`)
+  // One line per file; the bench reads the server's path from the first (`built <path>`).
+  console.log(`built ${serverBundle}\nbuilt ${opsBundle}`)
 }

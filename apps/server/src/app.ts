@@ -1,15 +1,18 @@
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
-import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { AppDeps } from './deps'
 import { AppError, errorHandler, frameworkErrorHandler, notFoundHandler } from './errors'
-import { loggerOptions } from './logging'
+import { responseSerializerCompiler } from './http/responseSerializerCompiler'
+import { loggerOptions, PrettyLogController } from './logging'
 import { routeModules } from './modules'
 import { corePlugin } from './plugins/core'
+import { drainingPlugin } from './plugins/draining'
+import { metricsPlugin } from './plugins/metrics'
+import { rateLimitPlugin } from './plugins/rateLimit'
 import { sessionPlugin } from './plugins/session'
 import { webAppPlugin } from './plugins/webApp'
 
@@ -24,27 +27,46 @@ function lithicOrigin(config: Config): string | undefined {
   ).origin
 }
 
+/** TRUST_PROXY as Fastify's option; a hop count trusts the nearest `hops` addresses, as proxy-addr does. */
+function fastifyTrustProxy(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false
+  if (typeof trust === 'number') return (_address, hop) => hop < trust
+  return [...trust]
+}
+
 /** Largest request body accepted (the biggest legitimate one is a SIWE message of a few hundred bytes). */
 export const bodyLimitBytes = 64 * 1024
 
 /**
- * Builds the API: external plugins (cookie, helmet, rate-limit, OpenAPI), then app plugins (config, clock,
- * database, chain clients, session), then every route module of `modules/index.ts` under /api.
+ * Builds the API: external plugins (cookie, helmet, OpenAPI), then app plugins (config, clock, database,
+ * chain clients, metrics, rate limits on the database, session; draining on close), then every route module of `modules/index.ts` under /api.
  * Nothing listens: `main.ts` does. Close the app to close the database.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions({ level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) }),
-    bodyLimit: bodyLimitBytes,
-    trustProxy: config.mode === 'production',
-    routerOptions: { ignoreTrailingSlash: true },
-    frameworkErrors: frameworkErrorHandler,
-    // Opening and migrating the database (PGlite's first initdb, a migration on a large table) may take longer
-    // than Fastify's 10 s default on a busy machine; a start that waits beats one that gives up.
+    logger: loggerOptions({
+      level: config.logLevel,
+      format: config.logFormat,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    }),
+    // The pretty (sandbox terminal) log has request lines only for errors and slow answers.
+    ...(config.logFormat === 'pretty' ? { logController: new PrettyLogController() } : {}),
+    // The first start of a sandbox creates its database (initdb in a child process, then migrations), which
+    // took longer than Fastify's default 10 s on a busy 2-core machine and stopped the start.
     pluginTimeout: 120_000,
+    bodyLimit: bodyLimitBytes,
+    // Whose X-Forwarded-For sets request.ip (the rate-limit key): nobody's unless TRUST_PROXY says so.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    routerOptions: { ignoreTrailingSlash: true },
+    // While closing, a request on a connection that is already open is served (with Connection: close), not
+    // refused with 503: in-flight traffic finishes; /api/ready answers 503 draining for load balancers.
+    return503OnClosing: false,
+    frameworkErrors: frameworkErrorHandler,
   })
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(responseSerializerCompiler(config.validateResponses))
   app.setErrorHandler(errorHandler)
   app.setNotFoundHandler(notFoundHandler)
 
@@ -69,10 +91,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       },
     },
   })
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new AppError('rate_limited'),
-  })
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -93,7 +111,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         throw new AppError('not_found', 'not found: this process is a worker (ROLE=worker)')
     })
   }
+  await app.register(drainingPlugin)
   await app.register(corePlugin, { config, deps })
+  await app.register(metricsPlugin)
+  await app.register(rateLimitPlugin)
   await app.register(sessionPlugin)
 
   await app.register(

@@ -1,9 +1,11 @@
 import { resolve } from 'node:path'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
+import { runMigrateCommand } from './migrateCommand'
 import { serverRoot } from './serverRoot'
+import { shutdownOnSignals } from './shutdownOnSignals'
 
-/** Starts the API: config from env (fails fast with every problem listed), listen, close cleanly on signals. */
+/** Starts the API: config from env (fails fast with every problem listed), listen, shut down gracefully on signals. */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>
   try {
@@ -17,30 +19,22 @@ async function main(): Promise<void> {
   }
   const webDistDir = process.env.WEB_DIST_DIR ?? resolve(serverRoot, '../web/dist')
   const app = await buildApp(config, { webDistDir })
-  let closing = false
-  const shutdown = (signal: string) => {
-    if (closing) return
-    closing = true
-    app.log.info({ signal }, 'shutting down')
-    const force = setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s; exiting')
-      process.exit(1)
-    }, 10_000)
-    force.unref()
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while closing')
-        process.exit(1)
-      },
-    )
-  }
-  process.on('SIGINT', () => shutdown('SIGINT'))
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  shutdownOnSignals({ app })
   await app.listen({ host: config.host, port: config.port })
+  if (app.metricsOrigin) app.log.info(`metrics on ${app.metricsOrigin}/metrics`)
 }
 
-main().catch((error: unknown) => {
+const command = process.argv[2]
+const run: Promise<void> =
+  command === 'migrate'
+    ? runMigrateCommand({ env: process.env, write: (line) => process.stdout.write(`${line}\n`) }).then(
+        (code) => process.exit(code),
+      )
+    : command === undefined
+      ? main()
+      : Promise.reject(new Error(`unknown command "${command}" (commands: migrate; none starts the server)`))
+
+run.catch((error: unknown) => {
   process.stderr.write(
     `failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   )

@@ -33,6 +33,8 @@ export type StartServerOptions = {
   /** Set to run on PostgreSQL instead of PGlite in DATA_DIR. */
   databaseUrl?: string
   env?: Record<string, string>
+  /** Node.js flags before the script (`--cpu-prof`: not allowed in NODE_OPTIONS). */
+  nodeArgs?: string[]
 }
 
 /**
@@ -45,10 +47,11 @@ export async function startServer({
   webDistDir,
   databaseUrl,
   env = {},
+  nodeArgs = [],
 }: StartServerOptions): Promise<BenchServer> {
   const port = await getFreePort()
   const origin = `http://localhost:${port}`
-  const child = spawnNode('server', [bundledServer()], {
+  const child = spawnNode('server', [...nodeArgs, bundledServer()], {
     MODE: 'sandbox',
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -46,7 +46,13 @@ export const baseEnvSchema = z.object({
   ),
   SESSION_TTL: duration('7d'),
   ADMIN_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
-  PRODUCT_NAME: z.string().min(1).default('Chaincard'),
+  PRODUCT_NAME: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;= ]+$/,
+      'must be ASCII letters, digits, spaces and URI punctuation only (it is part of the EIP-4361 Sign-In statement)',
+    )
+    .default('Chaincard'),
   SUPPORT_EMAIL: z.email().default('support@chaincard.example'),
   CREATE_ORDER_DISABLED: flag,
   MEMBERSHIP_ENABLED: z
@@ -69,6 +75,12 @@ export const baseEnvSchema = z.object({
   ),
   RATE_LIMIT_NONCE: positiveInt(30),
   RATE_LIMIT_AUTH: positiveInt(30),
+  // Running as a service (issue 19); parsed further in loadConfig.
+  TRUST_PROXY: optionalText,
+  METRICS_PORT: optionalText,
+  METRICS_HOST: optionalText,
+  LOG_FORMAT: optionalText,
+  VALIDATE_RESPONSES: flag,
 })
 
 /** One Standard Webhooks secret as Lithic hands it out (`whsec_` and base64). */

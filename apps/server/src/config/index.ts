@@ -2,6 +2,7 @@ export { ConfigError } from './ConfigError'
 export { type DevchainManifest, devchainManifestFile, readDevchainManifest } from './devchainManifest'
 export { type LoadConfigParameters, loadConfig } from './loadConfig'
 export { parseDuration } from './parseDuration'
+export { parseTrustProxy } from './parseTrustProxy'
 export { productionChains } from './productionChains'
 export { sandboxChain, sandboxOrderCurrency } from './sandboxChain'
 export type {
@@ -11,9 +12,13 @@ export type {
   Config,
   IssuerSettings,
   LithicSettings,
+  LogFormat,
   LogLevel,
+  MetricsListener,
   Mode,
+  NftCollectionSetting,
   RateLimitRule,
   Role,
   SandboxSettings,
+  TrustProxy,
 } from './types'

@@ -117,6 +117,29 @@ describe('loadConfig', () => {
     )
   })
 
+  it('refuses a PRODUCT_NAME that cannot stand in an EIP-4361 statement', () => {
+    for (const name of ['Caf\u00e9 Card', 'Card "Pro"', 'A<B>', 'Two\nLines']) {
+      expect(problemsOf({ DATA_DIR: dataDir(manifest), PRODUCT_NAME: name })).toEqual([
+        expect.stringMatching(/^PRODUCT_NAME: must be ASCII letters/),
+      ])
+    }
+    expect(loadConfig({ DATA_DIR: dataDir(manifest), PRODUCT_NAME: "Joe's Card & Co." }).productName).toBe(
+      "Joe's Card & Co.",
+    )
+  })
+
+  it('trusts no proxy by default and reads TRUST_PROXY', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(manifest) }).trustProxy).toBe(false)
+    expect(loadConfig({ DATA_DIR: dataDir(manifest), TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ DATA_DIR: dataDir(manifest), TRUST_PROXY: '10.0.0.0/8,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+    ])
+    expect(problemsOf({ DATA_DIR: dataDir(manifest), TRUST_PROXY: 'true' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY: must be a hop count or a comma-separated list/),
+    ])
+  })
+
   it('sandbox without a manifest says where it looked', () => {
     const dir = dataDir()
     expect(problemsOf({ DATA_DIR: dir })).toEqual([
@@ -219,5 +242,17 @@ describe('loadConfig', () => {
     })
     for (const c of config.chains) expect(c.publicRpcUrl).not.toContain('secret')
     expect(config.sandbox).toBeUndefined()
+    // Production defaults of the service settings: JSON logs, no metrics listener, no trusted proxy.
+    expect(config.logFormat).toBe('json')
+    expect(config.metrics).toBeUndefined()
+    expect(config.trustProxy).toBe(false)
+  })
+
+  it('logs readable lines in sandbox and JSON when asked (LOG_FORMAT)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(manifest) }).logFormat).toBe('pretty')
+    expect(loadConfig({ DATA_DIR: dataDir(manifest), LOG_FORMAT: 'json' }).logFormat).toBe('json')
+    expect(problemsOf({ DATA_DIR: dataDir(manifest), LOG_FORMAT: 'xml' })).toEqual([
+      'LOG_FORMAT: must be pretty or json',
+    ])
   })
 })

@@ -2,6 +2,10 @@ import { resolve } from 'node:path'
 import { ConfigError } from './ConfigError'
 import { readDevchainManifest } from './devchainManifest'
 import { baseEnvSchema, describeIssues, issuerEnvSchema, sandboxEnvSchema } from './envSchema'
+import { readLogFormat } from './logFormat'
+import { readMetricsListener } from './metricsListener'
+import { readNftCollection } from './nftCollectionEnv'
+import { parseTrustProxy } from './parseTrustProxy'
 import { productionChains } from './productionChains'
 import { resolveIssuer } from './resolveIssuer'
 import { sandboxChain } from './sandboxChain'
@@ -19,6 +23,18 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
   if (!base.success) throw new ConfigError(describeIssues(base.error))
   const e = base.data
   const dataDir = resolve(e.DATA_DIR)
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY)
+  if ('problem' in trustProxy) problems.push(`TRUST_PROXY: ${trustProxy.problem}`)
+  const metrics = readMetricsListener({
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
+    mode: e.MODE,
+    host: e.HOST,
+    port: e.PORT,
+  })
+  if ('problem' in metrics) problems.push(`METRICS_PORT: ${metrics.problem}`)
+  const logFormat = readLogFormat(e.LOG_FORMAT, e.MODE)
+  if ('problem' in logFormat) problems.push(`LOG_FORMAT: ${logFormat.problem}`)
 
   let chains: ChainRuntime[] = []
   let sandbox: SandboxSettings | undefined
@@ -57,6 +73,8 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
   } else {
     problems.push(...describeIssues(issuerEnv.error))
   }
+  const nftCollection = readNftCollection({ env, mode: e.MODE, enabledChainIds: chains.map((c) => c.id) })
+  problems.push(...nftCollection.problems)
   if (problems.length > 0 || !issuer) throw new ConfigError(problems)
 
   return {
@@ -84,5 +102,10 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
       auth: { max: e.RATE_LIMIT_AUTH, timeWindowMs: 60_000 },
     },
     issuer,
+    trustProxy: 'value' in trustProxy ? trustProxy.value : false,
+    ...('value' in metrics && metrics.value ? { metrics: metrics.value } : {}),
+    logFormat: 'value' in logFormat ? logFormat.value : 'json',
+    ...(nftCollection.value ? { nftCollection: nftCollection.value } : {}),
+    validateResponses: e.VALIDATE_RESPONSES,
   }
 }

@@ -1,4 +1,13 @@
 import type { Address } from 'viem'
+import type { LogFormat } from './logFormat'
+import type { MetricsListener } from './metricsListener'
+import type { NftCollectionSetting } from './nftCollectionEnv'
+import type { TrustProxy } from './parseTrustProxy'
+
+export type { LogFormat } from './logFormat'
+export type { MetricsListener } from './metricsListener'
+export type { NftCollectionSetting } from './nftCollectionEnv'
+export type { TrustProxy } from './parseTrustProxy'
 
 export type Mode = 'sandbox' | 'production'
 
@@ -107,4 +116,14 @@ export type Config = {
   rateLimit: { nonce: RateLimitRule; auth: RateLimitRule }
   /** The card issuer (ISSUER). Absent means the sandbox issuer (tests build configs without it). */
   issuer?: IssuerSettings
+  /** Running as a service (issue 19): whose X-Forwarded-For counts (TRUST_PROXY). */
+  trustProxy: TrustProxy
+  /** The Prometheus listener (METRICS_PORT, METRICS_HOST); absent when off. */
+  metrics?: MetricsListener
+  /** LOG_FORMAT: readable lines (sandbox) or JSON (production). */
+  logFormat: LogFormat
+  /** Production: NFT_COLLECTION_<chainId>, the collection whose holders get the nft program (sandbox: its own). */
+  nftCollection?: NftCollectionSetting
+  /** VALIDATE_RESPONSES: check every JSON answer against its response schema (the test suite does). */
+  validateResponses: boolean
 }

@@ -1,3 +1,4 @@
+export { listPendingMigrations } from './listPendingMigrations'
 export {
   type MigrateReturnType,
   type Migration,
@@ -10,4 +11,4 @@ export { openDatabase } from './openDatabase'
 export { type OpenPgliteParameters, openPglite } from './openPglite'
 export { type OpenPostgresParameters, openPostgres } from './openPostgres'
 export * as schema from './schema'
-export type { Database, Db, Executor, LockSession, RawTransaction, Schema, Tx } from './types'
+export type { Database, DatabaseStats, Db, Executor, LockSession, RawTransaction, Schema, Tx } from './types'

@@ -1,17 +1,33 @@
 import { join } from 'node:path'
 import type { Config } from '../config'
-import { migrate } from './migrate'
+import { listPendingMigrations } from './listPendingMigrations'
+import { MigrationError, migrate } from './migrate'
 import { openPglite } from './openPglite'
 import { openPostgres } from './openPostgres'
 import type { Database } from './types'
 
-/** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR/db) and migrates it. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+/**
+ * Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR/db). The
+ * sandbox migrates it on the way. Production does not: migrations run once per release, before the new
+ * version starts (`npm run migrate`), and a server whose migrations are not all applied refuses to start.
+ */
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'mode'>,
+): Promise<Database> {
   const database = config.databaseUrl
     ? await openPostgres({ url: config.databaseUrl })
     : await openPglite({ dataDir: join(config.dataDir, 'db') })
   try {
-    await migrate(database)
+    if (config.mode === 'sandbox') {
+      await migrate(database)
+    } else {
+      const pending = await listPendingMigrations(database)
+      if (pending.length > 0) {
+        throw new MigrationError(
+          `the database lacks ${pending.length} migration(s) of this version (${pending.join(', ')}): run "npm run migrate" (node apps/server/dist/main.mjs migrate) with this DATABASE_URL first`,
+        )
+      }
+    }
   } catch (error) {
     await database.close()
     throw error

@@ -35,6 +35,7 @@ export async function openPglite({ dataDir }: OpenPgliteParameters = {}): Promis
   return {
     kind: 'pglite',
     db,
+    stats: () => ({ kind: 'pglite', pending: client.pendingRequests }),
     rawTransaction: (fn) =>
       client.transaction((tx) =>
         fn({

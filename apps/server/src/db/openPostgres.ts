@@ -31,6 +31,13 @@ export async function openPostgres({ url, searchPath, max = 10 }: OpenPostgresPa
     kind: 'postgres',
     db,
     openLockSession: () => openLockSession({ url, ...(searchPath ? { searchPath } : {}) }),
+    stats: () => ({
+      kind: 'postgres',
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    }),
     rawTransaction: async (fn) => {
       const client = await pool.connect()
       try {

@@ -32,8 +32,16 @@ export type LockSession = {
   close(): Promise<void>
 }
 
+/** How busy the database connection is (the metrics plugin publishes it). */
+export type DatabaseStats =
+  /** node-postgres pool: connections open, of them idle, and queries waiting for a connection. */
+  | { kind: 'postgres'; total: number; idle: number; waiting: number; max: number }
+  /** PGlite worker: statements sent to the worker and not answered yet (the running one included). */
+  | { kind: 'pglite'; pending: number }
+
 export type Database = {
   kind: 'pglite' | 'postgres'
+  stats(): DatabaseStats
   db: Db
   /**
    * Opens a lock session (PostgreSQL only: PGlite is one process, whose job locks are held in memory).

@@ -25,7 +25,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       appError.message,
     )
   } else {
-    request.log.info({ code: appError.code }, appError.message)
+    // A refusal is an answer, not an event: the request line (JSON log) already carries its status.
+    request.log.debug({ code: appError.code }, appError.message)
   }
   void reply
     .status(appError.status)

@@ -1,2 +1,5 @@
 export { type LoggerOptionsParameters, loggerOptions } from './loggerOptions'
+export { PrettyLogController, slowRequestMs } from './PrettyLogController'
+export { prettyStream } from './prettyStream'
 export { redactPaths } from './redactPaths'
+export { serializeError } from './serializeError'

@@ -1,15 +1,38 @@
 import type { FastifyServerOptions } from 'fastify'
 import type { DestinationStream } from 'pino'
-import type { LogLevel } from '../config'
+import type { LogFormat, LogLevel } from '../config'
+import { prettyStream } from './prettyStream'
 import { redactPaths } from './redactPaths'
+import { serializeError } from './serializeError'
 
-export type LoggerOptionsParameters = { level: LogLevel; stream?: DestinationStream }
+export type LoggerOptionsParameters = { level: LogLevel; format: LogFormat; stream?: DestinationStream }
 
-/** Fastify's pino options: level, redaction, and an optional destination (tests capture the output). */
-export function loggerOptions({ level, stream }: LoggerOptionsParameters): FastifyServerOptions['logger'] {
+/**
+ * Fastify's pino options: level, redaction, JSON lines or (format `pretty`) one readable line per event, and
+ * an optional destination (tests capture the output).
+ */
+export function loggerOptions({
+  level,
+  format,
+  stream,
+}: LoggerOptionsParameters): FastifyServerOptions['logger'] {
+  const destination = format === 'pretty' ? prettyStream(stream) : stream
   return {
     level,
     redact: { paths: redactPaths, censor: '[redacted]' },
-    ...(stream ? { stream } : {}),
+    serializers: { err: serializeError },
+    // pino-pretty prints an `err` as a multi-line block; under another key it is one JSON line like the rest.
+    ...(format === 'pretty'
+      ? {
+          formatters: {
+            log: (object: Record<string, unknown>) => {
+              if (!('err' in object)) return object
+              const { err, ...rest } = object
+              return { ...rest, error: serializeError(err) }
+            },
+          },
+        }
+      : {}),
+    ...(destination ? { stream: destination } : {}),
   }
 }

@@ -190,6 +190,72 @@ describe('POST /api/auth refuses with 401 and leaves no session', () => {
     await expectRefused(await signedBy(message), /EIP-4361/)
   })
 
+  // The three vectors of the EIP-4361 reference suite (spruceid/siwe) that passed the earlier regex check.
+  // viem's createSiweMessage refuses these resources, so each message is built with valid ones, then edited.
+  const withResources = async (...resources: string[]) =>
+    (await messageFor(alice.address, { resources: ['https://localhost/a', 'https://localhost/b'] })).replace(
+      /\nResources:[\s\S]*$/,
+      `\nResources:${resources.map((r) => `\n- ${r}`).join('')}`,
+    )
+
+  it('resources not separated by a line break', async () => {
+    const message = await withResources('https://localhost/a - https://localhost/b')
+    await expectRefused(await signedBy(message), /EIP-4361.*resource is not an RFC 3986 URI/)
+  })
+
+  it('a first resource that is not an RFC 3986 URI', async () => {
+    const message = await withResources('_not_an_rfc3986_uri_', 'https://localhost/b')
+    await expectRefused(await signedBy(message), /EIP-4361.*resource is not an RFC 3986 URI/)
+  })
+
+  it('a second resource that is not an RFC 3986 URI', async () => {
+    const message = await withResources('https://localhost/a', '_not_an_rfc3986_uri_')
+    await expectRefused(await signedBy(message), /EIP-4361.*resource is not an RFC 3986 URI/)
+  })
+
+  it('a statement with a character outside reserved / unreserved / space', async () => {
+    const message = await messageFor(alice.address, { statement: 'Sign in to <Chaincard>' })
+    await expectRefused(await signedBy(message), /EIP-4361.*statement/)
+  })
+
+  it('a Request ID that is not pchar', async () => {
+    const message = await messageFor(alice.address, { requestId: 'a b' })
+    await expectRefused(await signedBy(message), /EIP-4361.*Request ID/)
+  })
+
+  it('a nonce line shorter than 8 characters', async () => {
+    const message = (await messageFor(alice.address)).replace(/\nNonce: \w+/, '\nNonce: Ab12Cd3')
+    await expectRefused(await signedBy(message), /EIP-4361.*Nonce/)
+  })
+
+  it('an Issued At that is not an RFC 3339 date-time', async () => {
+    const message = (await messageFor(alice.address)).replace(
+      /\nIssued At: .+/,
+      `\nIssued At: ${t.clock.now().toUTCString()}`,
+    )
+    await expectRefused(await signedBy(message), /EIP-4361.*Issued At/)
+  })
+
+  it('a message with every optional field and valid resources signs in (control)', async () => {
+    const message = await messageFor(alice.address, {
+      expirationTime: new Date(t.clock.now().getTime() + 60_000),
+      notBefore: new Date(t.clock.now().getTime() - 60_000),
+      requestId: 'req-1',
+      resources: [
+        'https://localhost/terms',
+        'ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/',
+      ],
+    })
+    const attempt = await signedBy(message)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      headers: { 'x-payer': alice.address, 'x-signature': attempt.signature! },
+      payload: { message },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+  })
+
   it('a version other than 1', async () => {
     const message = (await messageFor(alice.address)).replace('Version: 1', 'Version: 2')
     await expectRefused(await signedBy(message), /version/)

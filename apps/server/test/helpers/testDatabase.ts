@@ -2,7 +2,17 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { type Database, migrate, openPglite, openPostgres } from '../../src/db'
 
-export type TestDatabase = { database: Database; kind: Database['kind']; drop(): Promise<void> }
+export type TestDatabase = {
+  database: Database
+  kind: Database['kind']
+  /**
+   * Another connection to the same data, as a second server instance would open: on PostgreSQL a new pool
+   * on the same schema (close it yourself, before drop); PGlite is embedded in one process, so there it is
+   * the same database again.
+   */
+  connectAgain(): Promise<{ database: Database; close(): Promise<void> }>
+  drop(): Promise<void>
+}
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default; with DATABASE_URL set, a new
@@ -13,7 +23,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!url) {
     const database = await openPglite()
     await migrate(database)
-    return { database, kind: database.kind, drop: () => database.close() }
+    return {
+      database,
+      kind: database.kind,
+      connectAgain: async () => ({ database, close: async () => {} }),
+      drop: () => database.close(),
+    }
   }
   const schemaName = `t_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: url })
@@ -28,6 +43,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     database,
     kind: database.kind,
+    connectAgain: async () => {
+      const again = await openPostgres({ url, searchPath: schemaName, max: 5 })
+      return { database: again, close: () => again.close() }
+    },
     drop: async () => {
       await database.close()
       const cleanup = new pg.Client({ connectionString: url })

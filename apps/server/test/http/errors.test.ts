@@ -131,8 +131,12 @@ describe('error answers are exactly { code, message }', () => {
     expect(res.json()).toEqual({ code: 'internal', message: 'internal error' })
     expect(res.body).not.toMatch(/at |\.ts|stack|PGlite|closed/i)
 
+    // Liveness still answers (the process is up); readiness says the instance cannot serve.
     const health = await t.app.inject({ method: 'GET', url: '/api/health' })
-    expect(health.statusCode).toBe(503)
+    expect(health.statusCode).toBe(200)
     expect(health.json()).toMatchObject({ status: 'degraded', db: 'down' })
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' })
+    expect(ready.statusCode).toBe(503)
+    expect(ready.json()).toMatchObject({ status: 'not_ready', db: 'down' })
   })
 })

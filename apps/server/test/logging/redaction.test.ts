@@ -45,6 +45,23 @@ describe('logs', () => {
     expect(output).not.toContain(nonce)
   })
 
+  it("keeps a failed query's parameter values out of a logged error (message, stack and params)", () => {
+    const before = lines.length
+    const cause = new Error('connection lost')
+    const error = Object.assign(
+      new Error('Failed query: select * from nonces where nonce = $1\nparams: SecretNonce12345678,0xabc', {
+        cause,
+      }),
+      { query: 'select * from nonces where nonce = $1', params: ['SecretNonce12345678', '0xabc'] },
+    )
+    t.app.log.error({ err: error }, 'unhandled error')
+    const output = lines.slice(before).join('')
+    expect(output).toContain('Failed query: select * from nonces where nonce = $1')
+    expect(output).toContain('params: [redacted]')
+    expect(output).toContain('connection lost')
+    expect(output).not.toContain('SecretNonce12345678')
+  })
+
   it('redacts secret headers and card fields when a module logs them', () => {
     t.app.log.info(
       {

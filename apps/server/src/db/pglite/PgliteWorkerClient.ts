@@ -59,6 +59,11 @@ export class PgliteWorkerClient implements PgliteWorkerExecutor {
     return this.#queryIn<Row>(undefined, sql, params, options)
   }
 
+  /** Requests sent to the worker and not answered yet (the queue depth, the running statement included). */
+  get pendingRequests(): number {
+    return this.#pending.size
+  }
+
   exec(sql: string) {
     return this.#request({ op: 'exec', sql }) as Promise<Results[]>
   }

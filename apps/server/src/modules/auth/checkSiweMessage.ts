@@ -1,10 +1,7 @@
-import { type Address, getAddress, isAddressEqual } from 'viem'
-import { parseSiweMessage } from 'viem/siwe'
+import { type Address, getAddress, isAddress, isAddressEqual } from 'viem'
 import { AppError } from '../../errors'
-
-/** The whole EIP-4361 grammar, anchored at both ends (viem's parser alone accepts trailing or missing lines). */
-const siweGrammar =
-  /^(?:[a-zA-Z][a-zA-Z0-9+\-.]*:\/\/)?[^\s/]+ wants you to sign in with your Ethereum account:\n0x[a-fA-F0-9]{40}\n\n(?:[^\n]+\n)?\nURI: [^\n]+\nVersion: [^\n]+\nChain ID: \d+\nNonce: [a-zA-Z0-9]+\nIssued At: [^\n]+(?:\nExpiration Time: [^\n]+)?(?:\nNot Before: [^\n]+)?(?:\nRequest ID: [^\n]*)?(?:\nResources:(?:\n- [^\n]+)*)?$/
+import { type Eip4361Message, parseEip4361Message } from './siwe/parseEip4361Message'
+import { SiweGrammarError } from './siwe/SiweGrammarError'
 
 /** How far in the future `Issued At` may be (wallet clocks drift). */
 export const maxIssuedAtSkewMs = 2 * 60_000
@@ -22,7 +19,16 @@ export type CheckedSiweMessage = { address: Address; chainId: number; nonce: str
 
 const refuse = (reason: string) => new AppError('unauthorized', `unauthorized: ${reason}`)
 
-const isValidDate = (d: Date | undefined): d is Date => d instanceof Date && !Number.isNaN(d.getTime())
+function parse(message: string): Eip4361Message {
+  try {
+    return parseEip4361Message(message)
+  } catch (error) {
+    if (error instanceof SiweGrammarError) {
+      throw refuse(`message is not an EIP-4361 message (${error.shortMessage})`)
+    }
+    throw error
+  }
+}
 
 /**
  * Checks everything about a sign-in message except the nonce's state and the signature: grammar, domain and
@@ -36,13 +42,7 @@ export function checkSiweMessage({
   enabledChainIds,
   now,
 }: CheckSiweMessageParameters): CheckedSiweMessage {
-  if (!siweGrammar.test(message)) throw refuse('message is not an EIP-4361 message')
-  const fields = parseSiweMessage(message)
-  const { address, chainId, domain, nonce, uri, version, issuedAt, expirationTime, notBefore, scheme } =
-    fields
-  if (!address || !domain || !uri || !version || chainId === undefined || !nonce || !issuedAt) {
-    throw refuse('message is missing a required field')
-  }
+  const { address, chainId, domain, nonce, uri, issuedAt, expirationTime, notBefore, scheme } = parse(message)
   const origin = new URL(publicOrigin)
   if (domain !== origin.host) throw refuse('domain is not this site')
   if (scheme !== undefined && `${scheme}:` !== origin.protocol) throw refuse('scheme is not this site')
@@ -53,19 +53,15 @@ export function checkSiweMessage({
     uriOrigin = undefined
   }
   if (uriOrigin !== origin.origin) throw refuse('uri is not this site')
-  if (address !== getAddress(address)) throw refuse('address is not EIP-55 checksummed')
+  if (!isAddress(address, { strict: false }) || address !== getAddress(address)) {
+    throw refuse('address is not EIP-55 checksummed')
+  }
   if (!isAddressEqual(address, payer)) throw refuse('address is not X-PAYER')
-  if (version !== '1') throw refuse('version is not 1')
   if (!enabledChainIds.has(chainId)) throw refuse(`chain ${chainId} is not enabled`)
-  if (!isValidDate(issuedAt)) throw refuse('issuedAt is not a date')
   if (issuedAt.getTime() > now.getTime() + maxIssuedAtSkewMs) throw refuse('issuedAt is in the future')
-  if (expirationTime !== undefined) {
-    if (!isValidDate(expirationTime)) throw refuse('expirationTime is not a date')
-    if (expirationTime.getTime() <= now.getTime()) throw refuse('message expired')
+  if (expirationTime !== undefined && expirationTime.getTime() <= now.getTime()) {
+    throw refuse('message expired')
   }
-  if (notBefore !== undefined) {
-    if (!isValidDate(notBefore)) throw refuse('notBefore is not a date')
-    if (notBefore.getTime() > now.getTime()) throw refuse('message is not valid yet')
-  }
+  if (notBefore !== undefined && notBefore.getTime() > now.getTime()) throw refuse('message is not valid yet')
   return { address, chainId, nonce, issuedAt }
 }

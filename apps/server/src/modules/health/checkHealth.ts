@@ -3,27 +3,11 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { ChainClients } from '../../plugins/chainClients'
 import { readWatcherHealth } from '../watcher/chainStatus'
+import { probe } from './probe'
 
 export type HealthReport = HealthResponse
 
 export type CheckHealthParameters = { db: Db; chains: ChainClients; timeoutMs?: number }
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
-}
-
-const probe = async (fn: () => Promise<unknown>, ms: number): Promise<'ok' | 'down'> => {
-  try {
-    await withTimeout(fn(), ms)
-    return 'ok'
-  } catch {
-    return 'down'
-  }
-}
 
 /**
  * Probes the database and every enabled chain's node in parallel, each with a short timeout, and reads what
@@ -42,9 +26,7 @@ export async function checkHealth({
   const chainReport = Object.fromEntries(chains.list.map((c, i) => [String(c.runtime.id), chainStates[i]!]))
   const ids = chains.list.map((c) => c.runtime.id)
   const watchers =
-    dbState === 'ok'
-      ? await withTimeout(readWatcherHealth(db, ids), timeoutMs).catch(() => emptyWatchers(ids))
-      : emptyWatchers(ids)
+    dbState === 'ok' ? await readWatcherHealth(db, ids).catch(() => emptyWatchers(ids)) : emptyWatchers(ids)
   const watchersOk = Object.values(watchers).every((w) => w.failures === 0)
   const allOk = dbState === 'ok' && chainStates.every((s) => s === 'ok') && watchersOk
   return { status: allOk ? 'ok' : 'degraded', db: dbState!, chains: chainReport, watchers }

@@ -37,7 +37,8 @@ export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
     ],
     {
       database: app.database,
-      onError: (error) =>
+      onError: (error, job) => {
+        app.metrics.moneyPath.jobFailures.inc({ job })
         app.log.warn(
           {
             err: {
@@ -46,7 +47,8 @@ export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
             },
           },
           'application sweep failed',
-        ),
+        )
+      },
     },
   )
   if (app.config.role !== 'api') app.addHook('onReady', async () => sweep.start())

@@ -24,8 +24,10 @@ export function createMembershipJob(app: FastifyInstance): JobRunner {
     ],
     {
       database: app.database,
-      onError: (error, job) =>
-        app.log.warn({ err: error, job }, 'background job failed; retrying next round'),
+      onError: (error, job) => {
+        app.metrics.moneyPath.jobFailures.inc({ job })
+        app.log.warn({ err: error, job }, 'background job failed; retrying next round')
+      },
       onLock: (job, held) => app.log.info({ job }, held ? 'job lock taken' : 'job lock lost'),
     },
   )

@@ -4,6 +4,7 @@ import type { Database } from '../../db'
 import { createJobRunner, type JobRunner, type SingletonJob } from '../../jobs/createJobRunner'
 import { sweepStalePartials } from '../exceptions'
 import { isMembershipEnabled } from '../membership/isMembershipEnabled'
+import { oldestUnsettledCredit } from '../settlement/oldestUnsettledCredit'
 import { settlePendingTopups } from '../settlement/settlePendingTopups'
 import { recordPassFailed, recordPassOk } from '../watcher/chainStatus'
 import { followHeads, type HeadFollower } from '../watcher/followHeads'
@@ -76,7 +77,7 @@ export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaul
         head: scanned.head,
         deepFrom: scanned.rewoundTo,
       })
-      await processOpenPayments(ctx, runtime.id, (error, paymentId) =>
+      const verified = await processOpenPayments(ctx, runtime.id, (error, paymentId) =>
         app.log.warn(
           { err: error, paymentId, chainId: runtime.id },
           'payment verification failed; retrying next tick',
@@ -84,6 +85,21 @@ export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaul
       )
       const rescans = await applyRescanRequests({ ctx, chain: runtime, client, rpc })
       await recordPassOk(ctx.db, runtime.id, scanned.head, ctx.now())
+      const series = app.metrics.moneyPath
+      const chainId = String(runtime.id)
+      series.watcherHeadLagBlocks.set({ chain_id: chainId }, Number(scanned.head - scanned.toBlock))
+      series.credits.inc({ chain_id: chainId }, scanned.credited + verified.credited)
+      if (scanned.held > 0)
+        series.exceptions.inc({ chain_id: chainId, reason: 'card_inactive' }, scanned.held)
+      if (scanned.exceptions > scanned.held) {
+        series.exceptions.inc(
+          { chain_id: chainId, reason: 'unsupported_token' },
+          scanned.exceptions - scanned.held,
+        )
+      }
+      if (recheck.shortfalls > 0)
+        series.exceptions.inc({ chain_id: chainId, reason: 'reorg_shortfall' }, recheck.shortfalls)
+      series.reversals.inc({ chain_id: chainId }, recheck.reversed + recheck.shortfalls)
       if (
         scanned.credited + scanned.exceptions + recheck.reversed + recheck.shortfalls + rescans > 0 ||
         scanned.rewound
@@ -118,6 +134,10 @@ export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaul
         delayMs: app.config.sandbox?.settlementDelayMs ?? 0,
         rebates: isMembershipEnabled(app.config),
       })
+      const oldest = await oldestUnsettledCredit(app.db)
+      app.metrics.moneyPath.settlementQueueAge.set(
+        oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0,
+      )
       if (Date.now() - lastStaleSweep >= STALE_SWEEP_INTERVAL_MS) {
         lastStaleSweep = Date.now()
         const stale = await sweepStalePartials(app.db, app.chains, now)
@@ -127,7 +147,10 @@ export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaul
   })
   const runner = createJobRunner(jobs, {
     database: app.database,
-    onError: (error, job) => app.log.warn({ err: error, job }, 'background job failed; retrying next round'),
+    onError: (error, job) => {
+      app.metrics.moneyPath.jobFailures.inc({ job })
+      app.log.warn({ err: error, job }, 'background job failed; retrying next round')
+    },
     onLock: (job, held) => app.log.info({ job }, held ? 'job lock taken' : 'job lock lost'),
   })
   let heads: HeadFollower[] = []

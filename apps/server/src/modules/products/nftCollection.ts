@@ -7,12 +7,13 @@ export type NftCollection = { chainId: number; address: Address }
 
 /**
  * Where the collection lives. Sandbox: the test NFT the devchain deploys (`nft` of DATA_DIR/devchain.json)
- * on the sandbox chain. Production: none until config carries one (no NFT program without it).
+ * on the sandbox chain. Production: NFT_COLLECTION_<chainId> (`config.nftCollection`); without it there is
+ * no nft program.
  */
 export function resolveNftCollection(
-  config: Pick<Config, 'mode' | 'dataDir' | 'chains'>,
+  config: Pick<Config, 'mode' | 'dataDir' | 'chains' | 'nftCollection'>,
 ): NftCollection | null {
-  if (config.mode !== 'sandbox') return null
+  if (config.mode !== 'sandbox') return config.nftCollection ?? null
   const { manifest } = readDevchainManifest(config.dataDir)
   const chain = config.chains[0]
   if (!manifest?.nft || !chain) return null

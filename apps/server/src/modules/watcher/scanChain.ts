@@ -28,7 +28,9 @@ export type RangeTransfers = {
   native: NativeTransfer[]
 }
 
-export type RangeOutcome = { credited: number; exceptions: number }
+/** What a range's handling did: payments credited, transfers held because of the card (`card_inactive`), and
+ * transfers of other tokens or the native coin held (`unsupported_token`). */
+export type RangeOutcome = { credited: number; exceptions: number; held?: number }
 
 /** Calls an RPC method through the watcher's counting and rate-limit handling. */
 export type WatcherRpc = <T>(method: string, call: () => Promise<T>) => Promise<T>
@@ -66,6 +68,8 @@ export type ScanChainReturnType = {
   transfers: number
   credited: number
   exceptions: number
+  /** Of the exceptions, those held because of the card or its owner (`card_inactive`). */
+  held: number
   span: bigint
   /** The block before the cursor was no longer canonical: the cursor stepped back (a reorg). */
   rewound: boolean
@@ -130,6 +134,7 @@ export async function scanChain(p: ScanChainParameters): Promise<ScanChainReturn
     transfers: 0,
     credited: 0,
     exceptions: 0,
+    held: 0,
     span: p.span ?? MAX_LOG_SPAN,
     rewound: rewoundTo !== null,
     rewoundTo,
@@ -148,6 +153,7 @@ export async function scanChain(p: ScanChainParameters): Promise<ScanChainReturn
       const outcome = await (p.handleRange ?? creditRange)(ctx, chain, range, rpc, client)
       result.credited += outcome.credited
       result.exceptions += outcome.exceptions
+      result.held += outcome.held ?? 0
       ctx.faults?.beforeCursorSave?.({ chainId: chain.id, fromBlock: from, toBlock: to })
       lastHash = range.lastBlockHash
       await saveCursor(ctx.db, chain.id, { nextBlock: to + 1n, prevBlockHash: lastHash }, ctx.now())
@@ -278,8 +284,8 @@ export async function creditRange(
     ...range.other.map((t) => t.to),
     ...range.native.map((t) => t.to),
   ])
-  if (owners.size === 0) return { credited: 0, exceptions: 0 }
-  const credited = await creditMatches(ctx, chain, range.order, owners)
+  if (owners.size === 0) return { credited: 0, exceptions: 0, held: 0 }
+  const { credited, held } = await creditMatchesWithHolds(ctx, chain, range.order, owners)
   const tokens = range.other.flatMap((transfer) => {
     const cardId = owners.get(transfer.to)
     return cardId && transfer.amount > 0n ? [{ transfer, cardId }] : []
@@ -293,9 +299,9 @@ export async function creditRange(
     )
     if (receipt.status === 'success') native.push({ transfer, cardId })
   }
-  const exceptions =
+  const unsupported =
     tokens.length + native.length > 0 ? await recordUnsupportedDeposits({ ctx, chain, tokens, native }) : 0
-  return { credited, exceptions }
+  return { credited, exceptions: unsupported + held, held }
 }
 
 /** Payments credited per database transaction (creditPayments: a fixed number of statements per batch). */
@@ -311,8 +317,19 @@ export async function creditMatches(
   transfers: readonly TokenTransfer[],
   owners?: Map<string, string>,
 ): Promise<number> {
+  return (await creditMatchesWithHolds(ctx, chain, transfers, owners)).credited
+}
+
+/** creditMatches, also counting the transfers held as `card_inactive` exceptions instead. */
+export async function creditMatchesWithHolds(
+  ctx: PaymentsContext,
+  chain: ChainRuntime,
+  transfers: readonly TokenTransfer[],
+  owners?: Map<string, string>,
+): Promise<{ credited: number; held: number }> {
   const groups = await matchTransfers(ctx, transfers, owners)
   let credited = 0
+  let held = 0
   for (let i = 0; i < groups.length; i += CREDIT_BATCH) {
     const batch = groups.slice(i, i + CREDIT_BATCH)
     for (const group of batch) {
@@ -330,8 +347,9 @@ export async function creditMatches(
       batch,
     )
     credited += results.filter((r) => r.credited).length
+    for (const r of results) if (!r.credited && r.reason === 'held') held += r.held
   }
-  return credited
+  return { credited, held }
 }
 
 const toHex = (n: bigint) => `0x${n.toString(16)}` as const

@@ -41,6 +41,11 @@ describe('watcher', () => {
     await f.runtime.tick()
     expect(await cardMoney(f, card.id)).toMatchObject({ pendingMicro: net(7n * USD) })
     expect(await countRows(f, 'card_ledger', sql`card_id = ${card.id}`)).toBe(1)
+    // The money path's metrics moved: one credit on this chain, the lag measured.
+    const credits = (await f.app.metrics.moneyPath.credits.get()).values
+    expect(credits.find((v) => v.labels.chain_id === '31337')?.value).toBeGreaterThanOrEqual(1)
+    const lag = (await f.app.metrics.moneyPath.watcherHeadLagBlocks.get()).values
+    expect(lag.find((v) => v.labels.chain_id === '31337')?.value).toBe(1)
     const cursor = await readCursor(f.db.database.db, f.chain.chainId)
     expect(cursor?.nextBlock).toBe((await f.wallet(0).getBlockNumber()) - 1n + 1n)
   })

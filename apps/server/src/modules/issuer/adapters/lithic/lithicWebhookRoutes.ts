@@ -51,8 +51,16 @@ export function lithicWebhookRoutes(settings: LithicSettings): FastifyPluginAsyn
           throw new AppError('validation_failed', 'body: malformed JSON', { cause: error })
         }
         try {
+          const started = performance.now()
           const answer = await handleLithicDelivery(ctx, payload, String(request.headers['webhook-id']))
-          if (answer.kind === 'asa') return reply.status(200).send(answer.body)
+          if (answer.kind === 'asa') {
+            const outcome = (answer.body as { result?: unknown }).result
+            app.metrics.moneyPath.issuerDecisionDuration.observe(
+              { outcome: typeof outcome === 'string' ? outcome.toLowerCase() : 'unknown' },
+              (performance.now() - started) / 1000,
+            )
+            return reply.status(200).send(answer.body)
+          }
           return reply
             .status(200)
             .send({ received: true, applied: answer.applied, duplicates: answer.duplicates })

@@ -1,0 +1,27 @@
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify'
+
+/** Answers slower than this get a request line in the pretty log. */
+export const slowRequestMs = 500
+
+/**
+ * Fastify's request lines for the pretty log (the sandbox terminal): none for a request coming in or for a
+ * quick answer (404s included); one line for an answer that failed or is a server error (5xx), or that took
+ * longer than 500 ms: `GET /api/card 200 612 ms (slow)`.
+ */
+export class PrettyLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override routeNotFound(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const ms = Math.round(reply.elapsedTime)
+    const status = reply.statusCode
+    const line = `${request.method} ${request.url} ${status} ${ms} ms`
+    if (error || status >= 500) reply.log.error(error ? { err: error } : {}, line)
+    else if (ms > slowRequestMs) reply.log.warn(`${line} (slow)`)
+  }
+}

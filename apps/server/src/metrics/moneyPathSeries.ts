@@ -1,0 +1,73 @@
+import type { Counter, Gauge, Histogram } from 'prom-client'
+import type { Metrics } from './createMetrics'
+
+/**
+ * The money path's series, declared here so their names are fixed before the code that feeds them exists
+ * (watcher, payments, settlement, jobs, issuer). Label values: `chain_id` the decimal chain id, `job` the
+ * job's name, `reason` an exception reason of API.md, `outcome` the issuer decision.
+ */
+export type MoneyPathSeries = {
+  /** `chaincard_watcher_head_lag_blocks{chain_id}`: the chain's head block minus the last block scanned. */
+  watcherHeadLagBlocks: Gauge<'chain_id'>
+  /** `chaincard_watcher_head_lag_seconds{chain_id}`: head block's timestamp minus the last scanned block's. */
+  watcherHeadLagSeconds: Gauge<'chain_id'>
+  /** `chaincard_payment_credits_total{chain_id}`: transfers credited to a card. */
+  credits: Counter<'chain_id'>
+  /** `chaincard_payment_exceptions_total{chain_id,reason}`: arrivals recorded as exceptions, not credited. */
+  exceptions: Counter<'chain_id' | 'reason'>
+  /** `chaincard_payment_reversals_total{chain_id}`: credits reversed because their transfer left the chain. */
+  reversals: Counter<'chain_id'>
+  /** `chaincard_settlement_queue_age_seconds`: age of the oldest credit not settled yet (0 when none). */
+  settlementQueueAge: Gauge<never>
+  /** `chaincard_job_failures_total{job}`: background job passes that ended in an error. */
+  jobFailures: Counter<'job'>
+  /** `chaincard_issuer_decision_duration_seconds{outcome}`: time to answer an issuer authorization request. */
+  issuerDecisionDuration: Histogram<'outcome'>
+}
+
+type SeriesFactory = Pick<Metrics, 'counter' | 'gauge' | 'histogram'>
+
+export function declareMoneyPathSeries(m: SeriesFactory): MoneyPathSeries {
+  return {
+    watcherHeadLagBlocks: m.gauge({
+      name: 'chaincard_watcher_head_lag_blocks',
+      help: "Blocks between the chain's head and the last block the payment watcher has scanned",
+      labelNames: ['chain_id'],
+    }),
+    watcherHeadLagSeconds: m.gauge({
+      name: 'chaincard_watcher_head_lag_seconds',
+      help: "Seconds between the head block's timestamp and the last scanned block's timestamp",
+      labelNames: ['chain_id'],
+    }),
+    credits: m.counter({
+      name: 'chaincard_payment_credits_total',
+      help: 'Transfers credited to a card',
+      labelNames: ['chain_id'],
+    }),
+    exceptions: m.counter({
+      name: 'chaincard_payment_exceptions_total',
+      help: 'Arrivals recorded as payment exceptions instead of credits, by reason',
+      labelNames: ['chain_id', 'reason'],
+    }),
+    reversals: m.counter({
+      name: 'chaincard_payment_reversals_total',
+      help: 'Credits reversed because their transfer left the canonical chain',
+      labelNames: ['chain_id'],
+    }),
+    settlementQueueAge: m.gauge({
+      name: 'chaincard_settlement_queue_age_seconds',
+      help: 'Age of the oldest credited top-up not settled yet (0 when none waits)',
+    }),
+    jobFailures: m.counter({
+      name: 'chaincard_job_failures_total',
+      help: 'Background job passes that ended in an error, by job',
+      labelNames: ['job'],
+    }),
+    issuerDecisionDuration: m.histogram({
+      name: 'chaincard_issuer_decision_duration_seconds',
+      help: 'Time to answer an issuer authorization request, by outcome',
+      labelNames: ['outcome'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5],
+    }),
+  }
+}

@@ -1,0 +1,45 @@
+import type { Migration } from '../../db'
+import { type CheckHealthParameters, checkHealth, type HealthReport } from './checkHealth'
+import { probe } from './probe'
+import { listAppliedMigrations } from './repo/listAppliedMigrations'
+
+export type ReadinessReport = {
+  /** `ready` only when the database answers, every migration of this build is applied and every chain answers. */
+  status: 'ready' | 'not_ready' | 'draining'
+  db: 'ok' | 'down'
+  /** `pending`: a migration of this build is missing or differs from the one applied; `unknown`: no database. */
+  migrations: 'ok' | 'pending' | 'unknown'
+  chains: HealthReport['chains']
+}
+
+export type CheckReadinessParameters = CheckHealthParameters & {
+  /** The migrations this build ships (db/migrations), read once at start. */
+  migrations: readonly Pick<Migration, 'version' | 'checksum'>[]
+  /** The app is shutting down: never ready, whatever the probes say (read after the probes). */
+  isDraining: () => boolean
+}
+
+/** Readiness to serve traffic: the health probes plus the migrations of this build, and not shutting down. */
+export async function checkReadiness(p: CheckReadinessParameters): Promise<ReadinessReport> {
+  let applied: Awaited<ReturnType<typeof listAppliedMigrations>> = []
+  const [health, migrationsRead] = await Promise.all([
+    checkHealth(p),
+    probe(async () => {
+      applied = await listAppliedMigrations(p.db)
+    }, p.timeoutMs ?? 1_500),
+  ])
+  const checksums = new Map(applied.map((m) => [m.version, m.checksum]))
+  const migrations =
+    migrationsRead === 'down'
+      ? 'unknown'
+      : p.migrations.every((m) => checksums.get(m.version) === m.checksum)
+        ? 'ok'
+        : 'pending'
+  const allOk = health.status === 'ok' && migrations === 'ok'
+  return {
+    status: p.isDraining() ? 'draining' : allOk ? 'ready' : 'not_ready',
+    db: health.db,
+    migrations,
+    chains: health.chains,
+  }
+}

@@ -1,0 +1,10 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../../db'
+
+export type AppliedMigration = { version: string; checksum: string }
+
+/** Version and checksum of every migration recorded in `schema_migrations` (written by db/migrate.ts). */
+export async function listAppliedMigrations(db: Db): Promise<AppliedMigration[]> {
+  const result = await db.execute(sql`SELECT version, checksum FROM schema_migrations`)
+  return (result as unknown as { rows: AppliedMigration[] }).rows
+}
