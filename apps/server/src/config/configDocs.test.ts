@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { serverRoot } from '../serverRoot'
 import type { ConfigError } from './ConfigError'
-import { baseEnvSchema, sandboxEnvSchema } from './envSchema'
+import { baseEnvSchema, issuerEnvSchema, sandboxEnvSchema } from './envSchema'
 import { loadConfig } from './loadConfig'
 
 const readme = readFileSync(resolve(serverRoot, '../../README.md'), 'utf8')
@@ -22,11 +22,15 @@ const documented = new Set(
 const read = [
   ...Object.keys(baseEnvSchema.shape),
   ...Object.keys(sandboxEnvSchema.shape),
+  ...Object.keys(issuerEnvSchema.shape),
   'RPC_URL_<chainId>',
   'PUBLIC_RPC_URL_<chainId>',
   'REQUIRED_CONFIRMATIONS_<chainId>',
   'SWAP_ROUTER_<chainId>',
   'NFT_COLLECTION_<chainId>',
+  'FINALITY_DEPTH_<chainId>',
+  'WS_RPC_URL_<chainId>',
+  'POLL_INTERVAL_<chainId>',
   'WEB_DIST_DIR',
 ]
 

@@ -11,7 +11,7 @@ const compile = (validate: boolean) =>
   })
 
 describe('responseSerializerCompiler', () => {
-  const valid = { status: 'ok', db: 'ok', chains: { '137': 'ok' } }
+  const valid = { status: 'ok', db: 'ok', chains: { '137': 'ok' }, watchers: {} }
 
   it('writes the same JSON for a valid answer, validating or not', () => {
     expect(compile(true)(valid)).toBe(JSON.stringify(valid))

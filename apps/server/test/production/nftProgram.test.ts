@@ -54,6 +54,11 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
     [`RPC_URL_${chainId}`]: anvil.rpcUrl,
     [`NFT_COLLECTION_${chainId}`]: collection.toLowerCase(),
+    // Production needs a real issuer; nothing here reaches it (no application is approved).
+    ISSUER: 'lithic',
+    LITHIC_API_KEY: 'lithic-test-key',
+    LITHIC_BASE_URL: 'http://127.0.0.1:9',
+    LITHIC_WEBHOOK_SECRET: `whsec_${Buffer.from('nft-program-test-secret').toString('base64')}`,
   })
   expect(config.nftCollection).toEqual({ chainId, address: collection })
   testDb = await createTestDatabase()
