@@ -5,6 +5,7 @@ import { readPayer, readSessionId } from '../../plugins/session'
 import { issueNonce } from './issueNonce'
 import { sessionCookieName, sessionCookieOptions } from './sessionCookie'
 import { signIn } from './signIn'
+import { describeUserAgent } from './sessions/describeUserAgent'
 import { signOut } from './signOut'
 
 /** POST /api/nonce, POST /api/auth, POST /api/sign-out (API.md "Sign-in"). */
@@ -58,6 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         signature: typeof signature === 'string' ? signature : undefined,
         message: request.body.message,
         previousSessionId: readSessionId(request),
+        userAgent: describeUserAgent(request.headers['user-agent']),
       })
       reply.setCookie(cookieName, result.token, sessionCookieOptions(publicOrigin, result.expiresAt))
       return { address: result.address, expiresAt: result.expiresAt.toISOString() }
