@@ -90,7 +90,8 @@ describe('GET /api/user/sessions', () => {
       expect(body).not.toContain(tokenOf(session))
       expect(body).not.toContain(hashSessionToken(tokenOf(session)))
     }
-    for (const s of listed) expect(s.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    for (const s of listed)
+      expect(s.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
   })
 
   it('leaves out expired sessions; needs a session', async () => {
@@ -151,7 +152,11 @@ describe('DELETE /api/user/sessions/{id}', () => {
     const theirs = (await list(stranger))[0]!
     const before = await countSessions(t.app)
     for (const id of [theirs.id, '00000000-0000-4000-8000-000000000000']) {
-      const res = await t.app.inject({ method: 'DELETE', url: `/api/user/sessions/${id}`, headers: laptop.headers })
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/user/sessions/${id}`,
+        headers: laptop.headers,
+      })
       expect(res.statusCode).toBe(404)
       expect(res.json()).toEqual({ code: 'not_found', message: expect.stringContaining('not found') })
     }
@@ -165,7 +170,13 @@ describe('DELETE /api/user/sessions/{id}', () => {
     const { laptop, phone } = await threeSessions(25, 26)
     const before = await countSessions(t.app)
     const hash = hashSessionToken(tokenOf(phone))
-    for (const id of ['not-a-uuid', hash, tokenOf(phone), '9A3E6C1D-4F2B-4E8A-B7C5-0D1F2E3A4B5C', "1' or '1'='1"]) {
+    for (const id of [
+      'not-a-uuid',
+      hash,
+      tokenOf(phone),
+      '9A3E6C1D-4F2B-4E8A-B7C5-0D1F2E3A4B5C',
+      "1' or '1'='1",
+    ]) {
       const res = await t.app.inject({
         method: 'DELETE',
         url: `/api/user/sessions/${encodeURIComponent(id)}`,
@@ -181,7 +192,11 @@ describe('DELETE /api/user/sessions/{id}', () => {
   it('ending my own session through it also clears my cookie', async () => {
     const session = await signIn(t.app, testAccount(27))
     const mine = (await list(session))[0]!
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/user/sessions/${mine.id}`, headers: session.headers })
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/sessions/${mine.id}`,
+      headers: session.headers,
+    })
     expect(res.statusCode).toBe(204)
     expect(String(res.headers['set-cookie'])).toMatch(/^chaincard_session=;.*Expires=Thu, 01 Jan 1970/)
     expect(await state(session)).toBe(401)
@@ -199,7 +214,11 @@ describe('DELETE /api/user/sessions/{id}', () => {
 describe('POST /api/user/sessions/revoke-all', () => {
   it('ends every session of the address, this one included, clears the cookie, leaves others alone', async () => {
     const { laptop, phone, stranger } = await threeSessions(31, 32)
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/sessions/revoke-all', headers: phone.headers })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/sessions/revoke-all',
+      headers: phone.headers,
+    })
     expect(res.statusCode).toBe(204)
     expect(res.body).toBe('')
     expect(String(res.headers['set-cookie'])).toMatch(/^chaincard_session=;.*Expires=Thu, 01 Jan 1970/)
@@ -209,7 +228,11 @@ describe('POST /api/user/sessions/revoke-all', () => {
     const address = testAccount(31).address.toLowerCase()
     expect(await t.app.db.select().from(sessions).where(eq(sessions.address, address))).toEqual([])
     // The ended cookie cannot do it again, nor list anything.
-    const again = await t.app.inject({ method: 'POST', url: '/api/user/sessions/revoke-all', headers: phone.headers })
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/sessions/revoke-all',
+      headers: phone.headers,
+    })
     expect(again.statusCode).toBe(401)
   })
 

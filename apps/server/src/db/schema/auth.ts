@@ -46,9 +46,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    publicId: text('public_id')
-      .notNull()
-      .default(sql`gen_random_uuid()::text`),
+    publicId: text('public_id').notNull().default(sql`gen_random_uuid()::text`),
     address: text('address')
       .notNull()
       .references(() => users.address),

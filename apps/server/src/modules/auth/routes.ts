@@ -4,8 +4,8 @@ import { z } from 'zod'
 import { readPayer, readSessionId } from '../../plugins/session'
 import { issueNonce } from './issueNonce'
 import { sessionCookieName, sessionCookieOptions } from './sessionCookie'
-import { signIn } from './signIn'
 import { describeUserAgent } from './sessions/describeUserAgent'
+import { signIn } from './signIn'
 import { signOut } from './signOut'
 
 /** POST /api/nonce, POST /api/auth, POST /api/sign-out (API.md "Sign-in"). */

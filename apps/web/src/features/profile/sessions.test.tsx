@@ -117,7 +117,10 @@ describe('profile: sessions (issue 21)', () => {
   it('a failed sign-out says so next to that session and keeps it listed', async () => {
     const user = userEvent.setup()
     server({
-      [`DELETE /user/sessions/${PHONE.id}`]: { status: 500, body: { code: 'internal', message: 'internal error' } },
+      [`DELETE /user/sessions/${PHONE.id}`]: {
+        status: 500,
+        body: { code: 'internal', message: 'internal error' },
+      },
     })
     renderApp('/profile')
     const { section, items } = await sessionItems()
@@ -155,7 +158,10 @@ describe('profile: sessions (issue 21)', () => {
   it('sign out everywhere when this session already ended elsewhere (401): signed out, no new sign-in asked', async () => {
     const user = userEvent.setup()
     const api = server({
-      'POST /user/sessions/revoke-all': { status: 401, body: { code: 'unauthorized', message: 'unauthorized' } },
+      'POST /user/sessions/revoke-all': {
+        status: 401,
+        body: { code: 'unauthorized', message: 'unauthorized' },
+      },
     })
     const bridge = connectFakeWallet()
     renderApp('/profile')

@@ -65,7 +65,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['user'],
-        summary: 'Sign out everywhere: end every session of the address, this one included; clears the cookie',
+        summary:
+          'Sign out everywhere: end every session of the address, this one included; clears the cookie',
         response: { 204: z.undefined() },
       },
     },
