@@ -155,6 +155,27 @@ describe('profile: sessions (issue 21)', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
+  it('sign out everywhere from the profile (a login-required page) lands home without opening the wallet dialog', async () => {
+    const user = userEvent.setup()
+    server()
+    const bridge = connectFakeWallet()
+    // As wagmi does: the wallet reports the disconnection (and the app renders it) before disconnect() returns.
+    bridge.disconnect.mockImplementation(async () => {
+      walletStore.setState({ status: 'disconnected', address: undefined, chainId: undefined })
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    })
+    const { router } = renderApp('/profile')
+    const { section } = await sessionItems()
+    await user.click(within(section).getByRole('button', { name: 'Sign out everywhere' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    await waitFor(() => expect(bridge.disconnect).toHaveBeenCalled())
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(walletStore.getState().status).toBe('disconnected')
+  })
+
   it('sign out everywhere when this session already ended elsewhere (401): signed out, no new sign-in asked', async () => {
     const user = userEvent.setup()
     const api = server({
