@@ -62,6 +62,8 @@ test('journey 9: the profile lists the wallet’s sessions; one other device sig
   await expect(accountMenu(page)).toBeHidden()
   await expect(page.getByRole('button', { name: en('wallet.connect') }).first()).toBeVisible()
   await expect(page).toHaveURL(/\/(\?.*)?$/)
+  // Signed out on purpose: home, not a wallet dialog asking to connect again.
+  await expect(page.getByRole('dialog')).toHaveCount(0)
   expect(wallet.isConnected, 'the app revoked the wallet connection').toBe(false)
   await expect(survivor.get('/state')).rejects.toMatchObject({ status: 401 })
   const state = await page.request.get('/api/state', { headers: { 'X-PAYER': wallet.address } })
