@@ -8,9 +8,12 @@ export type AnswerCardChallengeParameters = {
 }
 
 /** POST /api/card/{id}/challenge/{challengeId} `{ answer }`: the owner approves or declines; 204. */
-export function answerCardChallenge({ cardId, challengeId, answer }: AnswerCardChallengeParameters): Promise<void> {
-  return apiPost<void>(
-    `/card/${encodeURIComponent(cardId)}/challenge/${encodeURIComponent(challengeId)}`,
-    { answer } satisfies ChallengeAnswerBody,
-  )
+export function answerCardChallenge({
+  cardId,
+  challengeId,
+  answer,
+}: AnswerCardChallengeParameters): Promise<void> {
+  return apiPost<void>(`/card/${encodeURIComponent(cardId)}/challenge/${encodeURIComponent(challengeId)}`, {
+    answer,
+  } satisfies ChallengeAnswerBody)
 }

@@ -13,7 +13,14 @@ const FINAL = new Set(['approved', 'declined', 'expired', 'closed'])
  * countdown ends, then what happened. A labelled region on the page, not a modal: it never takes the focus
  * while the owner is busy elsewhere; the question is announced when it appears, the outcome when it comes.
  */
-export function ChallengePromptView({ challenge, phase, secondsLeft, errorKey, answer, dismiss }: ChallengePrompt) {
+export function ChallengePromptView({
+  challenge,
+  phase,
+  secondsLeft,
+  errorKey,
+  answer,
+  dismiss,
+}: ChallengePrompt) {
   const { t } = useTranslation()
   const format = useLocaleFormat()
   const titleId = useId()
@@ -30,7 +37,8 @@ export function ChallengePromptView({ challenge, phase, secondsLeft, errorKey, a
   useEffect(() => {
     if (!final) return
     const active = document.activeElement
-    if (active === document.body || active === null || section.current?.contains(active)) outcome.current?.focus()
+    if (active === document.body || active === null || section.current?.contains(active))
+      outcome.current?.focus()
   }, [final])
 
   return (
@@ -45,7 +53,9 @@ export function ChallengePromptView({ challenge, phase, secondsLeft, errorKey, a
       </h2>
       {final ? (
         <p ref={outcome} tabIndex={-1} role="status" data-testid="challenge-outcome" className="text-lg">
-          {phase === 'closed' && errorKey ? t(`challenge.error.${errorKey}`) : t(`challenge.${phase}`, values)}
+          {phase === 'closed' && errorKey
+            ? t(`challenge.error.${errorKey}`)
+            : t(`challenge.${phase}`, values)}
         </p>
       ) : (
         <>

@@ -22,7 +22,11 @@ export type ChallengePrompt = {
   dismiss: () => void
 }
 
-type Shown = { challenge: CardChallenge; outcome: 'approved' | 'declined' | 'closed' | null; error: ChallengeErrorKey | null }
+type Shown = {
+  challenge: CardChallenge
+  outcome: 'approved' | 'declined' | 'closed' | null
+  error: ChallengeErrorKey | null
+}
 
 /**
  * Gathers the prompt's state: the challenge on screen stays there after it leaves the server (answered here,
@@ -41,7 +45,9 @@ export function useChallengePrompt(cardId: string): ChallengePrompt | null {
     if (data === undefined) return
     if (data === 'OK') {
       setShown((current) =>
-        current && (current.outcome || Date.parse(current.challenge.expiresAt) <= Date.now()) ? current : null,
+        current && (current.outcome || Date.parse(current.challenge.expiresAt) <= Date.now())
+          ? current
+          : null,
       )
       return
     }
