@@ -139,15 +139,18 @@ describe('3DS challenge on the card detail page (issue 20)', () => {
     expect(screen.queryByRole('region', { name: 'Confirm a purchase' })).toBeNull()
   })
 
-  it('decline: sends decline and says the purchase will not go through', async () => {
+  it('decline from the keyboard: sends decline, says the purchase will not go through, the focus moves there', async () => {
     const user = userEvent.setup()
     const api = pendingServer(() => ({ status: 204 }))
     renderApp('/card/c1')
     const region = await prompt()
-    await user.click(within(region).getByRole('button', { name: 'Decline' }))
-    expect(await within(region).findByTestId('challenge-outcome')).toHaveTextContent(
+    within(region).getByRole('button', { name: 'Decline' }).focus()
+    await user.keyboard('{Enter}')
+    const outcome = await within(region).findByTestId('challenge-outcome')
+    expect(outcome).toHaveTextContent(
       'You declined 1,234.50 USD at Coffee Shop. The purchase will not go through.',
     )
+    await waitFor(() => expect(outcome).toHaveFocus())
     expect(api.calls.filter((c) => `${c.method} ${c.path}` === answerRoute).map((c) => c.body)).toEqual([
       { answer: 'decline' },
     ])

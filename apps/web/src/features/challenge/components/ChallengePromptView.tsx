@@ -33,12 +33,13 @@ export function ChallengePromptView({
   }
   const final = FINAL.has(phase)
 
-  // The buttons are gone once it is over: the focus they had moves to the sentence saying what happened.
+  // The buttons are gone once it is over: the focus they had (now on the body) moves to the sentence saying
+  // what happened, without scrolling; focus anywhere else on the page stays where it is.
   useEffect(() => {
     if (!final) return
     const active = document.activeElement
     if (active === document.body || active === null || section.current?.contains(active))
-      outcome.current?.focus()
+      outcome.current?.focus({ preventScroll: true })
   }, [final])
 
   return (
