@@ -291,6 +291,16 @@ describe('3DS challenge on the card detail page (issue 20)', () => {
     expect(await prompt()).toHaveTextContent('Approve 7.00 USD at Night Train?')
   })
 
+  it('asked again at once when the window gets the focus back', async () => {
+    const api = server(card('c1'))
+    renderApp('/card/c1')
+    await screen.findByTestId('card-actions', {}, { timeout: 30_000 })
+    await waitFor(() => expect(api.count('GET /card/c1/challenge')).toBe(1))
+    window.dispatchEvent(new Event('focus'))
+    // well before the next poll (3 s)
+    await waitFor(() => expect(api.count('GET /card/c1/challenge')).toBe(2), { timeout: 1_000 })
+  })
+
   it('no polling while the page is hidden; asked again when it is visible', async () => {
     const api = server(card('c1'))
     renderApp('/card/c1')
