@@ -157,7 +157,10 @@ try {
     await ctx.db.execute(
       sql`INSERT INTO chain_cursors (chain_id, next_block, updated_at) VALUES (31337, ${from.toString()}::bigint, now())`,
     )
-    const limited = { ...runtime, requiredConfirmations: Number((await reader.getBlockNumber({ cacheTime: 0 })) - to) + 1 }
+    const limited = {
+      ...runtime,
+      requiredConfirmations: Number((await reader.getBlockNumber({ cacheTime: 0 })) - to) + 1,
+    }
     const t = performance.now()
     let handled = 0
     let transfers = 0
