@@ -18,12 +18,11 @@ export type TopupCredit = {
  * `card_credits` row each, waiting for finality (settlement moves it once its block is final), and each
  * card's pending top-up raised by what applied to it: three statements whatever the number of credits.
  * A credit never touches the balance, so no card is locked or unlocked by it. Returns the refs that applied.
+ * A credit of nothing (dust whose fee took all of it, or less than a micro-USD) posts no row: a `card_credits`
+ * row must be positive, and one such transfer must not fail the batch it came in (the payment row keeps it).
  */
-export async function postTopupCredits(
-  tx: Tx,
-  credits: readonly TopupCredit[],
-  at: Date,
-): Promise<Set<string>> {
+export async function postTopupCredits(tx: Tx, all: readonly TopupCredit[], at: Date): Promise<Set<string>> {
+  const credits = all.filter((c) => c.amountMicro > 0n)
   if (credits.length === 0) return new Set()
   const applied = await tx
     .insert(cardLedger)

@@ -63,6 +63,31 @@ describe('watcher', () => {
     expect((await cardMoney(f, b.id)).pendingMicro).toBe(net(3n * USD))
   })
 
+  it('dust whose fee takes all of it is recorded, credits nothing and does not stop the chain', async () => {
+    const dust = await insertCard(f, { owner: testAccount(2).address, status: 'active' })
+    const next = await insertCard(f, { owner: testAccount(2).address, status: 'active' })
+    // 1 base unit of USDT (0.000001): the fee rounds up to all of it. Scanned in one range with a real top-up.
+    await sendUsdt(f, 2, dust.address, 1n)
+    await sendUsdt(f, 2, next.address, 4n * USD)
+    await mine(f, 1)
+    await f.runtime.tick()
+    expect((await cardMoney(f, next.id)).pendingMicro).toBe(net(4n * USD))
+    expect((await cardMoney(f, dust.id)).pendingMicro).toBe(0n)
+    expect(
+      await countRows(
+        f,
+        'payments',
+        sql`card_id = ${dust.id} AND status = 'credited' AND credited_micro = 0`,
+      ),
+    ).toBe(1)
+    expect(await countRows(f, 'card_ledger', sql`card_id = ${dust.id}`)).toBe(0)
+    // The chain goes on: a later transfer to the same card is credited.
+    await sendUsdt(f, 2, dust.address, 2n * USD)
+    await mine(f, 1)
+    await f.runtime.tick()
+    expect((await cardMoney(f, dust.id)).pendingMicro).toBe(net(2n * USD))
+  })
+
   it('credits a transfer made while the server was down, after restart', async () => {
     const card = await insertCard(f, { owner: testAccount(3).address, status: 'active' })
     await f.stopApp()
