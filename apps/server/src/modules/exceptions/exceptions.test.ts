@@ -13,6 +13,7 @@ import {
   signInAccount,
   testAccount,
 } from '../payments/testing/paymentsFixture'
+import { sweepStalePartials } from './sweepStalePartials'
 
 // Issue 18: what arrives but cannot be credited normally is one exception row with a reason, never credited
 // automatically; the owner sees it on the card; an operator credits it exactly once, records a refund or
@@ -171,6 +172,61 @@ describe('card_inactive', () => {
     await mine(f, 1)
     await f.runtime.tick()
     expect((await exceptionsOf(card.id)).map((e) => e.reason)).toEqual(['rejected_report', 'card_inactive'])
+  })
+})
+
+describe('below_minimum_stale', () => {
+  it('refunded takes the partial payment off the order: nothing left to settle, and it no longer counts toward the minimum', async () => {
+    const card = await insertCard(f, { owner: testAccount(7).address, status: 'new' })
+    await sendUsdt(f, 7, card.address, 1n * USD) // below the 1.51 USD minimum first top-up
+    await mine(f, 1)
+    await f.runtime.tick()
+    expect(await cardMoney(f, card.id)).toMatchObject({ pendingMicro: net(1n * USD) })
+    f.clock.advance(25 * 60 * 60_000)
+    expect(await sweepStalePartials(db(), f.app.chains, f.clock.now())).toBeGreaterThanOrEqual(1)
+    const [stale] = await exceptionsOf(card.id)
+    expect(stale).toMatchObject({ reason: 'below_minimum_stale', status: 'open' })
+
+    const refundTxHash = `0x${'ab'.repeat(32)}`
+    const refunded = await resolve(stale!.id, { action: 'refunded', note: 'sent back', refundTxHash })
+    expect(refunded.statusCode).toBe(200)
+    expect(await cardMoney(f, card.id)).toMatchObject({ pendingMicro: 0n, balanceMicro: 0n })
+    const again = await resolve(stale!.id, { action: 'refunded', note: 'sent back', refundTxHash })
+    expect(again.statusCode).toBe(200)
+    const adjustments = await db().execute(
+      sql`SELECT count(*)::int AS n FROM card_ledger WHERE card_id = ${card.id} AND kind = 'adjustment'`,
+    )
+    expect((adjustments as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1)
+
+    // 0.60 more: with the refunded 1.00 counted it would reach the minimum; without it, the order still waits.
+    await sendUsdt(f, 7, card.address, 600_000n)
+    await mine(f, 1)
+    await f.runtime.tick()
+    const order = await db().execute(sql`SELECT status FROM cards WHERE id = ${card.id}`)
+    expect((order as unknown as { rows: { status: string }[] }).rows[0]!.status).toBe('new')
+    expect(await cardMoney(f, card.id)).toMatchObject({ pendingMicro: net(600_000n) })
+  })
+
+  it('refunded is refused once the order was paid in full since (its money is on the card)', async () => {
+    const card = await insertCard(f, { owner: testAccount(8).address, status: 'new' })
+    await sendUsdt(f, 8, card.address, 1n * USD)
+    await mine(f, 1)
+    await f.runtime.tick()
+    f.clock.advance(25 * 60 * 60_000)
+    await sweepStalePartials(db(), f.app.chains, f.clock.now())
+    const [stale] = await exceptionsOf(card.id)
+    await sendUsdt(f, 8, card.address, 5n * USD)
+    await mine(f, 1)
+    await f.runtime.tick()
+    const before = await cardMoney(f, card.id)
+    const refused = await resolve(stale!.id, {
+      action: 'refunded',
+      note: 'too late',
+      refundTxHash: `0x${'cd'.repeat(32)}`,
+    })
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'invalid_action'])
+    expect(await cardMoney(f, card.id)).toEqual(before)
+    expect((await exceptionsOf(card.id))[0]).toMatchObject({ status: 'open' })
   })
 })
 

@@ -12,9 +12,10 @@ import { getAddress, type Hash } from 'viem'
 import type { Db, Tx } from '../../db'
 import { cards } from '../../db/schema/cards'
 import { type DepositExceptionRow, depositExceptions } from '../../db/schema/exceptions'
+import { cardCredits } from '../../db/schema/ledger'
 import { AppError } from '../../errors'
 import type { ChainClients } from '../../plugins/chainClients'
-import { lockCard, postLedgerEntry } from '../ledger'
+import { lockCard, postLedgerEntry, reverseCredit } from '../ledger'
 import { toDepositException } from './toDepositException'
 import { verifyTransferOnChain } from './verifyTransferOnChain'
 
@@ -64,6 +65,9 @@ export async function resolveException(p: ResolveExceptionParameters): Promise<D
     if (row.status === wanted) return toDepositException(row)
     if (row.status !== 'open') {
       throw new AppError('invalid_action', `invalid action: the exception is already ${row.status}`)
+    }
+    if (p.body.action === 'refunded' && row.reason === 'below_minimum_stale' && row.cardId) {
+      await takeBackRefundedPartial(tx, row, p.now)
     }
     let creditRef: string | null = null
     if (creditMicro !== null && row.cardId) {
@@ -164,6 +168,36 @@ async function assertStillOnChain(db: Db, chains: ChainClients, row: DepositExce
       'invalid_action',
       'invalid action: the transfer is no longer on the chain (a reorg removed it); nothing to credit',
     )
+  }
+}
+
+/**
+ * A partial first payment refunded on chain leaves the order: what is still pending of its credits is taken
+ * back (`adjustment` rows, `exception_refund:<id>:<credit>`), so it can never settle, and the payment no longer
+ * counts toward the order's minimum (creditedGrossOf skips payments of a refunded partial). Refused once the
+ * order has become a card: its money was used to activate it, and a refund would pay it out twice.
+ */
+async function takeBackRefundedPartial(tx: Tx, row: DepositExceptionRow, now: Date): Promise<void> {
+  const [card] = await tx.select({ status: cards.status }).from(cards).where(eq(cards.id, row.cardId!))
+  if (!card || (card.status !== 'new' && card.status !== 'pending')) {
+    throw new AppError(
+      'invalid_action',
+      'invalid action: the order was paid in full since, so this payment is on the card; resolve it as ignore',
+    )
+  }
+  const paymentId = Number(row.dedupeKey.slice('partial:'.length))
+  const credits = await tx
+    .select({ ref: cardCredits.ref })
+    .from(cardCredits)
+    .where(eq(cardCredits.paymentId, paymentId))
+  for (const credit of credits) {
+    await reverseCredit(tx, {
+      creditRef: credit.ref,
+      kind: 'adjustment',
+      ref: `exception_refund:${row.id}:${credit.ref}`,
+      meta: { exception: row.id, reason: row.reason, refundTxHash: row.refundTxHash },
+      at: now,
+    })
   }
 }
 

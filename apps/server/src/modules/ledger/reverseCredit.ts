@@ -9,6 +9,10 @@ export type ReverseCreditParameters = {
   /** What took it back, kept in the ledger row's meta. */
   meta: Record<string, unknown>
   at: Date
+  /** The ledger row: a reorg's `reorg_reversal` (the default), or an operator's `adjustment` (a refund). */
+  kind?: 'reorg_reversal' | 'adjustment'
+  /** Its unique ref; default `reorg_reversal:<credit>`. */
+  ref?: string
 }
 
 export type ReverseCreditReturnType = {
@@ -26,7 +30,13 @@ export type ReverseCreditReturnType = {
  */
 export async function reverseCredit(
   tx: Executor,
-  { creditRef, meta, at }: ReverseCreditParameters,
+  {
+    creditRef,
+    meta,
+    at,
+    kind = 'reorg_reversal',
+    ref = `reorg_reversal:${creditRef}`,
+  }: ReverseCreditParameters,
 ): Promise<ReverseCreditReturnType> {
   const [credit] = await tx.select().from(cardCredits).where(eq(cardCredits.ref, creditRef))
   if (!credit) return { reversedMicro: 0n, settledMicro: 0n }
@@ -34,10 +44,10 @@ export async function reverseCredit(
   if (open <= 0n) return { reversedMicro: 0n, settledMicro: credit.settledMicro }
   const { applied } = await postLedgerEntry(tx, {
     cardId: credit.cardId,
-    kind: 'reorg_reversal',
+    kind,
     pendingDelta: -open,
     balanceDelta: 0n,
-    ref: `reorg_reversal:${creditRef}`,
+    ref,
     meta: { credit: creditRef, ...meta },
     at,
   })

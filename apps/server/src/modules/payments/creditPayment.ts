@@ -5,7 +5,7 @@ import {
   stableToMicroUsd,
   type UserState,
 } from '@chaincard/domain'
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db'
 import { users } from '../../db/schema/auth'
 import { type CardRow, cards } from '../../db/schema/cards'
@@ -321,7 +321,24 @@ async function creditedGrossOf(tx: Tx, cardIds: readonly string[]): Promise<Map<
   const rows = await tx
     .select({ cardId: payments.cardId, gross: sql<string>`coalesce(sum(${payments.grossMicro}), 0)::text` })
     .from(payments)
-    .where(and(inArray(payments.cardId, [...cardIds]), eq(payments.status, 'credited')))
+    .where(
+      and(
+        inArray(payments.cardId, [...cardIds]),
+        eq(payments.status, 'credited'),
+        // A partial payment an operator refunded (exceptions resolve ... refunded) no longer counts.
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(depositExceptions)
+            .where(
+              and(
+                eq(depositExceptions.dedupeKey, sql`'partial:' || ${payments.id}`),
+                eq(depositExceptions.status, 'refunded'),
+              ),
+            ),
+        ),
+      ),
+    )
     .groupBy(payments.cardId)
   return new Map(rows.map((r) => [r.cardId, BigInt(r.gross)]))
 }
