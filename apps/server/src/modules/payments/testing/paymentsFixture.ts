@@ -182,7 +182,7 @@ export async function cardMoney(f: PaymentsFixture, id: string): Promise<CardMon
 
 export async function countRows(
   f: PaymentsFixture,
-  table: 'payment_credits' | 'card_ledger',
+  table: 'payment_credits' | 'card_ledger' | 'payments',
   where = sql`true`,
 ) {
   const result = await f.db.database.db.execute<{ n: string }>(
