@@ -118,9 +118,7 @@ export const cardLedger = pgTable(
     // The card history's own rows (0014; domain HISTORY_LEDGER_KINDS).
     index('card_ledger_history_idx')
       .on(t.cardId, t.createdAt, t.id)
-      .where(
-        sql`kind IN ('topup_credit', 'redeem', 'exception_credit', 'refund', 'adjustment', 'reversal')`,
-      ),
+      .where(sql`kind IN ('topup_credit', 'redeem', 'exception_credit', 'refund', 'adjustment', 'reversal')`),
   ],
 )
 

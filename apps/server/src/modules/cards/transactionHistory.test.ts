@@ -35,7 +35,10 @@ beforeAll(async () => {
   const step = () => kit.t.clock.advance(1_000)
   const buy = async (name: string, amount: string) => {
     step()
-    const res = await owner.api.post(`/sandbox/cards/${cardId}/authorizations`, { amount, merchantName: name })
+    const res = await owner.api.post(`/sandbox/cards/${cardId}/authorizations`, {
+      amount,
+      merchantName: name,
+    })
     ids[name] = res.json().id
     return res.json()
   }

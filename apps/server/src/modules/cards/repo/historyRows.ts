@@ -19,7 +19,8 @@ const text = (name: string) => sql<string | null>`${sql.raw(`page.${name}`)}`
  * The newest `reach` rows of a card's history in one statement: its purchases (card_authorizations, each with
  * what it still holds and what was refunded of it) and its ledger movements that are rows of their own
  * (HISTORY_LEDGER_KINDS, each with its credit's settled and reversed parts), each side limited on its index
- * (migration 0014) and merged newest first; with the owner check (no row: 404), the card's balance and the
+ * (migration 0014) and merged newest first (at one instant, purchases above credits: a card is funded
+ * before it is spent); with the owner check (no row: 404), the card's balance and the
  * total of both sides. Folding rows into states and amounts is the domain's (foldPurchase, foldLedgerEntry).
  */
 const historyStatement = preparedPerDatabase((db: Db) => {
@@ -48,12 +49,13 @@ const historyStatement = preparedPerDatabase((db: Db) => {
       ORDER BY l.created_at DESC, l.id DESC
       LIMIT ${reach})
     ) AS merged
-    ORDER BY at DESC, src DESC, n DESC
+    ORDER BY at DESC, src ASC, n DESC
     LIMIT ${reach}
   ) AS page`
   return db
     .select({
-      total: sql<number>`((SELECT count(*) FROM ${cardAuthorizations} WHERE ${cardAuthorizations.cardId} = ${id})
+      total:
+        sql<number>`((SELECT count(*) FROM ${cardAuthorizations} WHERE ${cardAuthorizations.cardId} = ${id})
         + (SELECT count(*) FROM card_ledger l WHERE ${ownLedgerRow}))`.mapWith(Number),
       balanceMicro: cards.balanceMicro,
       heldMicro: cards.heldMicro,
@@ -78,7 +80,7 @@ const historyStatement = preparedPerDatabase((db: Db) => {
     .from(cards)
     .leftJoin(page, sql`true`)
     .where(ownedCard)
-    .orderBy(sql`page.at DESC, page.src DESC, page.n DESC`)
+    .orderBy(sql`page.at DESC, page.src ASC, page.n DESC`)
     .prepare('card_history_rows')
 })
 
