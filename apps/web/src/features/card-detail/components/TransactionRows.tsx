@@ -40,7 +40,9 @@ export function TransactionRows({ rows }: { rows: readonly TransactionRow[] }) {
             <div className="min-w-0">
               <p className="truncate font-medium">{row.description || label}</p>
               <p className="text-xs text-slate-400">
-                <time dateTime={row.at}>{format.dateTime(row.at)}</time> · {label}
+                <time dateTime={row.at}>{format.dateTime(row.at)}</time>
+                {/* The kind once: a row without a description already has it as its title. */}
+                {row.history && !row.description ? null : ` · ${label}`}
                 {row.history ? (
                   <>
                     {' · '}
