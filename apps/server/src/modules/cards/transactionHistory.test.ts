@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postLedgerEntry } from '../ledger'
+import { settlePendingTopups } from '../settlement/settlePendingTopups'
 import { type CardsKit, createCardsKit, type KitUser, USD } from './test/cardsKit'
 
 // Issue 21: the card history through the real app on a real database. Top-ups (settled and still pending),
@@ -60,6 +61,17 @@ beforeAll(async () => {
     status: 'declined',
     declineReason: 'insufficient_balance',
   })
+  // Rewards redeemed onto the card (a credit like a top-up), settled into the balance.
+  step()
+  const granted = await kit.admin.post('/admin/rewards/adjust', {
+    address: owner.address,
+    amount: '20.00',
+    reason: 'history test',
+  })
+  expect(granted.statusCode, granted.body).toBe(204)
+  const redeemed = await owner.api.post(`/card/${cardId}/topup/redeem`, { amount: '10.00' })
+  expect(redeemed.statusCode, redeemed.body).toBe(204)
+  await settlePendingTopups(kit.db, { now: kit.t.clock.now(), delayMs: 0 })
   // A top-up credited and waiting for its block to be final: pending, not in the balance yet.
   step()
   await kit.db.transaction((tx) =>
@@ -79,11 +91,11 @@ afterAll(async () => {
 })
 
 describe('card history (issue 21)', () => {
-  it('one row per purchase and per top-up, signed, with its state, newest first', async () => {
+  it('one row per purchase, per top-up and per redemption, signed, with its state, newest first', async () => {
     const res = await owner.api.get(`/card/${cardId}/transaction?limit=20`)
     expect(res.statusCode, res.body).toBe(200)
     const { items, total } = res.json<{ items: Item[]; total: number }>()
-    expect(total).toBe(8)
+    expect(total).toBe(9)
     expect(
       items.map(
         (i) =>
@@ -91,6 +103,7 @@ describe('card history (issue 21)', () => {
       ),
     ).toEqual([
       'topup - pending credit 5.00 0.00',
+      'reward - settled credit 10.00 10.00',
       'authorization_decline Car Dealer declined:insufficient_balance debit -1000.00 0.00',
       'authorization_approval Bakery pending debit -3.00 -3.00',
       'refund Shoes refunded debit -12.00 0.00',
@@ -100,18 +113,19 @@ describe('card history (issue 21)', () => {
       'topup - settled credit 2.00 2.00',
     ])
     // The purchases are ours by id: one row each, however many events each had.
-    expect(items.filter((i) => i.type !== 'topup').map((i) => i.id)).toEqual(
+    expect(items.filter((i) => i.type !== 'topup' && i.type !== 'reward').map((i) => i.id)).toEqual(
       ['Car Dealer', 'Bakery', 'Shoes', 'Cinema', 'Grocer'].map((name) => ids[name]),
     )
     // The fields the history always had stay: the settlement as a magnitude.
-    expect(items[5]!.settlement.amount).toBe('10.00')
+    expect(items[6]!.settlement.amount).toBe('10.00')
   })
 
   it("the running balance adds up, and the newest row's is the card's balance", async () => {
     const { items } = (await owner.api.get(`/card/${cardId}/transaction?limit=20`)).json<{ items: Item[] }>()
     const card = (await owner.api.get(`/card/${cardId}`)).json<{ balance: string }>()
-    // 2 + 50 - 10 (Grocer) - 3 held (Bakery); Shoes refunded in full, Cinema reversed, the pending top-up not in yet.
-    expect(card.balance).toBe('39.00')
+    // 2 + 50 - 10 (Grocer) - 3 held (Bakery) + 10 redeemed; Shoes refunded in full, Cinema reversed, the pending
+    // top-up not in yet.
+    expect(card.balance).toBe('49.00')
     expect(items[0]!.balanceAfter).toBe(card.balance)
     for (let i = 0; i < items.length - 1; i++) {
       expect(micro(items[i]!.balanceAfter), items[i]!.id).toBe(
@@ -129,10 +143,10 @@ describe('card history (issue 21)', () => {
       items: Item[]
       total: number
     }>()
-    expect(page.total).toBe(8)
+    expect(page.total).toBe(9)
     expect(page.items).toEqual(whole.items.slice(3, 6))
-    const past = (await owner.api.get(`/card/${cardId}/transaction?skip=8&limit=3`)).json()
-    expect(past).toEqual({ total: 8, items: [] })
+    const past = (await owner.api.get(`/card/${cardId}/transaction?skip=9&limit=3`)).json()
+    expect(past).toEqual({ total: 9, items: [] })
   })
 
   it("another user's card is a 404, and a card with only its first top-up has one row", async () => {
