@@ -1,6 +1,5 @@
 import {
   addRunningBalance,
-  type FoldedRow,
   foldLedgerEntry,
   foldPurchase,
   type Paging,
@@ -9,10 +8,8 @@ import {
 import { AppError } from '../../errors'
 import { availableBalance } from '../ledger/availableBalance'
 import type { CardsContext } from './cardsContext'
-import { type HistoryLedgerRow, type HistoryPurchaseRow, historyRows } from './repo/historyRows'
-import { toHistoryItem } from './toHistoryItem'
-
-export type FoldedHistoryRow = (HistoryPurchaseRow | HistoryLedgerRow) & FoldedRow
+import { historyRows } from './repo/historyRows'
+import { type FoldedHistoryRow, toHistoryItem } from './toHistoryItem'
 
 /**
  * `GET /card/{id}/transaction`: the card's history, newest first, paged. One row per purchase (its

@@ -1,6 +1,9 @@
-import { formatUsd, getTransactionDirection, type Transaction } from '@chaincard/domain'
+import { type FoldedRow, formatUsd, getTransactionDirection, type Transaction } from '@chaincard/domain'
 import { toDeclineReason } from '../issuer/inbound/toDeclineReason'
-import type { FoldedHistoryRow } from './listTransactions'
+import type { HistoryLedgerRow, HistoryPurchaseRow } from './repo/historyRows'
+
+/** A history row as read, with what the domain folded it into. */
+export type FoldedHistoryRow = (HistoryPurchaseRow | HistoryLedgerRow) & FoldedRow
 
 // Signed amounts round down (toward minus infinity): a credit is never shown above what came in, a debit
 // never below what went out, and a balance never above what can be spent (the card's `balance` rounds so too).
