@@ -1,6 +1,9 @@
+import { HISTORY_LEDGER_KINDS } from '@chaincard/domain'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postLedgerEntry } from '../ledger'
 import { settlePendingTopups } from '../settlement/settlePendingTopups'
+import { historySqlText } from './repo/historyRows'
 import { type CardsKit, createCardsKit, type KitUser, USD } from './test/cardsKit'
 
 // Issue 21: the card history through the real app on a real database. Top-ups (settled and still pending),
@@ -160,5 +163,30 @@ describe('card history (issue 21)', () => {
     expect(items).toMatchObject([
       { type: 'topup', state: 'settled', direction: 'credit', amount: '2.00', balanceAfter: '2.00' },
     ])
+  })
+
+  it('reads each side on its index, never the whole card (the plan, table scans ruled out)', async () => {
+    const rows = (result: unknown) => (result as { rows: Record<string, string>[] }).rows
+    await kit.db.execute(sql`SET enable_seqscan = off`)
+    try {
+      const plan = rows(
+        await kit.db.execute(
+          sql.raw(`EXPLAIN ${historySqlText(kit.db, { id: cardId, owner: owner.lower, reach: 10 })}`),
+        ),
+      )
+        .map((row) => Object.values(row)[0])
+        .join('\n')
+      expect(plan).toContain('card_authorizations_card_at_idx')
+      // The partial index's predicate is the query's list of kinds (migration 0014 = HISTORY_LEDGER_KINDS).
+      expect(plan).toContain('card_ledger_history_idx')
+      expect(plan).toContain('card_transactions_refund_idx')
+      expect(plan).not.toContain('Seq Scan')
+    } finally {
+      await kit.db.execute(sql`RESET enable_seqscan`)
+    }
+    const definition = rows(
+      await kit.db.execute(sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'card_ledger_history_idx'`),
+    )[0]!.indexdef!
+    for (const kind of HISTORY_LEDGER_KINDS) expect(definition).toContain(`'${kind}'`)
   })
 })

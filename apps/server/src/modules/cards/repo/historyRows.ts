@@ -23,7 +23,7 @@ const text = (name: string) => sql<string | null>`${sql.raw(`page.${name}`)}`
  * before it is spent); with the owner check (no row: 404), the card's balance and the
  * total of both sides. Folding rows into states and amounts is the domain's (foldPurchase, foldLedgerEntry).
  */
-const historyStatement = preparedPerDatabase((db: Db) => {
+function historySelect(db: Db) {
   const page = sql`(
     SELECT * FROM (
       (SELECT 'a' AS src, a.seq AS n, a.id AS ref, a.created_at AS at, a.status AS status, NULL::text AS kind,
@@ -81,8 +81,24 @@ const historyStatement = preparedPerDatabase((db: Db) => {
     .leftJoin(page, sql`true`)
     .where(ownedCard)
     .orderBy(sql`page.at DESC, page.src ASC, page.n DESC`)
-    .prepare('card_history_rows')
-})
+}
+
+const historyStatement = preparedPerDatabase((db: Db) => historySelect(db).prepare('card_history_rows'))
+
+/**
+ * The statement's SQL with its parameters written in (`id`, `owner`, `reach`), for a test that checks its plan
+ * uses the indexes. Values are quoted as SQL literals.
+ */
+export function historySqlText(db: Db, values: { id: string; owner: string; reach: number }): string {
+  const { sql: text, params } = historySelect(db).toSQL()
+  const literal = (value: string | number) =>
+    typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const name = (params[Number(n) - 1] as { name?: keyof typeof values } | undefined)?.name
+    if (!name) throw new Error(`parameter $${n} is not a placeholder`)
+    return literal(values[name])
+  })
+}
 
 export type HistoryPurchaseRow = {
   src: 'purchase'
