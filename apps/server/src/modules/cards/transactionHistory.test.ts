@@ -167,23 +167,19 @@ describe('card history (issue 21)', () => {
 
   it('reads each side on its index, never the whole card (the plan, table scans ruled out)', async () => {
     const rows = (result: unknown) => (result as { rows: Record<string, string>[] }).rows
-    await kit.db.execute(sql`SET enable_seqscan = off`)
-    try {
-      const plan = rows(
-        await kit.db.execute(
-          sql.raw(`EXPLAIN ${historySqlText(kit.db, { id: cardId, owner: owner.lower, reach: 10 })}`),
-        ),
-      )
+    // In one transaction: on PostgreSQL the setting and the plan must be on the same pooled connection.
+    const plan = await kit.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`)
+      const query = historySqlText(kit.db, { id: cardId, owner: owner.lower, reach: 10 })
+      return rows(await tx.execute(sql.raw(`EXPLAIN ${query}`)))
         .map((row) => Object.values(row)[0])
         .join('\n')
-      expect(plan).toContain('card_authorizations_card_at_idx')
-      // The partial index's predicate is the query's list of kinds (migration 0014 = HISTORY_LEDGER_KINDS).
-      expect(plan).toContain('card_ledger_history_idx')
-      expect(plan).toContain('card_transactions_refund_idx')
-      expect(plan).not.toContain('Seq Scan')
-    } finally {
-      await kit.db.execute(sql`RESET enable_seqscan`)
-    }
+    })
+    expect(plan).toContain('card_authorizations_card_at_idx')
+    // The partial index's predicate is the query's list of kinds (migration 0014 = HISTORY_LEDGER_KINDS).
+    expect(plan).toContain('card_ledger_history_idx')
+    expect(plan).toContain('card_transactions_refund_idx')
+    expect(plan).not.toContain('Seq Scan')
     const definition = rows(
       await kit.db.execute(sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'card_ledger_history_idx'`),
     )[0]!.indexdef!
