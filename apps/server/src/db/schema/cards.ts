@@ -115,7 +115,7 @@ export const cardLedger = pgTable(
   },
   (t) => [
     index('card_ledger_card_idx').on(t.cardId, t.createdAt, t.id),
-    // The card history's own rows (0014; domain HISTORY_LEDGER_KINDS).
+    // The card history's own rows (0015; domain HISTORY_LEDGER_KINDS).
     index('card_ledger_history_idx')
       .on(t.cardId, t.createdAt, t.id)
       .where(sql`kind IN ('topup_credit', 'redeem', 'exception_credit', 'refund', 'adjustment', 'reversal')`),

@@ -176,7 +176,7 @@ describe('card history (issue 21)', () => {
         .join('\n')
     })
     expect(plan).toContain('card_authorizations_card_at_idx')
-    // The partial index's predicate is the query's list of kinds (migration 0014 = HISTORY_LEDGER_KINDS).
+    // The partial index's predicate is the query's list of kinds (migration 0015 = HISTORY_LEDGER_KINDS).
     expect(plan).toContain('card_ledger_history_idx')
     expect(plan).toContain('card_transactions_refund_idx')
     expect(plan).not.toContain('Seq Scan')

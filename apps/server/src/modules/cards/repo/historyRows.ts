@@ -19,7 +19,7 @@ const text = (name: string) => sql<string | null>`${sql.raw(`page.${name}`)}`
  * The newest `reach` rows of a card's history in one statement: its purchases (card_authorizations, each with
  * what it still holds and what was refunded of it) and its ledger movements that are rows of their own
  * (HISTORY_LEDGER_KINDS, each with its credit's settled and reversed parts), each side limited on its index
- * (migration 0014) and merged newest first (at one instant, purchases above credits: a card is funded
+ * (migration 0015) and merged newest first (at one instant, purchases above credits: a card is funded
  * before it is spent); with the owner check (no row: 404), the card's balance and the
  * total of both sides. Folding rows into states and amounts is the domain's (foldPurchase, foldLedgerEntry).
  */
