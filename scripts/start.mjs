@@ -63,16 +63,19 @@ async function stop(code = 0) {
 process.on('SIGINT', () => void stop(0))
 process.on('SIGTERM', () => void stop(0))
 
+/** Resolves once `check` holds; never resolves once the sandbox is stopping (stop() exits the process), so
+ * nothing after a wait (the ready banner) runs after a child died. */
 async function waitFor(what, check, timeoutMs) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    if (stopping) return
+    if (stopping) return new Promise(() => {})
     try {
       if (await check()) return
     } catch {}
     if (Date.now() > deadline) {
       console.error(`[start] ${what} was not ready within ${timeoutMs / 1000} s`)
       await stop(1)
+      return new Promise(() => {})
     }
     await new Promise((r) => setTimeout(r, 250))
   }

@@ -42,6 +42,9 @@ const BUDGET = {
   totalSeconds: 600,
   /** Issue 20: an authorization decision must come back well within the issuer's deadline. */
   asaP99Ms: 50,
+  /** Issue 19's goal for the hot path on PostgreSQL: a share of the bare route's ceiling, and p99. */
+  hotPathRatio: 0.15,
+  hotPathP99Ms: 25,
 } as const
 /** Sandbox REQUIRED_CONFIRMATIONS is 2: the transfer's own block plus one more. */
 const CONFIRMATION_BLOCKS = 1
@@ -338,6 +341,19 @@ function rows(r: Results): Row[] {
         budget: `p99 <= ${BUDGET.p99Ms} ms, 0 failed`,
         ok: route.p99Ms <= BUDGET.p99Ms && route.failed === 0,
       })
+    }
+    if (db === 'postgres') {
+      for (const route of api.routes) {
+        out.push({
+          figure: `[postgres] hot-path goal (issue 19): ${route.name}`,
+          value: `${route.ratioToCeiling.toFixed(3)}x ceiling, p99 ${route.p99Ms} ms`,
+          budget: `>= ${BUDGET.hotPathRatio}x ceiling, p99 <= ${BUDGET.hotPathP99Ms} ms`,
+          ok:
+            route.ratioToCeiling >= BUDGET.hotPathRatio &&
+            route.p99Ms <= BUDGET.hotPathP99Ms &&
+            route.failed === 0,
+        })
+      }
     }
     out.push({
       figure: `[${db}] server RSS after the load runs`,

@@ -88,7 +88,7 @@ try {
     args: [batch, amount * BigInt(TRANSFERS)],
   })
   await reader.waitForTransactionReceipt({ hash: fund })
-  const startBlock = (await reader.getBlockNumber()) + 1n
+  const startBlock = (await reader.getBlockNumber({ cacheTime: 0 })) + 1n
   let sent = 0
   // One transaction per block: each sent after the previous one's receipt (automine packs transactions that
   // arrive while it mines into one block: without the wait 20,000 transfers landed in ~2,000 blocks).
@@ -104,7 +104,7 @@ try {
     })
     await reader.waitForTransactionReceipt({ hash, pollingInterval: 20 })
   }
-  const mined = (await reader.getBlockNumber()) - startBlock + 1n
+  const mined = (await reader.getBlockNumber({ cacheTime: 0 })) - startBlock + 1n
   log(`sent ${sent} transfers in ${mined} blocks, ${secondsSince(t0).toFixed(1)} s`)
   // Pad with empty blocks up to BLOCKS when there are fewer transfers than blocks, in small batches (one
   // anvil_mine of 250 blocks once ran past the 120 s request timeout on a busy machine).
@@ -157,7 +157,10 @@ try {
     await ctx.db.execute(
       sql`INSERT INTO chain_cursors (chain_id, next_block, updated_at) VALUES (31337, ${from.toString()}::bigint, now())`,
     )
-    const limited = { ...runtime, requiredConfirmations: Number((await reader.getBlockNumber()) - to) + 1 }
+    const limited = {
+      ...runtime,
+      requiredConfirmations: Number((await reader.getBlockNumber({ cacheTime: 0 })) - to) + 1,
+    }
     const t = performance.now()
     let handled = 0
     let transfers = 0

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Config } from '../config'
 import { authRoutes } from './auth/routes'
+import { sessionsRoutes } from './auth/sessions/routes'
 import { cardsModule } from './cards/plugin'
 import { exceptionsRoutes } from './exceptions/routes'
 import { healthRoutes } from './health/routes'
@@ -27,6 +28,7 @@ export const routeModules: readonly RouteModule[] = [
   { name: 'public-config', plugin: publicConfigRoutes },
   { name: 'auth', plugin: authRoutes },
   { name: 'user', plugin: userRoutes },
+  { name: 'sessions', plugin: sessionsRoutes },
   { name: 'payments', plugin: paymentsRoutes },
   { name: 'cards', plugin: cardsModule },
   { name: 'loyalty', plugin: loyaltyModule },

@@ -3,8 +3,15 @@ import fp from 'fastify-plugin'
 import { type Address, getAddress, isAddress } from 'viem'
 import { AppError } from '../errors'
 import { findLiveSession } from '../modules/auth/repo/findLiveSession'
+import { touchSession } from '../modules/auth/repo/touchSession'
 import { sessionCookieName } from '../modules/auth/sessionCookie'
 import { hashSessionToken } from '../modules/auth/sessionToken'
+
+/**
+ * How stale a session's `last_seen_at` may get: the check writes it at most once per this interval per
+ * session, so the hot path stays one read (the write is one UPDATE every 5 minutes of use, not per request).
+ */
+export const lastSeenIntervalMs = 5 * 60_000
 
 /** The signed-in wallet of a request that passed `app.authenticate`. */
 export type Session = {
@@ -48,11 +55,16 @@ export const sessionPlugin = fp(
     app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
       const id = readSessionId(request)
       if (!id) throw new AppError('unauthorized', 'unauthorized: no session')
-      const row = await findLiveSession(app.db, id, app.clock.now())
+      const now = app.clock.now()
+      const row = await findLiveSession(app.db, id, now)
       if (!row) throw new AppError('unauthorized', 'unauthorized: session expired or signed out')
       const payer = readPayer(request)
       if (!payer || payer.toLowerCase() !== row.address) {
         throw new AppError('unauthorized', 'unauthorized: X-PAYER does not match the session')
+      }
+      const staleBefore = new Date(now.getTime() - lastSeenIntervalMs)
+      if (row.lastSeenAt === null || row.lastSeenAt.getTime() < staleBefore.getTime()) {
+        await touchSession(app.db, { id: row.id, now, staleBefore })
       }
       request.session = { id: row.id, address: payer, addressLower: row.address, expiresAt: row.expiresAt }
     })

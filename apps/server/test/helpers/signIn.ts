@@ -45,14 +45,22 @@ export async function requestNonce(app: FastifyInstance, address: Address): Prom
 }
 
 /** The full sign-in (nonce, EIP-4361 message, signature, POST /api/auth) through app.inject. */
-export async function signIn(app: FastifyInstance, signer: TestSigner): Promise<SignInResult> {
+export async function signIn(
+  app: FastifyInstance,
+  signer: TestSigner,
+  options: { userAgent?: string } = {},
+): Promise<SignInResult> {
   const nonce = await requestNonce(app, signer.address)
   const message = buildSiweMessage(app, { address: signer.address, nonce })
   const signature = await signer.signMessage({ message })
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth',
-    headers: { 'x-payer': signer.address, 'x-signature': signature },
+    headers: {
+      'x-payer': signer.address,
+      'x-signature': signature,
+      ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
+    },
     payload: { message },
   })
   if (res.statusCode !== 200) throw new Error(`POST /api/auth answered ${res.statusCode}: ${res.body}`)

@@ -121,10 +121,15 @@ describe('GET /api/openapi.json', () => {
       '/api/user/state',
       '/api/config',
       '/api/health',
+      '/api/user/sessions',
+      '/api/user/sessions/{id}',
+      '/api/user/sessions/revoke-all',
     ]) {
       expect(Object.keys(doc.paths)).toContain(path)
     }
     expect(JSON.stringify(doc.paths['/api/auth'])).toContain('"message"')
+    expect(Object.keys(doc.paths['/api/user/sessions/{id}'] ?? {})).toEqual(['delete'])
+    expect(JSON.stringify(doc.paths['/api/user/sessions'])).toContain('"current"')
     expect(doc.paths['/api/openapi.json']).toBeUndefined()
   })
 })

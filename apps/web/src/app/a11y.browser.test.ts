@@ -74,6 +74,25 @@ function answer(path: string, scenario: Scenario): unknown {
       rebate: '0.002',
       nextInfo: { level: 2, requiredValue: '5000.00', percent: 38.25 },
     }
+  if (path === '/user/sessions')
+    return {
+      sessions: [
+        {
+          id: '5f0c8a2e-1b7d-4c3a-9e6f-2d4b8a1c7e90',
+          createdAt: '2026-11-21T10:00:00.000Z',
+          lastSeenAt: '2026-11-21T10:05:00.000Z',
+          userAgent: 'Chrome on macOS',
+          current: true,
+        },
+        {
+          id: '9a3e6c1d-4f2b-4e8a-b7c5-0d1f2e3a4b5c',
+          createdAt: '2026-11-18T07:30:00.000Z',
+          lastSeenAt: '2026-11-20T19:45:00.000Z',
+          userAgent: 'Safari on iOS',
+          current: false,
+        },
+      ],
+    }
   if (path === '/card') return list
   const one = /^\/card\/([^/]+)$/.exec(path)
   if (one) return [...cards, ...orders].find((c) => c.id === one[1])
@@ -353,7 +372,19 @@ const steps = (prefix: string, t: (en: string, de: string) => string): Step[] =>
   {
     name: 'profile',
     path: `${prefix}/profile`,
-    act: (p) => p.getByTestId('profile-code').waitFor({ timeout: 30_000 }),
+    act: async (p) => {
+      await p.getByTestId('profile-code').waitFor({ timeout: 30_000 })
+      await p.getByTestId('session-item').nth(1).waitFor({ timeout: 30_000 })
+    },
+  },
+  {
+    name: 'sign out everywhere dialog',
+    path: `${prefix}/profile`,
+    act: async (p) => {
+      await p.getByTestId('session-item').nth(1).waitFor({ timeout: 30_000 })
+      await p.getByRole('button', { name: t('Sign out everywhere', 'Überall abmelden') }).click()
+      await p.getByRole('dialog').waitFor()
+    },
   },
   { name: 'Q&A', path: `${prefix}/qa`, act: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
   {

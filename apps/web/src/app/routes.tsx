@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router'
 import { Spinner } from '../components/ui/Spinner'
 import { HomePage } from '../features/home/components/HomePage'
 import { lazyChunk } from '../lib/chunks/loadChunk'
+import { renderCardChallenge } from './CardChallengeSlot'
 import { ChunkErrorBoundary } from './ChunkErrorBoundary'
 import { RequireLogin } from './guards/RequireLogin'
 import { RequireOwnedCard } from './guards/RequireOwnedCard'
@@ -30,7 +31,8 @@ function Lazy({ children }: { children: React.ReactNode }) {
 /**
  * SPEC section 2: `/:lang?` + `/`, `card`, `card/:id`, `card/:id/topup`, `404`; anything else -> 404. Issue 21
  * adds `card/:id/deposit` (the deposit address), `profile` and `qa` (the account menu's entries). The card
- * detail and the deposit address also list the card's held deposits (DESIGN "Deposits and payments").
+ * detail and the deposit address also list the card's held deposits (DESIGN "Deposits and payments"); the card
+ * detail shows the card's pending 3DS challenge (issue 20).
  */
 export const routes: RouteObject[] = [
   {
@@ -58,7 +60,7 @@ export const routes: RouteObject[] = [
                 index: true,
                 element: (
                   <Lazy>
-                    <CardDetailPage />
+                    <CardDetailPage challenge={renderCardChallenge} />
                     <HeldDeposits />
                   </Lazy>
                 ),

@@ -14,6 +14,7 @@ import * as payments from './payments'
 import * as publicRoutes from './public'
 import * as rewards from './rewards'
 import * as sandbox from './sandbox'
+import * as sessions from './sessions'
 import * as transactions from './transactions'
 import * as user from './user'
 
@@ -31,6 +32,7 @@ const allExports = {
   ...publicRoutes,
   ...rewards,
   ...sandbox,
+  ...sessions,
   ...transactions,
   ...user,
 }

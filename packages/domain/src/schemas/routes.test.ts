@@ -19,6 +19,10 @@ const API_MD_ROUTES = [
   'POST /api/user/activate',
   'GET /api/user/invitation',
   'GET /api/user/membership',
+  // Issue 21: the profile's sessions and "sign out everywhere" (the lead adds them to API.md).
+  'GET /api/user/sessions',
+  'DELETE /api/user/sessions/:id',
+  'POST /api/user/sessions/revoke-all',
   'GET /api/card',
   'GET /api/card/:id',
   'GET /api/card/:id/img',

@@ -8,7 +8,7 @@ import type { ApiSchemaName, ApiSchemas } from './apiSchemas'
 export type ApiRouteAuth = 'public' | 'session' | 'admin'
 
 export type ApiRoute = {
-  method: 'GET' | 'POST' | 'PUT'
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   path: `/api/${string}`
   auth: ApiRouteAuth
   /** Registered only when the server runs in sandbox mode. */
@@ -82,6 +82,30 @@ export const apiRoutes = {
     auth: 'session',
     response: 'MembershipResponse',
     status: 200,
+  },
+
+  // Sessions of the signed-in address (issue 21: profile, sign out everywhere)
+  listSessions: {
+    method: 'GET',
+    path: '/api/user/sessions',
+    auth: 'session',
+    response: 'SessionListResponse',
+    status: 200,
+  },
+  revokeSession: {
+    method: 'DELETE',
+    path: '/api/user/sessions/:id',
+    auth: 'session',
+    params: 'SessionParams',
+    response: null,
+    status: 204,
+  },
+  revokeAllSessions: {
+    method: 'POST',
+    path: '/api/user/sessions/revoke-all',
+    auth: 'session',
+    response: null,
+    status: 204,
   },
 
   // Cards

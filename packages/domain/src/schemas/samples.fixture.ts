@@ -154,6 +154,18 @@ export const responseSamples = {
     rebate: '0.002',
     nextInfo: { level: 2, requiredValue: '5000.00', percent: 37.5 },
   },
+  SessionListResponse: {
+    sessions: [
+      {
+        id: '5f0c8a2e-1b7d-4c3a-9e6f-2d4b8a1c7e90',
+        createdAt: AT,
+        lastSeenAt: '2026-11-21T10:05:00.000Z',
+        userAgent: 'Chrome on macOS',
+        current: true,
+      },
+      { id: '9a3e6c1d-4f2b-4e8a-b7c5-0d1f2e3a4b5c', createdAt: '2026-11-20T08:00:00.000Z', current: false },
+    ],
+  },
   CardListResponse: { cards: [card], orders: [order], leftCount: 1, cardProducts: [cardProduct] },
   Card: card,
   CardImageResponse: {
@@ -304,6 +316,7 @@ export const requestSamples = {
   InvitationCheckQuery: { code: ' welcome ' },
   ActivateBody: { code: 'K7M2Q9WX4R' },
   CardParams: { id: CARD_ID },
+  SessionParams: { id: '9a3e6c1d-4f2b-4e8a-b7c5-0d1f2e3a4b5c' },
   TopupInfoQuery: { currency: 'usdt' },
   PayBody: { currency: 'usdt', hash: `0x${'AB'.repeat(32)}`, nonce: 7 },
   RedeemBody: { amount: '10' },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
@@ -36,19 +36,32 @@ export const nonces = pgTable(
   (t) => [index('nonces_expires_at_idx').on(t.expiresAt)],
 )
 
-/** Sessions. `id` is the sha256 (hex) of the cookie token: the token itself is never stored. */
+/**
+ * Sessions. `id` is the sha256 (hex) of the cookie token: the token itself is never stored, and `id` never
+ * leaves the server. `publicId` (a random UUID) is the id the API shows the owner. `userAgent` is a short
+ * description of the browser that signed in ("Chrome on macOS"), `lastSeenAt` is refreshed at most every 5
+ * minutes (migration 0014).
+ */
 export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
+    publicId: text('public_id').notNull().default(sql`gen_random_uuid()::text`),
     address: text('address')
       .notNull()
       .references(() => users.address),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     revoked: boolean('revoked').notNull().default(false),
+    userAgent: text('user_agent'),
+    lastSeenAt: at('last_seen_at'),
   },
-  (t) => [index('sessions_address_idx').on(t.address), index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_address_idx').on(t.address),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    unique('sessions_public_id_key').on(t.publicId),
+    check('sessions_user_agent_short', sql`char_length(${t.userAgent}) <= 64`),
+  ],
 )
 
 export type UserRow = typeof users.$inferSelect

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { readPayer, readSessionId } from '../../plugins/session'
 import { issueNonce } from './issueNonce'
 import { sessionCookieName, sessionCookieOptions } from './sessionCookie'
+import { describeUserAgent } from './sessions/describeUserAgent'
 import { signIn } from './signIn'
 import { signOut } from './signOut'
 
@@ -58,6 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         signature: typeof signature === 'string' ? signature : undefined,
         message: request.body.message,
         previousSessionId: readSessionId(request),
+        userAgent: describeUserAgent(request.headers['user-agent']),
       })
       reply.setCookie(cookieName, result.token, sessionCookieOptions(publicOrigin, result.expiresAt))
       return { address: result.address, expiresAt: result.expiresAt.toISOString() }

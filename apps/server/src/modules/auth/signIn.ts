@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { type Address, type Hex, isHex } from 'viem'
 import type { Db } from '../../db'
 import type { Clock } from '../../deps'
@@ -25,6 +26,8 @@ export type SignInParameters = {
   message: string
   /** The session the request already carries, replaced by the new one. */
   previousSessionId?: string | undefined
+  /** Short description of the browser (describeUserAgent), shown in the owner's list of sessions. */
+  userAgent?: string | null | undefined
 }
 
 export type SignInReturnType = { token: string; address: Address; expiresAt: Date }
@@ -76,7 +79,14 @@ export async function signIn(p: SignInParameters): Promise<SignInReturnType> {
     }
     await ensureUser(tx, addressLower, now)
     if (p.previousSessionId) await deleteSession(tx, p.previousSessionId)
-    await insertSession(tx, { id, address: addressLower, createdAt: now, expiresAt })
+    await insertSession(tx, {
+      id,
+      publicId: randomUUID(),
+      address: addressLower,
+      createdAt: now,
+      expiresAt,
+      userAgent: p.userAgent ?? null,
+    })
   })
   return { token, address, expiresAt }
 }

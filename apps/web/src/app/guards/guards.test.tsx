@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import { Suspense } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
@@ -138,5 +138,16 @@ describe('login-required routes', () => {
     const router = renderGuarded('/de/card')
     await waitFor(() => expect(router.state.location.pathname).toBe('/de'))
     expect(modalStore.getState().stack.map((m) => m.type)).toEqual(['wallet'])
+  })
+
+  it('a wallet that goes away while a protected page is open (signed out) goes home without the wallet dialog', async () => {
+    connectFakeWallet()
+    server({ body: cardList(['c1']) })
+    const router = renderGuarded('/card')
+    expect(await screen.findByText('card list page')).toBeInTheDocument()
+    const { walletStore } = await import('../../lib/wallet/walletStore')
+    act(() => walletStore.setState({ status: 'disconnected', address: undefined, chainId: undefined }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(modalStore.getState().stack.map((m) => m.type)).toEqual([])
   })
 })

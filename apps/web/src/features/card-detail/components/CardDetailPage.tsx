@@ -1,5 +1,5 @@
 import { getCardActions } from '@chaincard/domain'
-import { useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { Button } from '../../../components/ui/Button'
@@ -31,9 +31,11 @@ function DetailSkeleton() {
 
 /**
  * Card detail (SPEC section 2): number, name toggle, balance, status, notices, the actions `getCardActions`
- * allows, statement and transactions. A pending card opens WaitingConfirm (SPEC section 4).
+ * allows, statement and transactions. A pending card opens WaitingConfirm (SPEC section 4). `challenge` renders
+ * the 3DS challenge prompt (another feature, composed by the routes) above it all while the card may show
+ * 3DS requests (the Get OTP rule: active, unexpired, a user allowed to).
  */
-export function CardDetailPage() {
+export function CardDetailPage({ challenge }: { challenge?: (cardId: string) => ReactNode }) {
   const { t } = useTranslation()
   useDocumentTitle(t('title.card'))
   const { id = '' } = useParams()
@@ -70,6 +72,7 @@ export function CardDetailPage() {
       </div>
       {card.data && actions && shown ? (
         <div className="space-y-6">
+          {actions.otp && challenge ? challenge(id) : null}
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <CardFace card={card.data} otpOnly={actions.otpOnly} />
             <div className="min-w-0 space-y-4">

@@ -11,6 +11,7 @@ import { LOCALES, localizePath, paths, switchLocalePath } from '../../../lib/pat
 import { signOut } from '../../../lib/session/signOut'
 import { useWallet } from '../../../lib/wallet/walletStore'
 import { userInvitationQueryOptions } from '../api/userInvitationQueryOptions'
+import { SessionsSection } from './SessionsSection'
 
 /** Each language in its own name (never translated). */
 const LANGUAGE_NAMES: Record<(typeof LOCALES)[number], string> = {
@@ -24,7 +25,8 @@ const LANGUAGE_NAMES: Record<(typeof LOCALES)[number], string> = {
 
 /**
  * Route `profile` (the account menu's Profile, SPEC section 2): the wallet address and network, the
- * language, the invitation code and a referral link to share (each with a copy button), and sign out.
+ * sessions of the wallet (sign out one, or everywhere), the language, the invitation code and a referral link
+ * to share (each with a copy button), and sign out.
  */
 export function ProfilePage() {
   const { t } = useTranslation()
@@ -70,6 +72,8 @@ export function ProfilePage() {
           {t('wallet.logout')}
         </Button>
       </section>
+
+      <SessionsSection />
 
       <section aria-labelledby="profile-language" className="rounded-2xl bg-slate-800/60 p-5">
         <h2 id="profile-language" className="mb-3 font-semibold">

@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query'
+import { isApiError } from '../../../lib/api/ApiError'
+import { getCardChallenge } from './getCardChallenge'
+
+/** How often the card detail asks for a pending challenge while the page is visible. */
+export const CHALLENGE_POLL_INTERVAL_MS = 3_000
+
+/**
+ * Its own root key (not under ['card', id]): the card's own refreshes never pull it along, and answering one
+ * refreshes it by name.
+ */
+export function cardChallengeQueryKey(id: string) {
+  return ['cardChallenge', id] as const
+}
+
+/** A refusal that asking again will not change: not the owner's card (404), or a user who may not (409). */
+function isFinalRefusal(error: unknown): boolean {
+  return isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429
+}
+
+/**
+ * The pending 3DS challenge of a card, asked for every few seconds while the page is visible (TanStack
+ * Query skips interval fetches while the document is hidden) and again when it becomes visible. Polling
+ * stops after a final refusal.
+ */
+export function cardChallengeQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: cardChallengeQueryKey(id),
+    queryFn: () => getCardChallenge(id),
+    staleTime: 0,
+    refetchOnWindowFocus: 'always',
+    refetchIntervalInBackground: false,
+    refetchInterval: (query) => (isFinalRefusal(query.state.error) ? false : CHALLENGE_POLL_INTERVAL_MS),
+  })
+}
