@@ -43,7 +43,9 @@ test('3DS challenge on the card: approved on the page, the purchase in the histo
   const history = page.getByRole('tabpanel', { name: en('cardDetail.tabs.history') })
   const row = history.getByRole('listitem').filter({ hasText: approve.merchant })
   await expect(row).toHaveCount(1)
-  await expect(row).toContainText(en('cardDetail.tx.type.authorization_approval'))
+  // One row for the purchase (issue 21's history): a purchase, pending while its hold is open.
+  await expect(row).toContainText(en('history.kind.purchase'))
+  await expect(row.getByTestId('tx-state')).toHaveText(en('history.state.pending'))
   await expect(row).toContainText(approve.amount)
   await prompt.getByRole('button', { name: en('challenge.dismiss') }).click()
   await expect(prompt).toHaveCount(0)

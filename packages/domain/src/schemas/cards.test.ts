@@ -135,6 +135,13 @@ describe('per-card answers', () => {
     expect(Transaction.safeParse({ ...item, settlement: { amount: '10.05', currency: 'EUR' } }).success).toBe(
       false,
     )
+    const credit = responseSamples.TransactionListResponse.items[1]!
+    expect(Transaction.parse(credit)).toMatchObject({ type: 'topup', direction: 'credit', amount: '50.00' })
+    expect(Transaction.safeParse({ ...item, state: 'cleared' }).success).toBe(false)
+    expect(Transaction.safeParse({ ...item, amount: '-0.00' }).success).toBe(false)
+    expect(Transaction.safeParse({ ...item, balanceAfter: '39.9' }).success).toBe(false)
+    const { balanceAfter: _, ...withoutBalance } = item
+    expect(Transaction.safeParse(withoutBalance).success).toBe(false)
     expect(
       PendingTransaction.safeParse(responseSamples.PendingTransactionListResponse.items[0]).success,
     ).toBe(true)

@@ -4,9 +4,12 @@ import { CurrencyAmount, FiatCurrency, IsoDateTime, IssuerId, paged, SignedUsdAm
 import { AuthorizationDeclineReason } from './sandbox'
 
 /**
- * What happened, as the card issuer reports it: an approved authorization (money held), its reversal (the
- * hold released), a purchase (cleared: money taken), a refund (money returned by the merchant) and a declined
- * authorization (nothing moved; `declineReason` says why).
+ * What a history row is. A purchase is one row whatever happened to it, typed by where it got to: approved
+ * and still held (`authorization_approval`), reversed (`authorization_reversal`), cleared (`consumption`),
+ * refunded by the merchant (`refund`, also a refund the issuer sent without an authorization of ours) or
+ * declined (`authorization_decline`, `declineReason` says why). Credits of the card: a top-up (`topup`), a
+ * redemption of rewards (`reward`), an operator's credit of a held deposit (`credit`); and an operator's
+ * `adjustment` (either sign).
  */
 export const TransactionType = z.enum([
   'authorization_approval',
@@ -14,7 +17,21 @@ export const TransactionType = z.enum([
   'consumption',
   'refund',
   'authorization_decline',
+  'topup',
+  'reward',
+  'credit',
+  'adjustment',
 ])
+
+/**
+ * Where a history row got to: `pending` (a purchase held, a top-up not yet in the balance), `settled`,
+ * `reversed` (a purchase voided or expired, a top-up whose transfer left the chain), `refunded` (a purchase
+ * the merchant gave money back for, in part or in full), `declined`.
+ */
+export const TransactionState = z.enum(['pending', 'settled', 'reversed', 'refunded', 'declined'])
+
+/** Money into the card (`credit`) or out of it (`debit`); the sign of `amount` says the same. */
+export const TransactionDirection = z.enum(['credit', 'debit'])
 
 const Description = z.string().max(500)
 
@@ -28,6 +45,20 @@ export const Transaction = z.object({
   type: TransactionType,
   /** Present on `authorization_decline` only. */
   declineReason: AuthorizationDeclineReason.optional(),
+  state: TransactionState,
+  direction: TransactionDirection,
+  /** The row's amount with its sign: a purchase negative (what cleared, else what was asked), a credit positive. */
+  amount: SignedUsdAmount,
+  /**
+   * What the row does to the card's balance now: a held purchase its hold, a cleared one minus what cleared
+   * plus what was refunded, a credit what of it has settled; 0 for a declined or reversed purchase.
+   */
+  balanceChange: SignedUsdAmount,
+  /**
+   * The running balance after the row: the newest row's is the card's `balance`, and each row's is the one
+   * below it plus its `balanceChange`.
+   */
+  balanceAfter: SignedUsdAmount,
 })
 
 /** Unsettled entry: not settled yet, so only the merchant's amount. */
@@ -51,6 +82,8 @@ export const StatementQuery = z.object({
 })
 
 export type TransactionType = z.infer<typeof TransactionType>
+export type TransactionState = z.infer<typeof TransactionState>
+export type TransactionDirection = z.infer<typeof TransactionDirection>
 export type Transaction = z.infer<typeof Transaction>
 export type PendingTransaction = z.infer<typeof PendingTransaction>
 export type TransactionListResponse = z.infer<typeof TransactionListResponse>

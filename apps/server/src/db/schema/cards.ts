@@ -113,7 +113,13 @@ export const cardLedger = pgTable(
     meta: jsonb('meta').$type<Record<string, unknown>>(),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('card_ledger_card_idx').on(t.cardId, t.createdAt, t.id)],
+  (t) => [
+    index('card_ledger_card_idx').on(t.cardId, t.createdAt, t.id),
+    // The card history's own rows (0015; domain HISTORY_LEDGER_KINDS).
+    index('card_ledger_history_idx')
+      .on(t.cardId, t.createdAt, t.id)
+      .where(sql`kind IN ('topup_credit', 'redeem', 'exception_credit', 'refund', 'adjustment', 'reversal')`),
+  ],
 )
 
 /**
@@ -144,6 +150,7 @@ export const cardAuthorizations = pgTable(
   },
   (t) => [
     index('card_authorizations_card_idx').on(t.cardId, t.seq),
+    index('card_authorizations_card_at_idx').on(t.cardId, t.createdAt, t.seq),
     unique('card_authorizations_issuer_token_unique').on(t.issuer, t.issuerToken),
   ],
 )
@@ -173,7 +180,10 @@ export const cardTransactions = pgTable(
     declineReason: text('decline_reason'),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('card_transactions_card_idx').on(t.cardId, t.seq)],
+  (t) => [
+    index('card_transactions_card_idx').on(t.cardId, t.seq),
+    index('card_transactions_refund_idx').on(t.authorizationId).where(sql`type = 'refund'`),
+  ],
 )
 
 export type CardRow = typeof cards.$inferSelect

@@ -187,7 +187,8 @@ describe('card rules', () => {
     const types = (await user.api.get(`/card/${id}/transaction`))
       .json()
       .items.map((t: { type: string }) => t.type)
-    expect(types).toEqual(['authorization_reversal', 'authorization_approval'])
+    // One row per purchase (the reversed one; the late one declined, its code expired), then the two top-ups.
+    expect(types).toEqual(['authorization_reversal', 'authorization_decline', 'topup', 'topup'])
   })
 
   it('five wrong codes end the challenge as declined', async () => {

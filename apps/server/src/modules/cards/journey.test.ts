@@ -156,12 +156,19 @@ describe('card journey', () => {
     })
     expect((await u.post(`/sandbox/authorizations/${authId}/capture`, {})).statusCode).toBe(204)
     const txs = (await u.get(`/card/${id}/transaction?skip=0&limit=10`)).json()
-    expect(txs.total).toBe(2)
-    expect(txs.items.map((t: { type: string }) => t.type)).toEqual(['consumption', 'authorization_approval'])
+    // One row for the purchase (its authorization and capture folded), then the card's top-ups.
+    expect(txs.total).toBe(txs.items.length)
+    expect(txs.items.map((t: { type: string }) => t.type).filter((type: string) => type !== 'topup')).toEqual(
+      ['consumption'],
+    )
     expect(txs.items[0]).toMatchObject({
       description: 'Coffee Shop',
       original: { amount: '3.50', currency: 'USD' },
       settlement: { amount: '3.50', currency: 'USD' },
+      state: 'settled',
+      direction: 'debit',
+      amount: '-3.50',
+      balanceAfter: '16.46',
     })
     expect((await u.get(`/card/${id}/pending-transaction`)).json().total).toBe(0)
     expect((await u.get(`/card/${id}`)).json().balance).toBe('16.46')

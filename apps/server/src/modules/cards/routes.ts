@@ -17,7 +17,8 @@ import { getCardDetails } from './getCardDetails'
 import { getDisplayName } from './getDisplayName'
 import { getThreeDs } from './getThreeDs'
 import { listCards } from './listCards'
-import { listPendingTransactions, listTransactions } from './listTransactions'
+import { listPendingTransactions } from './listPendingTransactions'
+import { listTransactions } from './listTransactions'
 import { setCardLock } from './setCardLock'
 
 /** The card routes of API.md "Cards and orders" owned by the cards module (top-up routes are payments'). */

@@ -37,21 +37,26 @@ const brief = (items: Item[]) => items.map((i) => `${i.type}:${i.description}`)
 
 describe('card transaction lists', () => {
   it('pages newest first with the total of the whole card', async () => {
+    // Five purchases (one row each, two of them captured) above the card's two top-ups.
     const first = (await owner.api.get(`/card/${cardId}/transaction?limit=3`)).json()
     expect(first.total).toBe(7)
     expect(brief(first.items)).toEqual([
-      'consumption:Shop 2',
-      'consumption:Shop 1',
       'authorization_approval:Shop 5',
+      'authorization_approval:Shop 4',
+      'authorization_approval:Shop 3',
     ])
     expect(first.items[0]).toMatchObject({
       original: { amount: '1.25', currency: 'USD' },
       settlement: { amount: '1.25', currency: 'USD' },
+      state: 'pending',
+      amount: '-1.25',
     })
     expect(new Date(first.items[0].at).toISOString()).toBe(first.items[0].at)
+    const middle = (await owner.api.get(`/card/${cardId}/transaction?skip=3&limit=2`)).json()
+    expect(brief(middle.items)).toEqual(['consumption:Shop 2', 'consumption:Shop 1'])
     const last = (await owner.api.get(`/card/${cardId}/transaction?skip=5&limit=3`)).json()
     expect(last.total).toBe(7)
-    expect(brief(last.items)).toEqual(['authorization_approval:Shop 2', 'authorization_approval:Shop 1'])
+    expect(brief(last.items)).toEqual(['topup:', 'topup:'])
     expect(await owner.api.get(`/card/${cardId}/transaction?skip=7&limit=3`).then((r) => r.json())).toEqual({
       total: 7,
       items: [],
@@ -70,12 +75,12 @@ describe('card transaction lists', () => {
     })
   })
 
-  it('a card without transactions answers total 0 and no items', async () => {
-    for (const list of ['transaction', 'pending-transaction']) {
-      const res = await other.api.get(`/card/${emptyCardId}/${list}`)
-      expect(res.statusCode).toBe(200)
-      expect(res.json()).toEqual({ total: 0, items: [] })
-    }
+  it('a card without purchases: no pending items, its top-ups in the history', async () => {
+    const pending = await other.api.get(`/card/${emptyCardId}/pending-transaction`)
+    expect(pending.statusCode).toBe(200)
+    expect(pending.json()).toEqual({ total: 0, items: [] })
+    const history = (await other.api.get(`/card/${emptyCardId}/transaction`)).json()
+    expect(brief(history.items)).toEqual(['topup:', 'topup:'])
   })
 
   it("another user's card and an unknown id are the same 404", async () => {

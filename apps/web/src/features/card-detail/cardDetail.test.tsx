@@ -23,9 +23,14 @@ function tx(n: number) {
     at: '2026-11-20T10:00:00.000Z',
     id: `issuer-tx-${String(n).padStart(8, '0')}abcdef${n}`,
     original: { amount: '12.5', currency: 'EUR' },
-    settlement: { amount: '-13.40', currency: 'USD' },
+    settlement: { amount: '13.40', currency: 'USD' },
     description: `Shop ${n}`,
     type: 'consumption',
+    state: 'settled',
+    direction: 'debit',
+    amount: '-13.40',
+    balanceChange: '-13.40',
+    balanceAfter: '36.60',
   }
 }
 

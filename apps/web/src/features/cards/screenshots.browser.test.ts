@@ -66,6 +66,46 @@ const list: CardList = {
   ],
 }
 
+/** Cents as a USD wire string, in integers ("-20.45"). */
+const usd = (cents: number) =>
+  `${cents < 0 ? '-' : ''}${Math.trunc(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`
+
+/**
+ * The card history as the server answers it (issue 21), newest first, its running balance ending at c1's 1284.57:
+ * a purchase settled, one held, a top-up and a reversed purchase, in turn.
+ */
+function history(skip: number, total: number) {
+  const kinds = [
+    { type: 'consumption', state: 'settled', amount: -2045, change: -2045 },
+    { type: 'authorization_approval', state: 'pending', amount: -2045, change: -2045 },
+    { type: 'topup', state: 'settled', amount: 3500, change: 3500 },
+    { type: 'authorization_reversal', state: 'reversed', amount: -2045, change: 0 },
+  ] as const
+  const kind = (n: number) => kinds[n % 4]!
+  let after = 128_457
+  for (let n = 0; n < skip; n++) after -= kind(n).change
+  const page = transactions(skip, total)
+  return {
+    ...page,
+    items: page.items.map((item, i) => {
+      const k = kind(skip + i)
+      const row = {
+        ...item,
+        type: k.type,
+        description: k.type === 'topup' ? '' : item.description,
+        settlement: { amount: usd(Math.abs(k.amount)), currency: 'USD' },
+        state: k.state,
+        direction: k.amount < 0 ? 'debit' : 'credit',
+        amount: usd(k.amount),
+        balanceChange: usd(k.change),
+        balanceAfter: usd(after),
+      }
+      after -= k.change
+      return row
+    }),
+  }
+}
+
 function transactions(skip: number, total: number) {
   return {
     items: Array.from({ length: Math.max(0, Math.min(10, total - skip)) }, (_, i) => ({
@@ -102,7 +142,7 @@ function answer(path: string, search: URLSearchParams): unknown {
   if (path === '/card') return list
   const one = /^\/card\/([^/]+)$/.exec(path)
   if (one) return [...cards, ...orders].find((c) => c.id === one[1])
-  if (/^\/card\/[^/]+\/transaction$/.test(path)) return transactions(skip, 37)
+  if (/^\/card\/[^/]+\/transaction$/.test(path)) return history(skip, 37)
   if (/^\/card\/[^/]+\/pending-transaction$/.test(path)) return transactions(skip, 3)
   return undefined
 }

@@ -1,6 +1,7 @@
 import { shortTxId } from '@chaincard/domain'
 import { useTranslation } from 'react-i18next'
 import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
+import { type HistoryDetails, HistoryState } from './HistoryState'
 
 export type TransactionRow = {
   at: string
@@ -11,38 +12,84 @@ export type TransactionRow = {
   amount: { amount: string; currency: string }
   /** The merchant's amount when it differs from the shown one. */
   original?: { amount: string; currency: string } | undefined
+  /** History rows: the signed amount, where the row got to and the running balance after it. */
+  history?: HistoryDetails | undefined
 }
 
-/** One page of transactions: date, id (last 6 characters), description, type, amount with 2 decimals. */
+/**
+ * One page of transactions: date, id (last 6 characters), description, type, amount with 2 decimals. A
+ * history row also shows its state (a decline with its reason), its amount signed (credits green, with a plus
+ * and a "Credit" label for screen readers: never colour alone) and the balance after it.
+ */
 export function TransactionRows({ rows }: { rows: readonly TransactionRow[] }) {
   const { t } = useTranslation()
   const format = useLocaleFormat()
   return (
     <ul className="divide-y divide-slate-700">
-      {rows.map((row) => (
-        <li key={row.id} className="flex items-start justify-between gap-3 py-3 text-sm" data-testid="tx-row">
-          <div className="min-w-0">
-            <p className="truncate font-medium">{row.description || t(`cardDetail.tx.type.${row.type}`)}</p>
-            <p className="text-xs text-slate-400">
-              <time dateTime={row.at}>{format.dateTime(row.at)}</time> · {t(`cardDetail.tx.type.${row.type}`)}{' '}
-              ·{' '}
-              <span className="font-mono whitespace-nowrap" data-testid="tx-id">
-                {shortTxId(row.id)}
-              </span>
-            </p>
-          </div>
-          <div className="shrink-0 text-right">
-            <p data-testid="tx-amount" className="font-mono">
-              {format.usd(row.amount.amount)} {row.amount.currency}
-            </p>
-            {row.original ? (
-              <p className="font-mono text-xs text-slate-400">
-                {format.usd(row.original.amount)} {row.original.currency}
+      {rows.map((row) => {
+        const label = row.history
+          ? t(`history.kind.${row.history.kind}`)
+          : t(`cardDetail.tx.type.${row.type}`)
+        const credit = row.history?.direction === 'credit'
+        return (
+          <li
+            key={row.id}
+            className="flex items-start justify-between gap-3 py-3 text-sm"
+            data-testid="tx-row"
+          >
+            <div className="min-w-0">
+              <p className="truncate font-medium">{row.description || label}</p>
+              <p className="text-xs text-slate-400">
+                <time dateTime={row.at}>{format.dateTime(row.at)}</time>
+                {/* The kind once: a row without a description already has it as its title. */}
+                {row.history && !row.description ? null : ` · ${label}`}
+                {row.history ? (
+                  <>
+                    {' · '}
+                    <HistoryState details={row.history} />
+                  </>
+                ) : null}{' '}
+                ·{' '}
+                <span className="font-mono whitespace-nowrap" data-testid="tx-id">
+                  {shortTxId(row.id)}
+                </span>
               </p>
-            ) : null}
-          </div>
-        </li>
-      ))}
+            </div>
+            <div className="shrink-0 text-right">
+              {row.history ? (
+                <p
+                  data-testid="tx-amount"
+                  data-direction={row.history.direction}
+                  className={`font-mono ${credit ? 'text-emerald-300' : ''} ${
+                    row.history.state === 'declined' || row.history.state === 'reversed' ? 'line-through' : ''
+                  }`}
+                >
+                  <span className="sr-only">{t(`history.direction.${row.history.direction}`)} </span>
+                  {credit ? '+' : ''}
+                  {format.usd(row.history.amount)} {row.amount.currency}
+                </p>
+              ) : (
+                <p data-testid="tx-amount" className="font-mono">
+                  {format.usd(row.amount.amount)} {row.amount.currency}
+                </p>
+              )}
+              {row.original ? (
+                <p className="font-mono text-xs text-slate-400">
+                  {format.usd(row.original.amount)} {row.original.currency}
+                </p>
+              ) : null}
+              {row.history ? (
+                <p data-testid="tx-balance" className="font-mono text-xs text-slate-400">
+                  {t('history.balanceAfter', {
+                    amount: format.usd(row.history.balanceAfter),
+                    currency: row.amount.currency,
+                  })}
+                </p>
+              ) : null}
+            </div>
+          </li>
+        )
+      })}
     </ul>
   )
 }

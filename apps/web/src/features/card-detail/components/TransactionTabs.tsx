@@ -1,3 +1,4 @@
+import { getHistoryKind } from '@chaincard/domain'
 import * as Tabs from '@radix-ui/react-tabs'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -62,6 +63,14 @@ function History({ cardId }: { cardId: string }) {
           type: tx.type,
           amount: tx.settlement,
           original: tx.original.currency === tx.settlement.currency ? undefined : tx.original,
+          history: {
+            kind: getHistoryKind(tx),
+            state: tx.state,
+            direction: tx.direction,
+            amount: tx.amount,
+            balanceAfter: tx.balanceAfter,
+            declineReason: tx.declineReason,
+          },
         }))
       }
     />

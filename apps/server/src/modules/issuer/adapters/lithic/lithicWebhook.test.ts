@@ -123,7 +123,9 @@ describe('authorization requests (ASA)', () => {
     expect((await user.api.get(`/card/${id}`)).json().balance).toBe('0.00')
     const history = (await user.api.get(`/card/${id}/transaction`)).json()
     expect(
-      history.items.map((item: { type: string; declineReason?: string }) => [item.type, item.declineReason]),
+      history.items
+        .filter((item: { type: string }) => item.type !== 'topup')
+        .map((item: { type: string; declineReason?: string }) => [item.type, item.declineReason]),
     ).toEqual([
       ['authorization_approval', undefined],
       ['authorization_decline', 'insufficient_balance'],
@@ -219,22 +221,21 @@ describe('each event delivered three times has one effect', () => {
       expect(await kit.money(id)).toMatchObject({ balance: 1_750n * 10_000n, held: 0n })
     }
     const history = (await user.api.get(`/card/${id}/transaction?limit=20`)).json()
+    // One row per purchase: cleared at 4.50 and 2.00 refunded; the two others voided and expired.
     expect(
       history.items
+        .filter((item: { type: string }) => item.type !== 'topup')
         .map(
-          (item: { type: string; settlement: { amount: string } }) =>
-            `${item.type} ${item.settlement.amount}`,
+          (item: { type: string; state: string; amount: string; balanceChange: string }) =>
+            `${item.type} ${item.state} ${item.amount} ${item.balanceChange}`,
         )
         .reverse(),
     ).toEqual([
-      'authorization_approval 5.00',
-      'consumption 4.50',
-      'refund 2.00',
-      'authorization_approval 3.00',
-      'authorization_reversal 3.00',
-      'authorization_approval 3.00',
-      'authorization_reversal 3.00',
+      'refund refunded -4.50 -2.50',
+      'authorization_reversal reversed -3.00 0.00',
+      'authorization_reversal reversed -3.00 0.00',
     ])
+    expect(history.items[0].balanceAfter).toBe((await user.api.get(`/card/${id}`)).json().balance)
 
     // A 3DS challenge: one pending challenge for the owner, however often delivered.
     const expiresAt = new Date(Date.now() + 5 * 60_000)

@@ -126,31 +126,31 @@ describe('sandbox journey through the issuer gateway', () => {
     expect(listed).toMatchObject({ status: 'active', balance: '17.96', pendingTopup: '0.00' })
     expect((await u.get(`/card/${id}`)).json()).toMatchObject({ balance: '17.96' })
 
-    // History, oldest first.
+    // History, oldest first: the top-up, then one row per purchase with its state (C declined by its owner).
     const history = (await u.get(`/card/${id}/transaction?limit=20`)).json()
-    expect(history.total).toBe(8)
+    expect(history.total).toBe(6)
     expect(
       history.items
         .map(
           (item: {
             type: string
             description: string
-            settlement: { amount: string }
+            state: string
+            amount: string
             declineReason?: string
           }) =>
-            `${item.type} ${item.description} ${item.settlement.amount}${item.declineReason ? ` ${item.declineReason}` : ''}`,
+            `${item.type} ${item.description || '-'} ${item.state} ${item.amount}${item.declineReason ? ` ${item.declineReason}` : ''}`,
         )
         .reverse(),
     ).toEqual([
-      'authorization_approval Grocer 12.00',
-      'authorization_approval Cinema 5.00',
-      'authorization_approval Bakery 2.00',
-      'consumption Grocer 11.50',
-      'authorization_reversal Cinema 5.00',
-      'refund Grocer 4.00',
-      'refund Grocer 7.50',
-      'authorization_decline Car Dealer 1000.00 insufficient_balance',
+      'topup - settled 19.96',
+      'refund Grocer refunded -11.50',
+      'authorization_reversal Cinema reversed -5.00',
+      'authorization_decline Arcade declined -1.00 issuer_declined',
+      'authorization_approval Bakery pending -2.00',
+      'authorization_decline Car Dealer declined -1000.00 insufficient_balance',
     ])
+    expect(history.items[0].balanceAfter).toBe('17.96')
     expect((await u.get(`/card/${id}/pending-transaction`)).json()).toMatchObject({
       total: 1,
       items: [{ id: d.id, description: 'Bakery', original: { amount: '2.00' } }],

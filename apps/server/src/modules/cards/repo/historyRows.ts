@@ -1,0 +1,182 @@
+import { HISTORY_LEDGER_KINDS, type HistoryLedgerKind } from '@chaincard/domain'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../../db'
+import { preparedPerDatabase } from '../../../db/preparedPerDatabase'
+import { cardAuthorizations, cards } from '../../../db/schema/cards'
+
+const id = sql.placeholder('id')
+const reach = sql.placeholder('reach')
+const ownedCard = and(eq(cards.id, id), eq(cards.ownerAddress, sql.placeholder('owner')))
+const ledgerKinds = sql.raw(HISTORY_LEDGER_KINDS.map((kind) => `'${kind}'`).join(', '))
+/** A ledger row of its own: a refund of an authorization of ours is part of that purchase's row. */
+const ownLedgerRow = sql`l.card_id = ${id} AND l.kind IN (${ledgerKinds})
+  AND (l.kind <> 'refund' OR l.meta->>'authorizationId' IS NULL)`
+
+const big = (name: string) => sql<bigint>`${sql.raw(`page.${name}`)}`.mapWith((v) => BigInt(v as string))
+const text = (name: string) => sql<string | null>`${sql.raw(`page.${name}`)}`
+
+/**
+ * The newest `reach` rows of a card's history in one statement: its purchases (card_authorizations, each with
+ * what it still holds and what was refunded of it) and its ledger movements that are rows of their own
+ * (HISTORY_LEDGER_KINDS, each with its credit's settled and reversed parts), each side limited on its index
+ * (migration 0015) and merged newest first (at one instant, purchases above credits: a card is funded
+ * before it is spent); with the owner check (no row: 404), the card's balance and the
+ * total of both sides. Folding rows into states and amounts is the domain's (foldPurchase, foldLedgerEntry).
+ */
+function historySelect(db: Db) {
+  const page = sql`(
+    SELECT * FROM (
+      (SELECT 'a' AS src, a.seq AS n, a.id AS ref, a.created_at AS at, a.status AS status, NULL::text AS kind,
+        a.amount_micro::text AS amount_micro, coalesce(a.captured_micro, 0)::text AS captured_micro,
+        coalesce((SELECT h.amount_micro FROM card_holds h WHERE h.ref = 'auth:' || a.id AND h.status = 'open'),
+          0)::text AS held_micro,
+        coalesce((SELECT sum(t.amount_micro) FROM card_transactions t
+          WHERE t.authorization_id = a.id AND t.type = 'refund'), 0)::text AS refunded_micro,
+        '0' AS pending_delta, '0' AS balance_delta, '0' AS settled_micro, '0' AS reversed_micro,
+        a.currency AS currency, a.merchant_name AS description, a.decline_reason AS decline_reason
+      FROM card_authorizations a
+      WHERE a.card_id = ${id}
+      ORDER BY a.created_at DESC, a.seq DESC
+      LIMIT ${reach})
+      UNION ALL
+      (SELECT 'l' AS src, l.id AS n, l.ref AS ref, l.created_at AS at, NULL::text AS status, l.kind AS kind,
+        '0', '0', '0', '0',
+        l.pending_delta::text, l.balance_delta::text,
+        coalesce(c.settled_micro, 0)::text, coalesce(c.reversed_micro, 0)::text,
+        'USD', coalesce(l.meta->>'description', ''), NULL::text
+      FROM card_ledger l LEFT JOIN card_credits c ON c.ref = l.ref
+      WHERE ${ownLedgerRow}
+      ORDER BY l.created_at DESC, l.id DESC
+      LIMIT ${reach})
+    ) AS merged
+    ORDER BY at DESC, src ASC, n DESC
+    LIMIT ${reach}
+  ) AS page`
+  return db
+    .select({
+      total:
+        sql<number>`((SELECT count(*) FROM ${cardAuthorizations} WHERE ${cardAuthorizations.cardId} = ${id})
+        + (SELECT count(*) FROM card_ledger l WHERE ${ownLedgerRow}))`.mapWith(Number),
+      balanceMicro: cards.balanceMicro,
+      heldMicro: cards.heldMicro,
+      src: text('src'),
+      n: sql<number | null>`page.n`.mapWith(Number),
+      ref: text('ref'),
+      at: sql<Date | null>`page.at`.mapWith(cards.createdAt),
+      status: text('status'),
+      kind: text('kind'),
+      amountMicro: big('amount_micro'),
+      capturedMicro: big('captured_micro'),
+      heldByRowMicro: big('held_micro'),
+      refundedMicro: big('refunded_micro'),
+      pendingDeltaMicro: big('pending_delta'),
+      balanceDeltaMicro: big('balance_delta'),
+      settledMicro: big('settled_micro'),
+      reversedMicro: big('reversed_micro'),
+      currency: text('currency'),
+      description: text('description'),
+      declineReason: text('decline_reason'),
+    })
+    .from(cards)
+    .leftJoin(page, sql`true`)
+    .where(ownedCard)
+    .orderBy(sql`page.at DESC, page.src ASC, page.n DESC`)
+}
+
+const historyStatement = preparedPerDatabase((db: Db) => historySelect(db).prepare('card_history_rows'))
+
+/**
+ * The statement's SQL with its parameters written in (`id`, `owner`, `reach`), for a test that checks its plan
+ * uses the indexes. Values are quoted as SQL literals.
+ */
+export function historySqlText(db: Db, values: { id: string; owner: string; reach: number }): string {
+  const { sql: text, params } = historySelect(db).toSQL()
+  const literal = (value: string | number) =>
+    typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const name = (params[Number(n) - 1] as { name?: keyof typeof values } | undefined)?.name
+    if (!name) throw new Error(`parameter $${n} is not a placeholder`)
+    return literal(values[name])
+  })
+}
+
+export type HistoryPurchaseRow = {
+  src: 'purchase'
+  id: string
+  at: Date
+  status: 'challenge' | 'approved' | 'declined' | 'captured' | 'reversed'
+  amountMicro: bigint
+  capturedMicro: bigint
+  heldMicro: bigint
+  refundedMicro: bigint
+  currency: string
+  description: string
+  declineReason: string | null
+}
+
+export type HistoryLedgerRow = {
+  src: 'ledger'
+  /** The ledger row's id (its `ref` can be longer than the wire's ids). */
+  id: number
+  at: Date
+  kind: HistoryLedgerKind
+  pendingDeltaMicro: bigint
+  balanceDeltaMicro: bigint
+  settledMicro: bigint
+  reversedMicro: bigint
+  description: string
+}
+
+export type HistoryRows = {
+  total: number
+  /** The card's ledger balance and what its open holds reserve. */
+  balanceMicro: bigint
+  heldMicro: bigint
+  /** The newest `reach` rows, newest first. */
+  rows: (HistoryPurchaseRow | HistoryLedgerRow)[]
+}
+
+/**
+ * The owner's card with its newest `reach` history rows, or null when the card is not the owner's (or does
+ * not exist). One statement, on indexes: a page of the history costs its reach, not the card's whole history.
+ */
+export async function historyRows(
+  db: Db,
+  { cardId, owner, reach }: { cardId: string; owner: string; reach: number },
+): Promise<HistoryRows | null> {
+  const result = await historyStatement(db).execute({ id: cardId, owner, reach })
+  const first = result[0]
+  if (!first) return null
+  const rows: HistoryRows['rows'] = []
+  for (const r of result) {
+    if (r.src === null || r.at === null || r.n === null) continue
+    if (r.src === 'a') {
+      rows.push({
+        src: 'purchase',
+        id: r.ref ?? '',
+        at: r.at,
+        status: r.status as HistoryPurchaseRow['status'],
+        amountMicro: r.amountMicro,
+        capturedMicro: r.capturedMicro,
+        heldMicro: r.heldByRowMicro,
+        refundedMicro: r.refundedMicro,
+        currency: r.currency ?? 'USD',
+        description: r.description ?? '',
+        declineReason: r.declineReason,
+      })
+    } else {
+      rows.push({
+        src: 'ledger',
+        id: r.n,
+        at: r.at,
+        kind: r.kind as HistoryLedgerKind,
+        pendingDeltaMicro: r.pendingDeltaMicro,
+        balanceDeltaMicro: r.balanceDeltaMicro,
+        settledMicro: r.settledMicro,
+        reversedMicro: r.reversedMicro,
+        description: r.description ?? '',
+      })
+    }
+  }
+  return { total: first.total, balanceMicro: first.balanceMicro, heldMicro: first.heldMicro, rows }
+}

@@ -1,0 +1,36 @@
+import { type FoldedRow, formatUsd, getTransactionDirection, type Transaction } from '@chaincard/domain'
+import { toDeclineReason } from '../issuer/inbound/toDeclineReason'
+import type { HistoryLedgerRow, HistoryPurchaseRow } from './repo/historyRows'
+
+/** A history row as read, with what the domain folded it into. */
+export type FoldedHistoryRow = (HistoryPurchaseRow | HistoryLedgerRow) & FoldedRow
+
+// Signed amounts round down (toward minus infinity): a credit is never shown above what came in, a debit
+// never below what went out, and a balance never above what can be spent (the card's `balance` rounds so too).
+const usd = (micro: bigint) => formatUsd(micro, 'down')
+const magnitude = (micro: bigint) => formatUsd(micro < 0n ? -micro : micro, micro < 0n ? 'up' : 'down')
+
+/**
+ * One folded history row on the wire: the fields the history always had (`original` and `settlement` as
+ * magnitudes, `type`, `declineReason` on a decline) plus its state, direction, signed amount, what it does to
+ * the balance and the running balance after it.
+ */
+export function toHistoryItem(row: FoldedHistoryRow & { balanceAfterMicro: bigint }): Transaction {
+  const shown = magnitude(row.amountMicro)
+  return {
+    at: row.at.toISOString(),
+    id: row.src === 'purchase' ? row.id : `L${row.id}`,
+    original: { amount: shown, currency: row.src === 'purchase' ? row.currency : 'USD' },
+    settlement: { amount: shown, currency: 'USD' },
+    description: row.description,
+    type: row.type,
+    ...(row.state === 'declined' && row.src === 'purchase'
+      ? { declineReason: toDeclineReason(row.declineReason) }
+      : {}),
+    state: row.state,
+    direction: getTransactionDirection(row.amountMicro),
+    amount: usd(row.amountMicro),
+    balanceChange: usd(row.balanceChangeMicro),
+    balanceAfter: usd(row.balanceAfterMicro),
+  }
+}

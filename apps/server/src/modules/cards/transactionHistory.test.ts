@@ -1,0 +1,188 @@
+import { HISTORY_LEDGER_KINDS } from '@chaincard/domain'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postLedgerEntry } from '../ledger'
+import { settlePendingTopups } from '../settlement/settlePendingTopups'
+import { historySqlText } from './repo/historyRows'
+import { type CardsKit, createCardsKit, type KitUser, USD } from './test/cardsKit'
+
+// Issue 21: the card history through the real app on a real database. Top-ups (settled and still pending),
+// a captured purchase, a reversed one, a refunded one, a held one and a declined one: one row each, with its
+// state and sign, and a running balance that ends at the card's balance.
+type Item = {
+  id: string
+  type: string
+  state: string
+  direction: string
+  amount: string
+  balanceChange: string
+  balanceAfter: string
+  description: string
+  declineReason?: string
+  settlement: { amount: string }
+}
+
+let kit: CardsKit
+let owner: KitUser
+let other: KitUser
+let cardId: string
+const ids: Record<string, string> = {}
+
+const micro = (usd: string) => BigInt(usd.replace('.', '')) * 10_000n
+
+beforeAll(async () => {
+  kit = await createCardsKit()
+  owner = await kit.activeUser(1)
+  other = await kit.activeUser(2)
+  // 2.00 first payment and 50.00 settled.
+  cardId = (await kit.activeCard(owner)).id
+  const step = () => kit.t.clock.advance(1_000)
+  const buy = async (name: string, amount: string) => {
+    step()
+    const res = await owner.api.post(`/sandbox/cards/${cardId}/authorizations`, {
+      amount,
+      merchantName: name,
+    })
+    ids[name] = res.json().id
+    return res.json()
+  }
+  const act = async (name: string, action: string, body: object = {}) => {
+    step()
+    const res = await owner.api.post(`/sandbox/authorizations/${ids[name]}/${action}`, body)
+    expect(res.statusCode, res.body).toBe(204)
+  }
+  expect(await buy('Grocer', '10.00')).toMatchObject({ status: 'approved' })
+  expect(await buy('Cinema', '7.00')).toMatchObject({ status: 'approved' })
+  expect(await buy('Shoes', '12.00')).toMatchObject({ status: 'approved' })
+  await act('Grocer', 'capture')
+  await act('Cinema', 'reverse')
+  await act('Shoes', 'capture')
+  await act('Shoes', 'refund', { amount: '4.00' })
+  await act('Shoes', 'refund')
+  expect(await buy('Bakery', '3.00')).toMatchObject({ status: 'approved' })
+  expect(await buy('Car Dealer', '1000.00')).toMatchObject({
+    status: 'declined',
+    declineReason: 'insufficient_balance',
+  })
+  // Rewards redeemed onto the card (a credit like a top-up), settled into the balance.
+  step()
+  const granted = await kit.admin.post('/admin/rewards/adjust', {
+    address: owner.address,
+    amount: '20.00',
+    reason: 'history test',
+  })
+  expect(granted.statusCode, granted.body).toBe(204)
+  const redeemed = await owner.api.post(`/card/${cardId}/topup/redeem`, { amount: '10.00' })
+  expect(redeemed.statusCode, redeemed.body).toBe(204)
+  await settlePendingTopups(kit.db, { now: kit.t.clock.now(), delayMs: 0 })
+  // A top-up credited and waiting for its block to be final: pending, not in the balance yet.
+  step()
+  await kit.db.transaction((tx) =>
+    postLedgerEntry(tx, {
+      cardId,
+      kind: 'topup_credit',
+      pendingDelta: 5n * USD,
+      balanceDelta: 0n,
+      ref: `history-pending-${cardId}`,
+      at: kit.t.clock.now(),
+      finalAt: null,
+    }),
+  )
+}, 120_000)
+afterAll(async () => {
+  await kit?.close()
+})
+
+describe('card history (issue 21)', () => {
+  it('one row per purchase, per top-up and per redemption, signed, with its state, newest first', async () => {
+    const res = await owner.api.get(`/card/${cardId}/transaction?limit=20`)
+    expect(res.statusCode, res.body).toBe(200)
+    const { items, total } = res.json<{ items: Item[]; total: number }>()
+    expect(total).toBe(9)
+    expect(
+      items.map(
+        (i) =>
+          `${i.type} ${i.description || '-'} ${i.state}${i.declineReason ? `:${i.declineReason}` : ''} ${i.direction} ${i.amount} ${i.balanceChange}`,
+      ),
+    ).toEqual([
+      'topup - pending credit 5.00 0.00',
+      'reward - settled credit 10.00 10.00',
+      'authorization_decline Car Dealer declined:insufficient_balance debit -1000.00 0.00',
+      'authorization_approval Bakery pending debit -3.00 -3.00',
+      'refund Shoes refunded debit -12.00 0.00',
+      'authorization_reversal Cinema reversed debit -7.00 0.00',
+      'consumption Grocer settled debit -10.00 -10.00',
+      'topup - settled credit 50.00 50.00',
+      'topup - settled credit 2.00 2.00',
+    ])
+    // The purchases are ours by id: one row each, however many events each had.
+    expect(items.filter((i) => i.type !== 'topup' && i.type !== 'reward').map((i) => i.id)).toEqual(
+      ['Car Dealer', 'Bakery', 'Shoes', 'Cinema', 'Grocer'].map((name) => ids[name]),
+    )
+    // The fields the history always had stay: the settlement as a magnitude.
+    expect(items[6]!.settlement.amount).toBe('10.00')
+  })
+
+  it("the running balance adds up, and the newest row's is the card's balance", async () => {
+    const { items } = (await owner.api.get(`/card/${cardId}/transaction?limit=20`)).json<{ items: Item[] }>()
+    const card = (await owner.api.get(`/card/${cardId}`)).json<{ balance: string }>()
+    // 2 + 50 - 10 (Grocer) - 3 held (Bakery) + 10 redeemed; Shoes refunded in full, Cinema reversed, the pending
+    // top-up not in yet.
+    expect(card.balance).toBe('49.00')
+    expect(items[0]!.balanceAfter).toBe(card.balance)
+    for (let i = 0; i < items.length - 1; i++) {
+      expect(micro(items[i]!.balanceAfter), items[i]!.id).toBe(
+        micro(items[i + 1]!.balanceAfter) + micro(items[i]!.balanceChange),
+      )
+    }
+    const oldest = items.at(-1)!
+    expect(micro(oldest.balanceAfter) - micro(oldest.balanceChange)).toBe(0n)
+    expect(items.reduce((sum, i) => sum + micro(i.balanceChange), 0n)).toBe(micro(card.balance))
+  })
+
+  it('pages by skip and limit with the same rows, balances and total as the whole list', async () => {
+    const whole = (await owner.api.get(`/card/${cardId}/transaction?limit=20`)).json<{ items: Item[] }>()
+    const page = (await owner.api.get(`/card/${cardId}/transaction?skip=3&limit=3`)).json<{
+      items: Item[]
+      total: number
+    }>()
+    expect(page.total).toBe(9)
+    expect(page.items).toEqual(whole.items.slice(3, 6))
+    const past = (await owner.api.get(`/card/${cardId}/transaction?skip=9&limit=3`)).json()
+    expect(past).toEqual({ total: 9, items: [] })
+  })
+
+  it("another user's card is a 404, and a card with only its first top-up has one row", async () => {
+    expect((await other.api.get(`/card/${cardId}/transaction`)).statusCode).toBe(404)
+    const fresh = (await kit.activeCard(other, 0n)).id
+    const { items, total } = (await other.api.get(`/card/${fresh}/transaction`)).json<{
+      items: Item[]
+      total: number
+    }>()
+    expect(total).toBe(1)
+    expect(items).toMatchObject([
+      { type: 'topup', state: 'settled', direction: 'credit', amount: '2.00', balanceAfter: '2.00' },
+    ])
+  })
+
+  it('reads each side on its index, never the whole card (the plan, table scans ruled out)', async () => {
+    const rows = (result: unknown) => (result as { rows: Record<string, string>[] }).rows
+    // In one transaction: on PostgreSQL the setting and the plan must be on the same pooled connection.
+    const plan = await kit.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`)
+      const query = historySqlText(kit.db, { id: cardId, owner: owner.lower, reach: 10 })
+      return rows(await tx.execute(sql.raw(`EXPLAIN ${query}`)))
+        .map((row) => Object.values(row)[0])
+        .join('\n')
+    })
+    expect(plan).toContain('card_authorizations_card_at_idx')
+    // The partial index's predicate is the query's list of kinds (migration 0015 = HISTORY_LEDGER_KINDS).
+    expect(plan).toContain('card_ledger_history_idx')
+    expect(plan).toContain('card_transactions_refund_idx')
+    expect(plan).not.toContain('Seq Scan')
+    const definition = rows(
+      await kit.db.execute(sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'card_ledger_history_idx'`),
+    )[0]!.indexdef!
+    for (const kind of HISTORY_LEDGER_KINDS) expect(definition).toContain(`'${kind}'`)
+  })
+})

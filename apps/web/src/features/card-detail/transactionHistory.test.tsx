@@ -1,0 +1,185 @@
+import { configure, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { installFakeApi } from '../../../test/fakeApi'
+import { card, SANDBOX_CONFIG } from '../../../test/fixtures'
+import { renderApp } from '../../../test/renderApp'
+import { connectFakeWallet, resetWallet } from '../../../test/wallet'
+import type { Card } from '../../types/api'
+
+configure({ asyncUtilTimeout: 15_000 })
+vi.setConfig({ testTimeout: 120_000 })
+
+const AT = '2026-11-20T10:00:00.000Z'
+const row = (id: string, fields: Record<string, unknown>) => ({
+  at: AT,
+  id,
+  original: { amount: '0.00', currency: 'USD' },
+  settlement: { amount: '0.00', currency: 'USD' },
+  description: '',
+  ...fields,
+})
+
+// Newest first, as the server answers: the running balance adds up from 0 to the card's 1234.50.
+const HISTORY = [
+  row('auth-pending-0001', {
+    description: 'Bakery',
+    type: 'authorization_approval',
+    state: 'pending',
+    direction: 'debit',
+    amount: '-2.00',
+    balanceChange: '-2.00',
+    balanceAfter: '1234.50',
+  }),
+  row('auth-declined-002', {
+    description: 'Car Dealer',
+    type: 'authorization_decline',
+    declineReason: 'insufficient_balance',
+    state: 'declined',
+    direction: 'debit',
+    amount: '-5000.00',
+    balanceChange: '0.00',
+    balanceAfter: '1236.50',
+  }),
+  row('auth-refunded-003', {
+    description: 'Grocer',
+    type: 'refund',
+    state: 'refunded',
+    direction: 'debit',
+    amount: '-11.50',
+    balanceChange: '-7.50',
+    balanceAfter: '1236.50',
+  }),
+  row('auth-reversed-004', {
+    description: 'Cinema',
+    type: 'authorization_reversal',
+    state: 'reversed',
+    direction: 'debit',
+    amount: '-5.00',
+    balanceChange: '0.00',
+    balanceAfter: '1244.00',
+  }),
+  row('L17', {
+    type: 'reward',
+    state: 'settled',
+    direction: 'credit',
+    amount: '10.00',
+    balanceChange: '10.00',
+    balanceAfter: '1244.00',
+  }),
+  row('L12', {
+    type: 'topup',
+    state: 'settled',
+    direction: 'credit',
+    amount: '1234.00',
+    balanceChange: '1234.00',
+    balanceAfter: '1234.00',
+  }),
+]
+
+function server(c: Card) {
+  return installFakeApi({
+    'GET /config': { body: SANDBOX_CONFIG },
+    'GET /state': { body: { active: true } },
+    'GET /card': { body: { cards: [c], orders: [], leftCount: 1, cardProducts: [] } },
+    [`GET /card/${c.id}`]: { body: c },
+    'GET /user/state': { body: { state: 'normal' } },
+    'GET /user/invitation': {
+      body: { code: 'ABCD1234', availableCount: 2, rewardBalance: '0.00', redemptionEnable: false },
+    },
+    [`GET /card/${c.id}/transaction`]: { body: { items: HISTORY, total: HISTORY.length } },
+    [`GET /card/${c.id}/pending-transaction`]: { body: { items: [], total: 0 } },
+    [`GET /card/${c.id}/view`]: { body: { kind: 'image' } },
+  })
+}
+
+const parts = (rows: HTMLElement[], testId: string) =>
+  rows.map((r) => within(r).getByTestId(testId).textContent?.replace(/\s+/g, ' ').trim())
+
+beforeEach(() => {
+  resetWallet()
+  connectFakeWallet()
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('card history: one row per purchase, signed, with its state and the running balance (issue 21)', () => {
+  it('in English: signs, colours with labels, states with the decline reason, the balance column', async () => {
+    server(card('c1', { status: 'active', balance: '1234.50', supported: ['full-transaction'] }))
+    renderApp('/card/c1')
+    const rows = await screen.findAllByTestId('tx-row', {}, { timeout: 30_000 })
+    expect(rows).toHaveLength(6)
+    expect(parts(rows, 'tx-amount')).toEqual([
+      'Debit -2.00 USD',
+      'Debit -5,000.00 USD',
+      'Debit -11.50 USD',
+      'Debit -5.00 USD',
+      'Credit +10.00 USD',
+      'Credit +1,234.00 USD',
+    ])
+    expect(parts(rows, 'tx-state')).toEqual([
+      'Pending',
+      'Declined: insufficient balance',
+      'Refunded',
+      'Reversed',
+      'Settled',
+      'Settled',
+    ])
+    expect(parts(rows, 'tx-balance')).toEqual([
+      'Balance 1,234.50 USD',
+      'Balance 1,236.50 USD',
+      'Balance 1,236.50 USD',
+      'Balance 1,244.00 USD',
+      'Balance 1,244.00 USD',
+      'Balance 1,234.00 USD',
+    ])
+    // Credits are green, debits keep the default colour; a declined or reversed purchase is struck through.
+    const amounts = rows.map((r) => within(r).getByTestId('tx-amount'))
+    expect(amounts.map((a) => a.className.includes('text-emerald-300'))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+    ])
+    expect(amounts.map((a) => a.className.includes('line-through'))).toEqual([
+      false,
+      true,
+      false,
+      true,
+      false,
+      false,
+    ])
+    // What each row is: the merchant for purchases, the kind for credits.
+    expect(rows[2]).toHaveTextContent('Grocer')
+    expect(rows[2]).toHaveTextContent('Purchase')
+    expect(rows[4]).toHaveTextContent('Reward redeemed')
+    expect(rows[5]).toHaveTextContent('Top-up')
+    // The newest row's balance is the card's balance.
+    expect(rows[0]).toHaveTextContent('1,234.50')
+  })
+
+  it('in German: German numbers, states, reasons and labels', async () => {
+    server(card('c1', { status: 'active', balance: '1234.50', supported: ['full-transaction'] }))
+    renderApp('/de/card/c1')
+    const rows = await screen.findAllByTestId('tx-row', {}, { timeout: 30_000 })
+    expect(parts(rows, 'tx-amount')).toEqual([
+      'Belastung -2,00 USD',
+      'Belastung -5.000,00 USD',
+      'Belastung -11,50 USD',
+      'Belastung -5,00 USD',
+      'Gutschrift +10,00 USD',
+      'Gutschrift +1.234,00 USD',
+    ])
+    expect(parts(rows, 'tx-state')).toEqual([
+      'Ausstehend',
+      'Abgelehnt: Guthaben nicht ausreichend',
+      'Erstattet',
+      'Storniert',
+      'Gebucht',
+      'Gebucht',
+    ])
+    expect(parts(rows, 'tx-balance')[0]).toBe('Saldo 1.234,50 USD')
+    expect(rows[5]).toHaveTextContent('Aufladung')
+    expect(rows[2]).toHaveTextContent('Einkauf')
+  })
+})

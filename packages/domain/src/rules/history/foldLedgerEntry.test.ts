@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { foldLedgerEntry, type LedgerEntryToFold } from './foldLedgerEntry'
+
+const USD = 1_000_000n
+const topup: LedgerEntryToFold = {
+  kind: 'topup_credit',
+  pendingDeltaMicro: 24_955_000n,
+  balanceDeltaMicro: 0n,
+  settledMicro: 0n,
+  reversedMicro: 0n,
+}
+
+describe('foldLedgerEntry', () => {
+  it('a top-up not yet settled is a pending credit that adds nothing to the balance yet', () => {
+    expect(foldLedgerEntry(topup)).toEqual({
+      type: 'topup',
+      state: 'pending',
+      amountMicro: 24_955_000n,
+      balanceChangeMicro: 0n,
+    })
+  })
+
+  it('a top-up adds what of it settled; settled once all of it has', () => {
+    expect(foldLedgerEntry({ ...topup, settledMicro: 10n * USD })).toMatchObject({
+      state: 'pending',
+      balanceChangeMicro: 10n * USD,
+    })
+    expect(foldLedgerEntry({ ...topup, settledMicro: 24_955_000n })).toMatchObject({
+      state: 'settled',
+      amountMicro: 24_955_000n,
+      balanceChangeMicro: 24_955_000n,
+    })
+  })
+
+  it('a top-up whose transfer left the chain is reversed and keeps only what had settled', () => {
+    expect(foldLedgerEntry({ ...topup, reversedMicro: 24_955_000n })).toMatchObject({
+      state: 'reversed',
+      balanceChangeMicro: 0n,
+    })
+    expect(foldLedgerEntry({ ...topup, settledMicro: 5n * USD, reversedMicro: 19_955_000n })).toMatchObject({
+      state: 'reversed',
+      balanceChangeMicro: 5n * USD,
+    })
+  })
+
+  it('a redemption of rewards and an operator credit are credits of their own type', () => {
+    expect(foldLedgerEntry({ ...topup, kind: 'redeem', settledMicro: 24_955_000n }).type).toBe('reward')
+    expect(foldLedgerEntry({ ...topup, kind: 'exception_credit' }).type).toBe('credit')
+  })
+
+  it('a movement of the balance itself is settled at its sign', () => {
+    const refund = { ...topup, kind: 'refund' as const, pendingDeltaMicro: 0n, balanceDeltaMicro: 3n * USD }
+    expect(foldLedgerEntry(refund)).toEqual({
+      type: 'refund',
+      state: 'settled',
+      amountMicro: 3n * USD,
+      balanceChangeMicro: 3n * USD,
+    })
+    const debit = { ...refund, kind: 'adjustment' as const, balanceDeltaMicro: -2n * USD }
+    expect(foldLedgerEntry(debit)).toEqual({
+      type: 'adjustment',
+      state: 'settled',
+      amountMicro: -2n * USD,
+      balanceChangeMicro: -2n * USD,
+    })
+  })
+})
