@@ -8,9 +8,14 @@ const id = sql.placeholder('id')
 const reach = sql.placeholder('reach')
 const ownedCard = and(eq(cards.id, id), eq(cards.ownerAddress, sql.placeholder('owner')))
 const ledgerKinds = sql.raw(HISTORY_LEDGER_KINDS.map((kind) => `'${kind}'`).join(', '))
-/** A ledger row of its own: a refund of an authorization of ours is part of that purchase's row. */
+/**
+ * A ledger row of its own: a refund of an authorization of ours is part of that purchase's row, and an
+ * adjustment of the pending top-up alone (a refunded partial payment taken back) is part of its credit's row,
+ * which shows it reversed.
+ */
 const ownLedgerRow = sql`l.card_id = ${id} AND l.kind IN (${ledgerKinds})
-  AND (l.kind <> 'refund' OR l.meta->>'authorizationId' IS NULL)`
+  AND (l.kind <> 'refund' OR l.meta->>'authorizationId' IS NULL)
+  AND (l.kind <> 'adjustment' OR l.balance_delta <> 0)`
 
 const big = (name: string) => sql<bigint>`${sql.raw(`page.${name}`)}`.mapWith((v) => BigInt(v as string))
 const text = (name: string) => sql<string | null>`${sql.raw(`page.${name}`)}`
