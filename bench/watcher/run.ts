@@ -34,7 +34,7 @@ import {
   scanChain,
 } from '../../apps/server/src/modules/watcher/scanChain'
 import { createChainClients } from '../../apps/server/src/plugins/chainClients'
-import { batchPayAbi, batchPayBytecode } from './batchPay'
+import { batchPayAbi, batchPayBytecode } from '@chaincard/devchain/batchPay'
 import { insertCards } from './insertCards'
 
 const arg = (name: string, fallback: number) => {

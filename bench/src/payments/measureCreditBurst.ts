@@ -11,7 +11,7 @@ import {
   type LocalAccount,
   toHex,
 } from 'viem'
-import { batchPayAbi, batchPayBytecode } from '../../watcher/batchPay'
+import { batchPayAbi, batchPayBytecode } from '@chaincard/devchain/batchPay'
 import { waitFor } from '../lib/childProcesses'
 import type { BenchChain } from '../sandbox/startChain'
 

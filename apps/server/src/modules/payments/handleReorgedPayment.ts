@@ -1,5 +1,5 @@
 import { MIN_FIRST_TOPUP_MICRO_USD } from '@chaincard/domain'
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { type Hash, type PublicClient, TransactionReceiptNotFoundError } from 'viem'
 import type { ChainRuntime } from '../../config'
 import { cards } from '../../db/schema/cards'
@@ -13,7 +13,9 @@ import { paymentStateOf } from './repo/paymentStateOf'
 import { savePaymentState } from './repo/savePaymentState'
 import { REORGED_REASON, transitionPayment } from './transitionPayment'
 
-export type HandleReorgedPaymentReturnType = 'moved' | 'reversed' | 'shortfall' | 'unchanged'
+/** `waiting`: re-included, but a log index it now has is still held by another payment of the same
+ * transaction that has not moved yet (handle that one first, then this one again). */
+export type HandleReorgedPaymentReturnType = 'moved' | 'reversed' | 'shortfall' | 'unchanged' | 'waiting'
 
 /**
  * A credited payment whose block left the canonical chain. Looked up again by its hash: re-included in
@@ -60,6 +62,24 @@ export async function handleReorgedPayment(
     if (!locked || !row || row.status !== 'credited') return 'unchanged' as const
     if (mine && mine.total === creditedBase && mine.total > 0n && receipt) {
       // Re-included elsewhere: same money, new block (and new log indexes); final again once that block is.
+      // Another payment of the same transaction (another card) may still hold one of the new indexes: the
+      // logs of a re-included transaction shift together, so it moves first and this one after it.
+      const taken = await tx
+        .select({ paymentId: paymentCredits.paymentId })
+        .from(paymentCredits)
+        .where(
+          and(
+            eq(paymentCredits.chainId, chain.id),
+            eq(paymentCredits.txHash, row.txHash),
+            inArray(
+              paymentCredits.logIndex,
+              mine.transfers.map((t) => t.logIndex),
+            ),
+            ne(paymentCredits.paymentId, paymentId),
+          ),
+        )
+        .limit(1)
+      if (taken.length > 0) return 'waiting' as const
       await tx.delete(paymentCredits).where(eq(paymentCredits.paymentId, paymentId))
       await tx.insert(paymentCredits).values(
         mine.transfers.map((t) => ({

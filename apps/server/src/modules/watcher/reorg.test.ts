@@ -1,4 +1,5 @@
 import { erc20NoReturnAbi } from '@chaincard/devchain'
+import { batchPayAbi, batchPayBytecode } from '@chaincard/devchain/batchPay'
 import { sql } from 'drizzle-orm'
 import { encodeFunctionData, type Hash, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -158,6 +159,65 @@ describe('reorgs', () => {
     expect(after?.block_hash).not.toBe(before?.block_hash)
     expect(await cardMoney(f, card.id)).toMatchObject({ pendingMicro: net(8n * USD) })
     expect((await ledgerOf(card.id)).map((r) => r.kind)).toEqual(['topup_credit'])
+  })
+
+  it('one transaction paying two cards, re-included with its logs shifted: both keep their credit, with the new indexes', async () => {
+    const a = await insertCard(f, { owner: testAccount(6).address, status: 'active' })
+    const b = await insertCard(f, { owner: testAccount(6).address, status: 'active' })
+    const w = f.wallet(6)
+    const deployed = await w.deployContract({ abi: batchPayAbi, bytecode: batchPayBytecode() })
+    const batch = (await w.waitForTransactionReceipt({ hash: deployed })).contractAddress!
+    await w.waitForTransactionReceipt({
+      hash: await w.writeContract({
+        address: f.usdt,
+        abi: erc20NoReturnAbi,
+        functionName: 'transfer',
+        args: [batch, 10n * USD],
+      }),
+    })
+    // Signed once: the same transaction (a's transfer at log 0, b's at log 1) is mined again after the reorg,
+    // behind another transfer, so a's transfer takes log 1, which b's credit still holds, and b's takes log 2.
+    const payRequest = await w.prepareTransactionRequest({
+      to: batch,
+      data: encodeFunctionData({
+        abi: batchPayAbi,
+        functionName: 'pay',
+        args: [f.usdt, [a.address, b.address], 5n * USD],
+      }),
+      gas: 200_000n,
+    })
+    const payRaw = await w.signTransaction(payRequest as Parameters<typeof w.signTransaction>[0])
+    const hash = await w.sendRawTransaction({ serializedTransaction: payRaw })
+    await w.waitForTransactionReceipt({ hash })
+    await mine(f, 1)
+    await f.runtime.tick()
+    const indexes = () =>
+      rows<{ card_id: string; log_index: number }>(
+        sql`SELECT card_id, log_index FROM payment_credits WHERE tx_hash = ${hash.toLowerCase()} ORDER BY log_index`,
+      )
+    expect((await indexes()).map((r) => r.card_id)).toEqual([a.id, b.id])
+    const first = (await indexes())[0]!.log_index
+
+    const before = await signedTransfer(7, testAccount(8).address, 1n * USD)
+    // The two newest blocks (the payment's and the one after) replaced; both transactions in the first new one.
+    await reorg(2, [
+      [before.raw, 0],
+      [payRaw, 0],
+    ])
+    await f.runtime.tick()
+    await f.runtime.tick()
+    expect(await indexes()).toEqual([
+      { card_id: a.id, log_index: first + 1 },
+      { card_id: b.id, log_index: first + 2 },
+    ])
+    for (const card of [a, b]) {
+      expect(await cardMoney(f, card.id)).toMatchObject({ pendingMicro: net(5n * USD) })
+    }
+    expect(
+      await rows(
+        sql`SELECT 1 FROM payments WHERE tx_hash = ${hash.toLowerCase()} AND (status <> 'credited' OR reversals <> 0)`,
+      ),
+    ).toEqual([])
   })
 
   it('a reorg deeper than finality after settlement: nothing taken back, a shortfall held, top-ups stop until resolved', async () => {
