@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { deploySandbox, devAccounts, erc20NoReturnAbi, startAnvil } from '@chaincard/devchain'
+import { batchPayAbi, batchPayBytecode } from '@chaincard/devchain/batchPay'
 import { sql } from 'drizzle-orm'
 import {
   type Address,
@@ -34,7 +35,6 @@ import {
   scanChain,
 } from '../../apps/server/src/modules/watcher/scanChain'
 import { createChainClients } from '../../apps/server/src/plugins/chainClients'
-import { batchPayAbi, batchPayBytecode } from '@chaincard/devchain/batchPay'
 import { insertCards } from './insertCards'
 
 const arg = (name: string, fallback: number) => {

@@ -1,4 +1,5 @@
 import { erc20NoReturnAbi } from '@chaincard/devchain'
+import { batchPayAbi, batchPayBytecode } from '@chaincard/devchain/batchPay'
 import pg from 'pg'
 import {
   type Address,
@@ -11,7 +12,6 @@ import {
   type LocalAccount,
   toHex,
 } from 'viem'
-import { batchPayAbi, batchPayBytecode } from '@chaincard/devchain/batchPay'
 import { waitFor } from '../lib/childProcesses'
 import type { BenchChain } from '../sandbox/startChain'
 
