@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { type Address, erc20Abi, type Hash, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SANDBOX_FINALITY_DEPTH } from '../../config/sandboxChain'
 import { parseOpsArgs } from '../../ops/parseOpsArgs'
 import { runOpsCommand } from '../../ops/runOpsCommand'
 import {
@@ -134,6 +135,12 @@ describe('card_inactive', () => {
 
     const missingNote = await resolve(held!.id, { action: 'credit' })
     expect([missingNote.statusCode, missingNote.json().code]).toEqual([400, 'validation_failed'])
+    // Like every credit, an operator's waits for the transfer's block to be final.
+    const early = await resolve(held!.id, { action: 'credit', note: 'owner reinstated' })
+    expect([early.statusCode, early.json().code]).toEqual([409, 'invalid_action'])
+    expect(JSON.stringify(early.json())).toContain('not final yet')
+    expect((await exceptionsOf(card.id))[0]).toMatchObject({ status: 'open' })
+    await mine(f, SANDBOX_FINALITY_DEPTH)
     const twice = await Promise.all([
       resolve(held!.id, { action: 'credit', note: 'owner reinstated' }),
       resolve(held!.id, { action: 'credit', note: 'owner reinstated' }),
@@ -268,6 +275,7 @@ describe('unsupported_token', () => {
     )
     const [dai, wbtc, native] = await exceptionsOf(card.id)
     // WBTC has no USD value without a price: the operator must say how much to credit.
+    await mine(f, SANDBOX_FINALITY_DEPTH)
     const noAmount = await resolve(wbtc!.id, { action: 'credit', note: 'swap done by support' })
     expect([noAmount.statusCode, noAmount.json().code]).toEqual([400, 'validation_failed'])
     expect(noAmount.json().message).toMatch(/WBTC/)
@@ -333,6 +341,7 @@ describe('unsupported_token', () => {
     expect(list.output).toContain(
       `#${held!.id}  card_inactive (card_suspended)  7000000 USDT (base units) = 7.00 USD  chain 31337 tx`,
     )
+    await mine(f, SANDBOX_FINALITY_DEPTH)
     const resolve = parseOpsArgs(['exceptions', 'resolve', held!.id, 'credit', '--note', 'card reinstated'])
     const first = await runOpsCommand(target, resolve)
     const second = await runOpsCommand(target, resolve)

@@ -16,6 +16,7 @@ import { cardCredits } from '../../db/schema/ledger'
 import { AppError } from '../../errors'
 import type { ChainClients } from '../../plugins/chainClients'
 import { lockCard, postLedgerEntry, reverseCredit } from '../ledger'
+import { finalizedBlock } from '../watcher/finalizedBlock'
 import { toDepositException } from './toDepositException'
 import { verifyTransferOnChain } from './verifyTransferOnChain'
 
@@ -149,24 +150,34 @@ async function assertStillOnChain(db: Db, chains: ChainClients, row: DepositExce
     ? await db.select({ depositAddress: cards.depositAddress }).from(cards).where(eq(cards.id, row.cardId))
     : []
   if (!card) throw new AppError('invalid_action', 'invalid action: the exception names no card')
-  let present: boolean
+  let found: { blockNumber: bigint } | null
+  let final: bigint
   try {
-    present = await verifyTransferOnChain(chain.client, {
+    found = await verifyTransferOnChain(chain.client, {
       txHash: row.txHash as Hash,
       logIndex: row.logIndex,
       token: getAddress(row.tokenAddress),
       to: getAddress(card.depositAddress),
       amount: BigInt(row.amountBase),
     })
+    const head = await chain.client.getBlockNumber({ cacheTime: 0 })
+    final = await finalizedBlock(chain.runtime.finality, head, chain.client, (_method, call) => call())
   } catch (error) {
     throw new AppError('upstream_unavailable', `chain ${row.chainId} did not answer; try again`, {
       cause: error,
     })
   }
-  if (!present) {
+  if (!found) {
     throw new AppError(
       'invalid_action',
       'invalid action: the transfer is no longer on the chain (a reorg removed it); nothing to credit',
+    )
+  }
+  // A credit is spendable once settled: the transfer must be final first, as for every other credit.
+  if (found.blockNumber > final) {
+    throw new AppError(
+      'invalid_action',
+      `invalid action: the transfer's block ${found.blockNumber} is not final yet (final up to ${final}); try again later`,
     )
   }
 }
