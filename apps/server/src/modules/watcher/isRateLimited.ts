@@ -44,7 +44,10 @@ function parseRetryAfter(value: string | null, now: () => number): number | null
 /**
  * How long to wait before retry `attempt` (0-based) of a rate-limited call: exponential from `baseMs`, with
  * full jitter (a random point in the second half of the step, so many callers do not retry in step), never
- * less than what the provider asked for, never more than `maxMs` unless the provider asked for more.
+ * less than what the provider asked for, never more than `maxMs` unless the provider asked for more, and never
+ * more than `retryAfterCapMs` (a minute) whatever it asked: a provider answering `Retry-After: 3600` must not
+ * stall the chain's watcher for an hour; the call fails after its retries and the chain shows the error in
+ * /api/health instead.
  */
 export function backoffDelay(
   attempt: number,
@@ -52,10 +55,11 @@ export function backoffDelay(
   {
     baseMs = 250,
     maxMs = 30_000,
+    retryAfterCapMs = 60_000,
     random = Math.random,
-  }: { baseMs?: number; maxMs?: number; random?: () => number } = {},
+  }: { baseMs?: number; maxMs?: number; retryAfterCapMs?: number; random?: () => number } = {},
 ): number {
   const step = Math.min(maxMs, baseMs * 2 ** attempt)
   const jittered = Math.round(step / 2 + (random() * step) / 2)
-  return Math.max(retryAfterMs ?? 0, jittered)
+  return Math.max(Math.min(retryAfterMs ?? 0, retryAfterCapMs), jittered)
 }

@@ -60,6 +60,8 @@ describe('isRateLimited and backoffDelay', () => {
     expect(backoffDelay(0, 1_000, { baseMs: 100, random: high })).toBe(1_000)
     expect(backoffDelay(20, null, { baseMs: 100, maxMs: 5_000, random: high })).toBe(5_000)
     expect(backoffDelay(20, 60_000, { baseMs: 100, maxMs: 5_000 })).toBe(60_000)
+    // An hour asked for is a minute waited: the chain's watcher is not stalled by one answer.
+    expect(backoffDelay(0, 3_600_000, { baseMs: 100, random: high })).toBe(60_000)
   })
 })
 
