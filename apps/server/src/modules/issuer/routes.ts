@@ -4,10 +4,13 @@ import { cardsContext, forgetCardsContext } from '../cards/cardsContext'
 import { seedRootInvitationCode } from '../invitations/seedRootInvitationCode'
 import { lithicWebhookRoutes } from './adapters/lithic/lithicWebhookRoutes'
 import { approveProcessingApplications } from './approveProcessingApplications'
+import { applyStrandedParkedEvents } from './inbound/applyStrandedParkedEvents'
 import { unbindIssuer } from './issuerRegistry'
 
 /** How often processing applications are looked for and issued. */
 export const APPLICATION_SWEEP_INTERVAL_MS = 1_000
+/** How often parked issuer events whose authorization has arrived are looked for (a rare race's net). */
+export const PARKED_SWEEP_INTERVAL_MS = 10_000
 
 /**
  * Starts the card issuer with the app: binds it (cards context) and, with Lithic, registers its webhook
@@ -34,6 +37,14 @@ export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
           await approveProcessingApplications(ctx.db, ctx.clock.now(), { minAgeMs })
         },
       },
+      {
+        name: 'parked-events',
+        intervalMs: PARKED_SWEEP_INTERVAL_MS,
+        run: async () => {
+          const applied = await applyStrandedParkedEvents(ctx.db, ctx.clock.now())
+          if (applied > 0) app.log.warn({ applied }, 'parked issuer events applied after their authorization')
+        },
+      },
     ],
     {
       database: app.database,
@@ -46,7 +57,7 @@ export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
               message: (error as { shortMessage?: string }).shortMessage ?? (error as Error).message,
             },
           },
-          'application sweep failed',
+          job === 'applications' ? 'application sweep failed' : 'parked events sweep failed',
         )
       },
     },

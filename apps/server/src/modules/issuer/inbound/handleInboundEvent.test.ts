@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cards } from '../../../db/schema/cards'
+import { issuerEvents } from '../../../db/schema/issuer'
 import { type CardsKit, createCardsKit, USD } from '../../cards/test/cardsKit'
 import { applyInboundEvent } from './applyInboundEvent'
+import { applyStrandedParkedEvents } from './applyStrandedParkedEvents'
+import { toEventPayload } from './eventPayload'
 import { handleInboundEvent } from './handleInboundEvent'
 import type { AuthorizationRequestEvent, InboundEvent } from './InboundEvent'
 
@@ -81,6 +84,45 @@ describe('inbound handler', () => {
       sql`SELECT status FROM issuer_events WHERE event_id = ${`clearing:${tx}`}`,
     )
     expect((stored as unknown as { rows: unknown[] }).rows).toEqual([{ status: 'applied' }])
+  })
+
+  it('a clearing left parked after its authorization arrived (two deliveries met at the lock) is applied by the sweep, once', async () => {
+    const { id, token } = await card(10n * USD)
+    const tx = randomUUID()
+    expect(await handle(request(token, tx, 4n * USD))).toMatchObject({ decision: { approved: true } })
+    // What the race leaves: the clearing read "no authorization" before waiting for the card, and parked.
+    const clearing: InboundEvent = {
+      kind: 'clearing',
+      issuer: 'sandbox',
+      eventId: `clearing:${tx}`,
+      cardToken: token,
+      transactionToken: tx,
+      amountMicro: 3n * USD,
+      merchantName: 'Shop',
+    }
+    await kit.db.insert(issuerEvents).values({
+      issuer: 'sandbox',
+      eventId: clearing.eventId,
+      kind: 'clearing',
+      cardId: id,
+      transactionToken: tx,
+      status: 'parked',
+      payload: toEventPayload(clearing),
+      receivedAt: kit.t.clock.now(),
+    })
+    expect(await state(id)).toMatchObject({ balance: 10n * USD, held: 4n * USD })
+    expect(await applyStrandedParkedEvents(kit.db, kit.t.clock.now())).toBe(1)
+    expect(await state(id)).toMatchObject({ balance: 7n * USD, held: 0n })
+    expect(await applyStrandedParkedEvents(kit.db, kit.t.clock.now())).toBe(0)
+    expect(await state(id)).toMatchObject({ balance: 7n * USD, held: 0n })
+    // A parked event whose authorization has not come is left alone.
+    const early = randomUUID()
+    expect(
+      await handle({ ...clearing, eventId: `clearing:${early}`, transactionToken: early }),
+    ).toMatchObject({
+      status: 'parked',
+    })
+    expect(await applyStrandedParkedEvents(kit.db, kit.t.clock.now())).toBe(0)
   })
 
   it("the issuer's advice: a decline after our approval releases the hold; an approval after our decline holds; a new amount resizes", async () => {
