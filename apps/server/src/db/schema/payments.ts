@@ -113,6 +113,8 @@ export const chainCursors = pgTable('chain_cursors', {
   lastErrorAt: at('last_error_at'),
   /** Passes failed in a row (0 after a pass that completes). */
   failures: integer('failures').notNull().default(0),
+  /** After a reorg deeper than finality: final credits from this block on still to re-check (0016). */
+  recheckFrom: bigint('recheck_from', { mode: 'bigint' }),
 })
 
 /** An operator's rescan of a chain from a block, applied by the scanner holding the chain (0009). */

@@ -7,6 +7,7 @@ import { isMembershipEnabled } from '../membership/isMembershipEnabled'
 import { oldestUnsettledCredit } from '../settlement/oldestUnsettledCredit'
 import { settlePendingTopups } from '../settlement/settlePendingTopups'
 import { recordPassFailed, recordPassOk } from '../watcher/chainStatus'
+import { advanceRecheckFrom, readRecheckFrom } from '../watcher/cursor'
 import { followHeads, type HeadFollower } from '../watcher/followHeads'
 import { recheckCredits } from '../watcher/recheckCredits'
 import { applyRescanRequests } from '../watcher/rescans'
@@ -69,14 +70,19 @@ export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaul
         signal,
       })
       spans.set(runtime.id, scanned.span)
+      // A reorg deeper than finality (found by this pass or an earlier one that failed before its recheck).
+      const deepFrom = await readRecheckFrom(ctx.db, runtime.id)
       const recheck = await recheckCredits({
         ctx,
         chain: runtime,
         client,
         rpc,
         head: scanned.head,
-        deepFrom: scanned.rewoundTo,
+        deepFrom,
       })
+      if (deepFrom !== null && recheck.deepNext !== undefined) {
+        await advanceRecheckFrom(ctx.db, runtime.id, deepFrom, recheck.deepNext)
+      }
       const verified = await processOpenPayments(ctx, runtime.id, (error, paymentId) =>
         app.log.warn(
           { err: error, paymentId, chainId: runtime.id },

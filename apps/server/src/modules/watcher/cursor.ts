@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db'
 import { chainCursors } from '../../db/schema/payments'
 
@@ -23,4 +23,38 @@ export async function saveCursor(
       target: chainCursors.chainId,
       set: { nextBlock: cursor.nextBlock, prevBlockHash: cursor.prevBlockHash, updatedAt: now },
     })
+}
+
+/**
+ * Marks final credits from `fromBlock` on for a re-check (a reorg deeper than finality): the lower of this and
+ * a mark already there.
+ */
+export async function markRecheckFrom(db: Executor, chainId: number, fromBlock: bigint): Promise<void> {
+  await db
+    .update(chainCursors)
+    .set({
+      recheckFrom: sql`LEAST(coalesce(${chainCursors.recheckFrom}, ${fromBlock}::bigint), ${fromBlock}::bigint)`,
+    })
+    .where(eq(chainCursors.chainId, chainId))
+}
+
+export async function readRecheckFrom(db: Executor, chainId: number): Promise<bigint | null> {
+  const [row] = await db
+    .select({ recheckFrom: chainCursors.recheckFrom })
+    .from(chainCursors)
+    .where(eq(chainCursors.chainId, chainId))
+  return row?.recheckFrom ?? null
+}
+
+/** Moves the mark on after a pass re-checked up to it (`next` null: all done), unless a new reorg moved it. */
+export async function advanceRecheckFrom(
+  db: Executor,
+  chainId: number,
+  was: bigint,
+  next: bigint | null,
+): Promise<void> {
+  await db
+    .update(chainCursors)
+    .set({ recheckFrom: next })
+    .where(and(eq(chainCursors.chainId, chainId), eq(chainCursors.recheckFrom, was)))
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { PublicClient } from 'viem'
 import type { ChainRuntime } from '../../config'
 import { paymentCredits } from '../../db/schema/payments'
@@ -35,6 +35,11 @@ export type RecheckCreditsReturnType = {
   reversed: number
   /** Payments already settled when their transfer vanished (reorg_shortfall). */
   shortfalls: number
+  /**
+   * With `deepFrom`: where the re-check of final credits goes on next pass (the block after the last one
+   * compared), or null once every final credit from `deepFrom` on was compared. Undefined without `deepFrom`.
+   */
+  deepNext?: bigint | null
 }
 
 /**
@@ -46,21 +51,33 @@ export type RecheckCreditsReturnType = {
 export async function recheckCredits(p: RecheckCreditsParameters): Promise<RecheckCreditsReturnType> {
   const { ctx, chain, client, rpc, head } = p
   const result: RecheckCreditsReturnType = { checked: 0, final: 0, moved: 0, reversed: 0, shortfalls: 0 }
-  const blocks = await ctx.db
-    .selectDistinct({ blockNumber: paymentCredits.blockNumber, blockHash: paymentCredits.blockHash })
+  const blockOf = { blockNumber: paymentCredits.blockNumber, blockHash: paymentCredits.blockHash }
+  const live = and(
+    eq(paymentCredits.chainId, chain.id),
+    isNull(paymentCredits.orphanedAt),
+    lte(paymentCredits.blockNumber, head),
+  )
+  // Credits waiting for finality, oldest first; and after a reorg deeper than finality, final ones from
+  // `deepFrom` on, oldest first, in a slice of their own (so the finality queue cannot starve them).
+  const waiting = await ctx.db
+    .selectDistinct(blockOf)
     .from(paymentCredits)
-    .where(
-      and(
-        eq(paymentCredits.chainId, chain.id),
-        isNull(paymentCredits.orphanedAt),
-        lte(paymentCredits.blockNumber, head),
-        p.deepFrom === null
-          ? isNull(paymentCredits.finalAt)
-          : or(isNull(paymentCredits.finalAt), gte(paymentCredits.blockNumber, p.deepFrom)),
-      ),
-    )
+    .where(and(live, isNull(paymentCredits.finalAt)))
     .orderBy(asc(paymentCredits.blockNumber))
     .limit(RECHECK_BLOCKS_PER_PASS)
+  const deep =
+    p.deepFrom === null
+      ? []
+      : await ctx.db
+          .selectDistinct(blockOf)
+          .from(paymentCredits)
+          .where(and(live, isNotNull(paymentCredits.finalAt), gte(paymentCredits.blockNumber, p.deepFrom)))
+          .orderBy(asc(paymentCredits.blockNumber))
+          .limit(RECHECK_BLOCKS_PER_PASS)
+  if (p.deepFrom !== null) {
+    result.deepNext = deep.length < RECHECK_BLOCKS_PER_PASS ? null : deep.at(-1)!.blockNumber + 1n
+  }
+  const blocks = [...waiting, ...deep]
   if (blocks.length === 0) return result
   const finalized = await finalizedBlock(chain.finality, head, client, rpc)
   const canonical = new Map<bigint, string | null>()

@@ -220,6 +220,44 @@ describe('reorgs', () => {
     ).toEqual([])
   })
 
+  it('a reorg deeper than finality found by a pass that then fails is still re-checked by the next pass', async () => {
+    const card = await insertCard(f, { owner: testAccount(9).address, status: 'active' })
+    const transfer = await signedTransfer(9, card.address, 6n * USD)
+    await transfer.send()
+    await mine(f, 1 + SANDBOX_FINALITY_DEPTH)
+    await f.runtime.tick()
+    await f.runtime.tick()
+    f.clock.advance(31_000)
+    await f.runtime.tick()
+    expect(await cardMoney(f, card.id)).toMatchObject({ balanceMicro: net(6n * USD), pendingMicro: 0n })
+
+    await reorg(SANDBOX_FINALITY_DEPTH + 4)
+    // The pass that finds the reorg rewinds its cursor, then fails before its recheck (a provider error).
+    let failures = 0
+    f.runtime.ctx.faults = {
+      beforeCursorSave: () => {
+        failures++
+        throw new Error('simulated provider failure after the rewind')
+      },
+    }
+    await f.runtime.tick()
+    expect(failures).toBe(1)
+    const mark = () =>
+      rows<{ recheck_from: string | null }>(
+        sql`SELECT recheck_from::text AS recheck_from FROM chain_cursors WHERE chain_id = ${f.chain.chainId}`,
+      )
+    expect((await mark())[0]!.recheck_from).not.toBeNull()
+    expect(await rows(sql`SELECT 1 FROM deposit_exceptions WHERE card_id = ${card.id}`)).toEqual([])
+
+    f.runtime.ctx.faults = {}
+    await f.runtime.tick()
+    expect(
+      await rows(sql`SELECT reason FROM deposit_exceptions WHERE card_id = ${card.id} AND status = 'open'`),
+    ).toEqual([{ reason: 'reorg_shortfall' }])
+    expect((await mark())[0]!.recheck_from).toBeNull()
+    expect(await cardMoney(f, card.id)).toMatchObject({ balanceMicro: net(6n * USD), pendingMicro: 0n })
+  })
+
   it('a reorg deeper than finality after settlement: nothing taken back, a shortfall held, top-ups stop until resolved', async () => {
     const card = await insertCard(f, { owner: testAccount(3).address, status: 'active' })
     const user = await signInAccount(f, 3)

@@ -5,7 +5,7 @@ import { cards } from '../../db/schema/cards'
 import { creditPayments } from '../payments/creditPayment'
 import { decodeTransferLogs, type TokenTransfer, TRANSFER_TOPIC } from '../payments/decodeTransferLogs'
 import type { PaymentsContext } from '../payments/paymentsContext'
-import { readCursor, saveCursor } from './cursor'
+import { markRecheckFrom, readCursor, saveCursor } from './cursor'
 import { recordUnsupportedDeposits } from './recordUnsupportedDeposits'
 import { type NativeTransfer, scanNativeTransfers } from './scanNativeTransfers'
 import { scanRanges } from './scanRanges'
@@ -118,6 +118,7 @@ export async function scanChain(p: ScanChainParameters): Promise<ScanChainReturn
       const back = cursor.nextBlock > REORG_REWIND ? cursor.nextBlock - REORG_REWIND : 0n
       cursor = { nextBlock: back, prevBlockHash: null }
       await saveCursor(ctx.db, chain.id, cursor, ctx.now())
+      await markRecheckFrom(ctx.db, chain.id, back)
       rewoundTo = back
     }
   }
