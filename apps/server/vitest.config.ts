@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // Several server processes share one database only on PostgreSQL: test/process runs in the PostgreSQL pass
-    // of the suite (DATABASE_URL set; CI runs it), never on the embedded database.
+    // Several server processes share one database, and job locks live in database sessions, only on
+    // PostgreSQL: test/process runs in the PostgreSQL pass of the suite (DATABASE_URL set; CI runs it), never on
+    // the embedded database.
     exclude: ['**/node_modules/**', ...(process.env.DATABASE_URL ? [] : ['test/process/**'])],
     testTimeout: 60_000,
     hookTimeout: 60_000,

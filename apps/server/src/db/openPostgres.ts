@@ -80,6 +80,9 @@ async function openLockSession({
   const client = new pg.Client({
     connectionString: url,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+    // The connection is idle between jobs: TCP keepalive keeps firewalls and NATs from dropping it silently.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   })
   let alive = true
   const lost = () => {
@@ -102,6 +105,28 @@ async function openLockSession({
     },
     async unlock(key) {
       await client.query(`SELECT pg_advisory_unlock(${keyOf})`, [key])
+    },
+    async ping(timeoutMs) {
+      if (!alive) return false
+      let timer: NodeJS.Timeout | undefined
+      const answered = await Promise.race([
+        client.query('SELECT 1').then(
+          () => true,
+          () => false,
+        ),
+        new Promise<false>((resolve) => {
+          timer = setTimeout(() => resolve(false), timeoutMs)
+        }),
+      ]).finally(() => clearTimeout(timer))
+      if (!answered) {
+        alive = false
+        // Its locks are given up for lost: the socket goes, so nothing can answer late on it.
+        ;(
+          client as unknown as { connection?: { stream?: { destroy(): void } } }
+        ).connection?.stream?.destroy()
+        await client.end().catch(() => {})
+      }
+      return answered
     },
     async close() {
       alive = false

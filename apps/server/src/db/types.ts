@@ -29,6 +29,12 @@ export type LockSession = {
   unlock(key: string): Promise<void>
   /** True until the connection is lost; every lock is gone with it. */
   readonly alive: boolean
+  /**
+   * Asks the database over this session's connection. An answer within `timeoutMs` proves the session (and so
+   * every lock it took) is still there; no answer (a connection dropped silently, e.g. by a firewall) ends the
+   * session here: it is not alive any more and its locks count as lost.
+   */
+  ping(timeoutMs: number): Promise<boolean>
   close(): Promise<void>
 }
 

@@ -19,12 +19,26 @@ export type JobLocks = {
 // each other, as two processes would on PostgreSQL).
 const claims = new WeakMap<Database, Map<string, symbol>>()
 
-/** The job locks of one holder (a job runner) on `database`. */
-export function createJobLocks(database: Database): JobLocks {
+export type JobLocksOptions = {
+  /** How often a held lock's session is asked whether it is still there (at most), in ms. */
+  verifyEveryMs?: number
+  /** How long that question may take before the session counts as lost, in ms. */
+  verifyTimeoutMs?: number
+}
+
+/**
+ * The job locks of one holder (a job runner) on `database`. A lock held is taken for still held only while its
+ * session answers: every `verifyEveryMs` the session is asked, and a session that does not answer within
+ * `verifyTimeoutMs` (its connection dropped without a word) loses every lock here, so this process stops
+ * running the jobs another process may take over once the database lets the dead session go.
+ */
+export function createJobLocks(database: Database, options: JobLocksOptions = {}): JobLocks {
   if (!database.openLockSession) return memoryLocks(database)
+  const { verifyEveryMs = 5_000, verifyTimeoutMs = 5_000 } = options
   const open = database.openLockSession
   let session: LockSession | null = null
   let opening: Promise<LockSession> | null = null
+  let verifiedAt = 0
   const held = new Set<string>()
   const current = async (): Promise<LockSession> => {
     if (session?.alive) return session
@@ -40,9 +54,18 @@ export function createJobLocks(database: Database): JobLocks {
   return {
     async hold(name) {
       const s = await current()
-      if (held.has(name)) return true
+      if (held.has(name)) {
+        if (Date.now() - verifiedAt < verifyEveryMs) return true
+        if (await s.ping(verifyTimeoutMs)) {
+          verifiedAt = Date.now()
+          return true
+        }
+        held.clear()
+        return false
+      }
       if (!(await s.tryLock(name))) return false
       held.add(name)
+      verifiedAt = Date.now()
       return true
     },
     async release(name) {
