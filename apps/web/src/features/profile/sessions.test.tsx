@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type FakeReply, installFakeApi } from '../../../test/fakeApi'
+import { type FakeHandler, type FakeReply, installFakeApi } from '../../../test/fakeApi'
 import { card, cardList, SANDBOX_CONFIG } from '../../../test/fixtures'
 import { renderApp } from '../../../test/renderApp'
-import { connectFakeWallet, resetWallet } from '../../../test/wallet'
+import { connectFakeWallet, resetWallet, testAccount } from '../../../test/wallet'
 import { walletStore } from '../../lib/wallet/walletStore'
 
 // The whole web suite shares 2 cores with other suites: give the lazy routes and queries room under load.
@@ -27,7 +27,7 @@ const PHONE = {
 }
 
 /** The API at the fetch boundary, with a sessions table the DELETE and revoke-all routes change. */
-function server(routes: Record<string, FakeReply> = {}) {
+function server(routes: Record<string, FakeHandler | FakeReply> = {}) {
   let sessions = [THIS, PHONE]
   const c = card('c1')
   const api = installFakeApi({
@@ -176,13 +176,18 @@ describe('profile: sessions (issue 21)', () => {
     expect(walletStore.getState().status).toBe('disconnected')
   })
 
-  it('sign out everywhere when this session already ended elsewhere (401): signed out, no new sign-in asked', async () => {
+  it('sign out everywhere when this session already ended (401): signs in once, ends them all, then signs out', async () => {
     const user = userEvent.setup()
+    let signedIn = false
     const api = server({
-      'POST /user/sessions/revoke-all': {
-        status: 401,
-        body: { code: 'unauthorized', message: 'unauthorized' },
+      'POST /nonce': { body: { nonce: 'abcdefgh12345678' } },
+      'POST /auth': () => {
+        signedIn = true
+        return { body: { address: testAccount.address, expiresAt: '2026-11-28T00:00:00.000Z' } }
       },
+      // This device's session was ended elsewhere: refused until the wallet signs in again.
+      'POST /user/sessions/revoke-all': () =>
+        signedIn ? { status: 204 } : { status: 401, body: { code: 'unauthorized', message: 'unauthorized' } },
     })
     const bridge = connectFakeWallet()
     renderApp('/profile')
@@ -191,7 +196,32 @@ describe('profile: sessions (issue 21)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' })
     await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }))
     await waitFor(() => expect(walletStore.getState().status).toBe('disconnected'))
-    expect(api.count('POST /nonce')).toBe(0)
-    expect(bridge.signMessage).not.toHaveBeenCalled()
+    expect(bridge.signMessage).toHaveBeenCalledTimes(1)
+    expect(api.count('POST /user/sessions/revoke-all')).toBe(2)
+  })
+
+  it('sign out everywhere whose sign-in the wallet refuses is not retried: the other sessions stay, this device signs out as on any refused signature', async () => {
+    const user = userEvent.setup()
+    const api = server({
+      'POST /nonce': { body: { nonce: 'abcdefgh12345678' } },
+      'POST /user/sessions/revoke-all': {
+        status: 401,
+        body: { code: 'unauthorized', message: 'unauthorized' },
+      },
+    })
+    const bridge = connectFakeWallet()
+    bridge.signMessage.mockRejectedValue(
+      Object.assign(new Error('User rejected the request.'), { code: 4001 }),
+    )
+    renderApp('/profile')
+    const { section } = await sessionItems()
+    await user.click(within(section).getByRole('button', { name: 'Sign out everywhere' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }))
+    await waitFor(() => expect(api.count('POST /nonce')).toBe(1))
+    await waitFor(() => expect(walletStore.getState().status).toBe('disconnected'))
+    // One refused POST and no sign-in: nothing was ended on the server, and no second POST claimed it.
+    expect(api.count('POST /user/sessions/revoke-all')).toBe(1)
+    expect(api.count('POST /auth')).toBe(0)
   })
 })

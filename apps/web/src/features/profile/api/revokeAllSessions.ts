@@ -1,16 +1,11 @@
-import { ApiError } from '../../../lib/api/ApiError'
-import { send } from '../../../lib/api/send'
+import { apiPost } from '../../../lib/api/client'
 
 /**
- * POST /api/user/sessions/revoke-all: ends every session of the address, this one included. Sent without the
- * client's sign-in-and-retry rule: a 401 means this session has already ended (signed out elsewhere), which
- * is what the user asked for, and must not ask the wallet to sign in only to sign out again.
+ * POST /api/user/sessions/revoke-all: ends every session of the address, this one included. Through the
+ * client's sign-in-and-retry rule: a 401 says only that this device's session has ended, not that the others
+ * have (someone holding another session may have ended this one), so the wallet signs in once and the
+ * request goes again. Resolves only on the server's 204; a refused sign-in rejects, and nothing is signed out.
  */
-export async function revokeAllSessions(): Promise<void> {
-  try {
-    await send<void>({ method: 'POST', path: '/user/sessions/revoke-all' })
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return
-    throw error
-  }
+export function revokeAllSessions(): Promise<void> {
+  return apiPost<void>('/user/sessions/revoke-all')
 }
