@@ -10,7 +10,8 @@ import { requireChallengeAllowed } from './requireChallengeAllowed'
  * is recorded first (a conditional update: of two answers, or an answer and the deadline, one wins), then sent
  * to the issuer through the port (Lithic: the SDK's 3DS challenge response; the sandbox continues or ends the
  * purchase). If the issuer does not take it, the challenge is pending again and the answer is 503 (retry).
- * Unknown or others' challenges are 404; one already answered or expired is 409.
+ * Unknown or others' challenges are 404; the same answer again is 204 (a retry after a lost reply: the first
+ * one was recorded); another answer to one already answered, or an answer after it expired, is 409.
  */
 export async function answerChallenge(
   ctx: CardsContext,
@@ -25,7 +26,15 @@ export async function answerChallenge(
   const now = ctx.clock.now()
   const status = answer === 'approve' ? 'approved' : 'declined'
   if (!(await moveChallenge(ctx.db, challenge.id, 'pending', status, now))) {
-    throw new AppError('invalid_action', 'invalid action: the challenge was already answered or has expired')
+    // The same answer again (its first answer's reply was lost on the way): recorded already, so 204 again.
+    const current = await findCardChallenge(ctx.db, card.id, challenge.id)
+    if (current?.status === status) return
+    throw new AppError(
+      'invalid_action',
+      current && current.status !== 'pending'
+        ? `invalid action: the challenge was already ${current.status}`
+        : 'invalid action: the challenge has expired',
+    )
   }
   try {
     await ctx.issuer.answerChallenge(challenge, answer)

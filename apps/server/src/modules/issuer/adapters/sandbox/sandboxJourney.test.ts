@@ -83,6 +83,17 @@ describe('sandbox journey through the issuer gateway', () => {
     expect((await u.get(`/card/${id}/challenge`)).json()).toBe('OK')
     expect((await u.get(`/card/${id}/3ds`)).json()).toBe('OK')
     expect((await u.get(`/card/${id}`)).json().balance).toBe('2.96')
+    // The same answer again (its reply was lost on the way): recorded already, 204, nothing moves twice; the
+    // other answer is refused and says what the challenge became.
+    expect((await u.post(`/card/${id}/challenge/${challengeB.id}`, { answer: 'approve' })).statusCode).toBe(
+      204,
+    )
+    const other = await u.post(`/card/${id}/challenge/${challengeB.id}`, { answer: 'decline' })
+    expect([other.statusCode, other.json().message]).toEqual([
+      409,
+      'invalid action: the challenge was already approved',
+    ])
+    expect((await u.get(`/card/${id}`)).json().balance).toBe('2.96')
 
     // C: with 3DS, declined by the owner: nothing held, its code no longer works.
     const c = await buy('1.00', 'Arcade', true)
