@@ -152,6 +152,27 @@ describe('card history (issue 21)', () => {
     expect(past).toEqual({ total: 9, items: [] })
   })
 
+  it('ledger rows of purchases from before holds (approval debit, void or to-hold reversal) are no rows of their own', async () => {
+    const before = (await owner.api.get(`/card/${cardId}/transaction?limit=20`)).json<{
+      items: Item[]
+      total: number
+    }>()
+    // As migration 0010 and the code before the issuer gateway left them: a purchase debit at approval, then a
+    // reversal of it (here both for Bakery's authorization: they net to nothing, as the hold took over).
+    const bakery = ids.Bakery!
+    await kit.db.execute(sql`INSERT INTO card_ledger (card_id, kind, pending_delta, balance_delta, ref, meta, created_at)
+      VALUES (${cardId}, 'purchase', 0, -3000000, ${`auth:${bakery}:approve`}, ${JSON.stringify({ authorizationId: bakery })}::jsonb, now()),
+             (${cardId}, 'reversal', 0, 3000000, ${`auth:${bakery}:to-hold`}, ${JSON.stringify({ authorizationId: bakery, description: 'Bakery (now held)' })}::jsonb, now()),
+             (${cardId}, 'purchase', 0, -1000000, 'auth:legacy:approve', '{}'::jsonb, now()),
+             (${cardId}, 'reversal', 0, 1000000, 'auth:legacy:reverse', '{}'::jsonb, now())`)
+    const after = (await owner.api.get(`/card/${cardId}/transaction?limit=20`)).json<{
+      items: Item[]
+      total: number
+    }>()
+    expect(after.total).toBe(before.total)
+    expect(after.items).toEqual(before.items)
+  })
+
   it("another user's card is a 404, and a card with only its first top-up has one row", async () => {
     expect((await other.api.get(`/card/${cardId}/transaction`)).statusCode).toBe(404)
     const fresh = (await kit.activeCard(other, 0n)).id

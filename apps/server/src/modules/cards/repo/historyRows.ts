@@ -9,12 +9,15 @@ const reach = sql.placeholder('reach')
 const ownedCard = and(eq(cards.id, id), eq(cards.ownerAddress, sql.placeholder('owner')))
 const ledgerKinds = sql.raw(HISTORY_LEDGER_KINDS.map((kind) => `'${kind}'`).join(', '))
 /**
- * A ledger row of its own: a refund of an authorization of ours is part of that purchase's row, and an
+ * A ledger row of its own: a refund of an authorization of ours is part of that purchase's row, as are the
+ * `reversal` rows written before holds existed (a void, a capture below the amount, migration 0010's turning
+ * of an approval debit into a hold: each nets with a debit of the purchase that is no row either); and an
  * adjustment of the pending top-up alone (a refunded partial payment taken back) is part of its credit's row,
  * which shows it reversed.
  */
 const ownLedgerRow = sql`l.card_id = ${id} AND l.kind IN (${ledgerKinds})
-  AND (l.kind <> 'refund' OR l.meta->>'authorizationId' IS NULL)
+  AND (l.kind NOT IN ('refund', 'reversal') OR l.meta->>'authorizationId' IS NULL)
+  AND (l.kind <> 'reversal' OR l.ref NOT LIKE 'auth:%')
   AND (l.kind <> 'adjustment' OR l.balance_delta <> 0)`
 
 const big = (name: string) => sql<bigint>`${sql.raw(`page.${name}`)}`.mapWith((v) => BigInt(v as string))
