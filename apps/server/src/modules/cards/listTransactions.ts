@@ -2,6 +2,7 @@ import {
   addRunningBalance,
   foldLedgerEntry,
   foldPurchase,
+  HISTORY_SKIP_MAX,
   type Paging,
   type TransactionListResponse,
 } from '@chaincard/domain'
@@ -26,6 +27,9 @@ export async function listTransactions(
   owner: string,
   { skip, limit }: Paging,
 ): Promise<TransactionListResponse> {
+  if (skip > HISTORY_SKIP_MAX) {
+    throw new AppError('validation_failed', `skip: at most ${HISTORY_SKIP_MAX} in the card history`)
+  }
   const history = await historyRows(ctx.db, { cardId, owner: owner.toLowerCase(), reach: skip + limit })
   if (!history) throw new AppError('not_found', 'not found: no such card')
   const folded: FoldedHistoryRow[] = history.rows.map((row) => ({

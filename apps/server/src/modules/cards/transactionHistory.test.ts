@@ -150,6 +150,13 @@ describe('card history (issue 21)', () => {
     expect(page.items).toEqual(whole.items.slice(3, 6))
     const past = (await owner.api.get(`/card/${cardId}/transaction?skip=9&limit=3`)).json()
     expect(past).toEqual({ total: 9, items: [] })
+    // A page's cost grows with its depth: deeper than HISTORY_SKIP_MAX is refused before any read.
+    expect((await owner.api.get(`/card/${cardId}/transaction?skip=10000&limit=3`)).json()).toEqual({
+      total: 9,
+      items: [],
+    })
+    const deep = await owner.api.get(`/card/${cardId}/transaction?skip=10001&limit=3`)
+    expect([deep.statusCode, deep.json().code]).toEqual([400, 'validation_failed'])
   })
 
   it('ledger rows of purchases from before holds (approval debit, void or to-hold reversal) are no rows of their own', async () => {

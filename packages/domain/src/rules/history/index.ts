@@ -19,3 +19,4 @@ export {
 } from './foldPurchase'
 export { getHistoryKind, type HistoryKind } from './getHistoryKind'
 export { getTransactionDirection } from './getTransactionDirection'
+export { HISTORY_SKIP_MAX } from './historySkipMax'
