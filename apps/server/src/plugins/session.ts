@@ -64,7 +64,10 @@ export const sessionPlugin = fp(
       }
       const staleBefore = new Date(now.getTime() - lastSeenIntervalMs)
       if (row.lastSeenAt === null || row.lastSeenAt.getTime() < staleBefore.getTime()) {
-        await touchSession(app.db, { id: row.id, now, staleBefore })
+        // When this device was last seen is for the sessions list only: a failed write never fails the call.
+        await touchSession(app.db, { id: row.id, now, staleBefore }).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'session last seen not recorded'),
+        )
       }
       request.session = { id: row.id, address: payer, addressLower: row.address, expiresAt: row.expiresAt }
     })
