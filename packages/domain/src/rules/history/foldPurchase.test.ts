@@ -20,8 +20,13 @@ describe('foldPurchase', () => {
     })
   })
 
-  it('a partly released hold takes only what it still holds', () => {
-    expect(foldPurchase({ ...base, heldMicro: 7n * USD }).balanceChangeMicro).toBe(-7n * USD)
+  it('a partly released hold takes only what it still holds, and shows that amount', () => {
+    expect(foldPurchase({ ...base, heldMicro: 7n * USD })).toEqual({
+      type: 'authorization_approval',
+      state: 'pending',
+      amountMicro: -7n * USD,
+      balanceChangeMicro: -7n * USD,
+    })
   })
 
   it('a captured purchase is settled at what cleared, not what was asked', () => {

@@ -44,13 +44,19 @@ function purchaseState({ status, capturedMicro, refundedMicro }: PurchaseToFold)
 
 /**
  * Folds an authorization, its clearings, releases and refunds into one history row. Its amount is what
- * cleared (else what was asked), negative. What it does to the spendable balance: minus what is still held,
+ * cleared, else while pending what is held, else what was asked; negative. What it does to the spendable balance: minus what is still held,
  * minus what cleared, plus what was refunded; so a declined or fully reversed purchase changes nothing and a
  * fully refunded one nets to zero, while its amount still says what was bought.
  */
 export function foldPurchase(purchase: PurchaseToFold): FoldPurchaseReturnType {
   const state = purchaseState(purchase)
-  const spent = purchase.capturedMicro > 0n ? purchase.capturedMicro : purchase.amountMicro
+  // Pending: what is held now (a partial release, or the issuer's new amount, changed it); else what was asked.
+  const spent =
+    purchase.capturedMicro > 0n
+      ? purchase.capturedMicro
+      : state === 'pending' && purchase.heldMicro > 0n
+        ? purchase.heldMicro
+        : purchase.amountMicro
   return {
     type: typeOfState[state],
     state,
