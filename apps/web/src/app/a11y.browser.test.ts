@@ -8,13 +8,12 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
-import { type Browser, chromium, type Page, type Route } from 'playwright-core'
-import { build, type PreviewServer, preview } from 'vite'
+import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { card, SANDBOX_CONFIG } from '../../test/fixtures'
+import { type BuiltApp, startBuiltApp } from '../../test/startBuiltApp'
 import type { AppConfig, Card, CardList } from '../types/api'
 
-const CHROMIUM = '/usr/bin/chromium'
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const webRoot = resolve(import.meta.dirname, '../..')
 const buildDir = join(webRoot, 'test-results', 'a11y-build')
@@ -150,55 +149,18 @@ async function fakeRpc(route: Route) {
   await route.fulfill({ status: 200, json: Array.isArray(body) ? body.map(one) : one(body) })
 }
 
-let server: PreviewServer
+let app: BuiltApp
 let browser: Browser
 let origin: string
 
 beforeAll(async () => {
-  const configFile = join(webRoot, 'vite.config.ts')
-  const nodeEnv = process.env.NODE_ENV
-  process.env.NODE_ENV = 'production'
-  try {
-    await build({
-      root: webRoot,
-      configFile,
-      logLevel: 'error',
-      mode: 'production',
-      build: { outDir: buildDir, emptyOutDir: true },
-    })
-  } finally {
-    process.env.NODE_ENV = nodeEnv
-  }
-  server = await preview({
-    root: webRoot,
-    configFile,
-    logLevel: 'error',
-    build: { outDir: buildDir },
-    preview: {
-      host: '127.0.0.1',
-      port: 5900 + Math.floor(Math.random() * 500),
-      strictPort: false,
-      proxy: {},
-    },
-  })
-  origin = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '')
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  app = await startBuiltApp({ webRoot, buildDir: buildDir, firstPort: 5900 })
+  browser = app.browser
+  origin = app.origin
 }, 300_000)
 
 afterAll(async () => {
-  await browser?.close()
-  await server?.close()
+  await app?.close()
 })
 
 type Opened = { page: Page; requested: string[] }

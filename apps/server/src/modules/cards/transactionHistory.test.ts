@@ -140,7 +140,7 @@ describe('card history (issue 21)', () => {
     expect(items.reduce((sum, i) => sum + micro(i.balanceChange), 0n)).toBe(micro(card.balance))
   })
 
-  it('pages by skip and limit with the same rows, balances and total as the whole list', async () => {
+  it('pages by offset and limit with the same rows, balances and total as the whole list', async () => {
     const whole = (await owner.api.get(`/card/${cardId}/transaction?limit=20`)).json<{ items: Item[] }>()
     const page = (await owner.api.get(`/card/${cardId}/transaction?skip=3&limit=3`)).json<{
       items: Item[]

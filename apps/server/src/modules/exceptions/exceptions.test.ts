@@ -9,10 +9,12 @@ import {
   createPaymentsFixture,
   insertCard,
   mine,
+  net,
   type PaymentsFixture,
   sendUsdt,
   signInAccount,
   testAccount,
+  USD,
 } from '../payments/testing/paymentsFixture'
 import { sweepStalePartials } from './sweepStalePartials'
 
@@ -28,8 +30,6 @@ afterAll(async () => {
   await f?.close()
 })
 
-const USD = 1_000_000n
-const net = (gross: bigint) => gross - (gross * 18n + 9_999n) / 10_000n
 const admin = { authorization: 'Bearer test-admin-token' }
 const db = () => f.db.database.db
 

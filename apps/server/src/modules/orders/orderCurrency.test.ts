@@ -10,9 +10,11 @@ import {
   createPaymentsFixture,
   insertCard,
   mine,
+  net,
   type PaymentsFixture,
   signInAccount,
   testAccount,
+  USD,
 } from '../payments/testing/paymentsFixture'
 
 // Issue 5: PUT /order/{id} stores the currency the user chose (GET /order/{id} answers its amounts in it),
@@ -47,9 +49,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await f?.close()
 })
-
-const USD = 1_000_000n
-const net = (gross: bigint) => gross - (gross * 18n + 9_999n) / 10_000n
 
 type OrderRow = { order_currency: string; status: string; updated_at: string }
 async function orderRow(id: string): Promise<OrderRow> {

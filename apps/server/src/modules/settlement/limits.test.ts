@@ -9,10 +9,12 @@ import {
   createPaymentsFixture,
   insertCard,
   mine,
+  net,
   type PaymentsFixture,
   sendUsdt,
   signInAccount,
   testAccount,
+  USD,
 } from '../payments/testing/paymentsFixture'
 
 // Acceptance (issue 5): below the minimum, above the card maximum, cancel then a late transfer; settlement
@@ -24,9 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await f?.close()
 })
-
-const USD = 1_000_000n
-const net = (gross: bigint) => gross - (gross * 18n + 9_999n) / 10_000n
 
 async function paymentOf(hash: Hash) {
   const result = await f.db.database.db.execute(

@@ -107,18 +107,18 @@ export async function recheckCredits(p: RecheckCreditsParameters): Promise<Reche
         ),
       )
     // Payments of one transaction waiting for each other's log indexes go again while any of them moves.
-    let todo = [...new Set(stale.map((s) => s.paymentId))]
-    while (todo.length > 0) {
+    let queue = [...new Set(stale.map((s) => s.paymentId))]
+    while (queue.length > 0) {
       const waiting: number[] = []
-      for (const paymentId of todo) {
+      for (const paymentId of queue) {
         const outcome = await handleReorgedPayment(ctx, chain, client, paymentId)
         if (outcome === 'moved') result.moved++
         else if (outcome === 'reversed') result.reversed++
         else if (outcome === 'shortfall') result.shortfalls++
         else if (outcome === 'waiting') waiting.push(paymentId)
       }
-      if (waiting.length === todo.length) break // no progress: the next pass tries again
-      todo = waiting
+      if (waiting.length === queue.length) break // no progress: the next pass tries again
+      queue = waiting
     }
   }
   return result

@@ -9,9 +9,11 @@ import {
   createPaymentsFixture,
   insertCard,
   mine,
+  net,
   type PaymentsFixture,
   signInAccount,
   testAccount,
+  USD,
 } from '../payments/testing/paymentsFixture'
 
 // Issue 18, finality before spendability, against real anvil reorgs (anvil_reorg): a credit whose transfer
@@ -27,8 +29,6 @@ afterAll(async () => {
   await f?.close()
 })
 
-const USD = 1_000_000n
-const net = (gross: bigint) => gross - (gross * 18n + 9_999n) / 10_000n
 const admin = { authorization: 'Bearer test-admin-token' }
 const db = () => f.db.database.db
 

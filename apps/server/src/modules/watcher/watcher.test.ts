@@ -9,10 +9,12 @@ import {
   createPaymentsFixture,
   insertCard,
   mine,
+  net,
   type PaymentsFixture,
   sendUsdt,
   signInAccount,
   testAccount,
+  USD,
 } from '../payments/testing/paymentsFixture'
 import { readCursor } from './cursor'
 
@@ -26,9 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await f?.close()
 })
-
-const USD = 1_000_000n
-const net = (gross: bigint) => gross - (gross * 18n + 9_999n) / 10_000n
 
 describe('watcher', () => {
   it('credits a transfer nobody reported, once, after the required confirmations', async () => {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createSandboxClient, deploySandbox, erc20NoReturnAbi, type Manifest } from '@chaincard/devchain'
+import { computeFee, DEFAULT_FEE_RATE } from '@chaincard/domain'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { type Address, createTestClient, getAddress, type Hash, http } from 'viem'
@@ -137,6 +138,12 @@ export type InsertCardParameters = {
  * Inserts a card row the way the cards module creates one (deposit index from the sequence, receiving
  * address from the deriver): the test arranges card states directly; everything payments does is real.
  */
+/** One USD in micro-USD. */
+export const USD = 1_000_000n
+
+/** What a top-up of `gross` micro-USD credits: less the fee at the sandbox's (default) rate, the domain's rule. */
+export const net = (gross: bigint): bigint => gross - computeFee(gross, DEFAULT_FEE_RATE)
+
 export async function insertCard(
   f: PaymentsFixture,
   p: InsertCardParameters,
