@@ -7,6 +7,7 @@ import { en } from '../src/app/locales'
 import { centsOf } from '../src/app/money'
 import { openCardFromList, signInToCardList } from '../src/app/openCard'
 import { chooseCurrency, openTopUp, totalLine } from '../src/app/topUpScreen'
+import { holdBlocks } from '../src/chain/holdBlocks'
 import { expect, test } from '../src/fixtures'
 
 test('journey 2: top up an active card by swapping UNI with slippage; pending, then balance', async ({
@@ -46,23 +47,30 @@ test('journey 2: top up an active card by swapping UNI with slippage; pending, t
   await expectWalletPrompt(wallet, 'transaction', topUpFail(page))
   await expect(page.getByRole('dialog', { name: en('topup.waiting.title_topup') })).toBeVisible()
   // Two wallet prompts: the exact ERC-20 approval for the router, then the swap paying the card's address.
-  await wallet.approve('transaction')
-  const swapHash = await wallet.approve('transaction')
-  expect(swapHash).toMatch(/^0x[0-9a-f]{64}$/)
+  // The chain is held meanwhile and mined by hand (the approval, then the swap and its second confirmation), so
+  // the credit stays short of finality and cannot settle while the person looks at the card: the pending top-up
+  // is on screen whatever the machine's load (with the chain running it raced SETTLEMENT_DELAY and sometimes lost).
+  const pending = await holdBlocks(sandbox.rpcUrl, async (mine) => {
+    await wallet.approve('transaction')
+    await mine(1)
+    const swapHash = await wallet.approve('transaction')
+    expect(swapHash).toMatch(/^0x[0-9a-f]{64}$/)
+    await mine(2)
 
-  const complete = page.getByRole('dialog', { name: en('topup.complete.title') })
-  await expect(complete).toBeVisible({ timeout: 60_000 })
-  await expectNoSeriousA11y(page)
-  await complete.getByRole('button', { name: en('common.ok') }).click()
+    const complete = page.getByRole('dialog', { name: en('topup.complete.title') })
+    await expect(complete).toBeVisible({ timeout: 60_000 })
+    await expectNoSeriousA11y(page)
+    await complete.getByRole('button', { name: en('common.ok') }).click()
 
-  // The credited amount waits as pending top-up until the issuer settles (SETTLEMENT_DELAY), then it is balance.
-  await page
-    .getByRole('link', { name: en('nav.my_card') })
-    .first()
-    .click()
-  await openCardFromList(page, card.number.slice(-4))
-  await expect(page.getByText(en('cardDetail.pending_topup'))).toBeVisible()
-  const pending = centsOf((await page.getByText(en('cardDetail.pending_topup')).textContent()) ?? '')
+    // The credited amount waits as pending top-up until it is final and the issuer settles it, then it is balance.
+    await page
+      .getByRole('link', { name: en('nav.my_card') })
+      .first()
+      .click()
+    await openCardFromList(page, card.number.slice(-4))
+    await expect(page.getByText(en('cardDetail.pending_topup'))).toBeVisible()
+    return centsOf((await page.getByText(en('cardDetail.pending_topup')).textContent()) ?? '')
+  })
   expect(pending).toBeGreaterThan(6_000n)
   let settled: ApiCard | undefined
   await expect(async () => {
