@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie'
-import helmet from '@fastify/helmet'
 import swagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
@@ -13,6 +12,7 @@ import { corePlugin } from './plugins/core'
 import { drainingPlugin } from './plugins/draining'
 import { metricsPlugin } from './plugins/metrics'
 import { rateLimitPlugin } from './plugins/rateLimit'
+import { securityHeadersPlugin } from './plugins/securityHeaders'
 import { sessionPlugin } from './plugins/session'
 import { webAppPlugin } from './plugins/webApp'
 
@@ -79,8 +79,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   })
 
   await app.register(cookie)
-  await app.register(helmet, {
-    global: true,
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         // The web app talks to the API (same origin) and, through the wallet, to each chain's public RPC.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bodyLimitBytes } from '../../src/app'
+import { computeSecurityHeaders } from '../../src/plugins/securityHeaders'
 import { createTestApp, requestNonce, type SignInResult, signIn, type TestApp, testAccount } from '../helpers'
 
 let t: TestApp
@@ -117,10 +118,31 @@ describe('error answers are exactly { code, message }', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
   })
 
-  it('security headers are set (helmet)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/config' })
-    expect(res.headers['x-content-type-options']).toBe('nosniff')
-    expect(res.headers['content-security-policy']).toBeDefined()
+  it("security headers: helmet's whole set on answers, errors, 401s, 429s and 404s", async () => {
+    // What helmet's own middleware sets for the app's options (computed once at start, set by one hook).
+    const expected = computeSecurityHeaders({
+      contentSecurityPolicy: {
+        directives: {
+          connectSrc: ["'self'", ...new Set(t.config.chains.map((chain) => new URL(chain.publicRpcUrl).origin))],
+          imgSrc: ["'self'", 'data:', 'https:'],
+        },
+      },
+    })
+    expect(Object.keys(expected).length).toBeGreaterThan(10)
+    expect(expected['x-content-type-options']).toBe('nosniff')
+    expect(expected['content-security-policy']).toMatch(/default-src 'self'.*connect-src 'self' http/)
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/config' }),
+      await t.app.inject({ method: 'GET', url: '/api/card', headers: session.headers }),
+      await t.app.inject({ method: 'GET', url: '/api/card' }),
+      await t.app.inject({ method: 'GET', url: '/api/nope' }),
+      await t.app.inject({ method: 'POST', url: '/api/auth', payload: { message: 1 } }),
+    ]
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 401, 404, 400])
+    for (const res of answers) {
+      for (const [name, value] of Object.entries(expected)) expect(res.headers[name], name).toBe(value)
+      expect(res.headers['x-powered-by']).toBeUndefined()
+    }
   })
 
   // Last: it closes the database under the app.
