@@ -123,7 +123,10 @@ describe('error answers are exactly { code, message }', () => {
     const expected = computeSecurityHeaders({
       contentSecurityPolicy: {
         directives: {
-          connectSrc: ["'self'", ...new Set(t.config.chains.map((chain) => new URL(chain.publicRpcUrl).origin))],
+          connectSrc: [
+            "'self'",
+            ...new Set(t.config.chains.map((chain) => new URL(chain.publicRpcUrl).origin)),
+          ],
           imgSrc: ["'self'", 'data:', 'https:'],
         },
       },
