@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin'
 import { type Address, getAddress, isAddress } from 'viem'
 import { AppError } from '../errors'
-import { findLiveSession } from '../modules/auth/repo/findLiveSession'
+import { findLiveSession, type LiveSession } from '../modules/auth/repo/findLiveSession'
 import { touchSession } from '../modules/auth/repo/touchSession'
 import { sessionCookieName } from '../modules/auth/sessionCookie'
 import { hashSessionToken } from '../modules/auth/sessionToken'
@@ -48,15 +48,31 @@ export function readSessionId(request: FastifyRequest): string | undefined {
   return token ? hashSessionToken(token) : undefined
 }
 
-/** Decorates `request.session` and `app.authenticate`. Needs @fastify/cookie and the core plugin. */
-export const sessionPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorateRequest('session', null)
-    app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
-      const id = readSessionId(request)
-      if (!id) throw new AppError('unauthorized', 'unauthorized: no session')
-      const now = app.clock.now()
-      const row = await findLiveSession(app.db, id, now)
+/**
+ * The request's claim to a session, read without the database: the session id from its cookie (401 without
+ * one) and the time the check runs at. A hot route passes `id` and `now` to a statement that reads the live
+ * session with its data (`liveSessionJoin`), then `accept`s what it read; other routes use `app.authenticate`.
+ */
+export type SessionCheck = {
+  id: string
+  now: Date
+  /**
+   * The live session the statement read (undefined: none, revoked or expired) made the request's: 401 unless
+   * it matches X-PAYER, `last_seen_at` written when stale, `request.session` set. Returns the owner (lowercase).
+   */
+  accept(row: LiveSession | undefined): Promise<string>
+}
+
+/** Starts the session check of `request` (401 when it carries no session cookie). */
+export function sessionCheckOf(request: FastifyRequest): SessionCheck {
+  const id = readSessionId(request)
+  if (!id) throw new AppError('unauthorized', 'unauthorized: no session')
+  const app = request.server
+  const now = app.clock.now()
+  return {
+    id,
+    now,
+    async accept(row) {
       if (!row) throw new AppError('unauthorized', 'unauthorized: session expired or signed out')
       const payer = readPayer(request)
       if (!payer || payer.toLowerCase() !== row.address) {
@@ -70,6 +86,18 @@ export const sessionPlugin = fp(
         )
       }
       request.session = { id: row.id, address: payer, addressLower: row.address, expiresAt: row.expiresAt }
+      return row.address
+    },
+  }
+}
+
+/** Decorates `request.session` and `app.authenticate`. Needs @fastify/cookie and the core plugin. */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('session', null)
+    app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+      const check = sessionCheckOf(request)
+      await check.accept(await findLiveSession(app.db, check.id, check.now))
     })
   },
   { name: 'chaincard-session', dependencies: ['chaincard-core', '@fastify/cookie'] },

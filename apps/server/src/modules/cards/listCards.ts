@@ -1,4 +1,5 @@
 import type { CardListResponse } from '@chaincard/domain'
+import type { SessionCheck } from '../../plugins/session'
 import { toOrderResponse } from '../orders/toOrderResponse'
 import { displayedHolderStatus } from '../products/holderStatus'
 import { listCardProducts } from '../products/listCardProducts'
@@ -11,17 +12,15 @@ import { type CardViewRow, toCardResponse } from './toCardResponse'
 
 /**
  * `GET /card`: the user's cards and orders (oldest first), free cards left and orderable products. One
- * statement for the user and the columns their cards show; when there are orders, the list again with whole
- * rows (one consistent read) and their credited top-ups. The NFT holder status comes from the holder cache,
- * read while the database answers.
+ * statement is the session check and reads the user and the columns their cards show; when there are orders,
+ * the list again with whole rows (one consistent read) and their credited top-ups. The NFT holder status comes
+ * from the holder cache, read once the session is accepted (an unauthenticated request never reads the chain).
  */
-export async function listCards(ctx: CardsContext, address: string): Promise<CardListResponse> {
-  const owner = address.toLowerCase()
+export async function listCards(ctx: CardsContext, check: SessionCheck): Promise<CardListResponse> {
+  const { session, list } = await loadCardList(ctx.db, { sid: check.id, now: check.now })
+  const owner = await check.accept(session)
   const now = ctx.clock.now()
-  const [list, nftHolder] = await Promise.all([
-    loadCardList(ctx.db, owner),
-    displayedHolderStatus(ctx, owner),
-  ])
+  const nftHolder = await displayedHolderStatus(ctx, owner)
   const withOrders = list.rows.some((row) => isOrderStatus(row.status))
     ? await loadCardListWithOrders(ctx.db, owner)
     : null

@@ -7,6 +7,7 @@ import {
   type TransactionListResponse,
 } from '@chaincard/domain'
 import { AppError } from '../../errors'
+import type { SessionCheck } from '../../plugins/session'
 import { availableBalance } from '../ledger/availableBalance'
 import type { CardsContext } from './cardsContext'
 import { historyRows } from './repo/historyRows'
@@ -17,20 +18,26 @@ import { type FoldedHistoryRow, toHistoryItem } from './toHistoryItem'
  * authorization, clearings, releases and refunds folded into a state), one per credit (top-up, reward,
  * operator's credit) and per movement of its own (a refund without an authorization of ours, an adjustment),
  * each with its signed amount and the running balance after it: the newest row's is the card's `balance`
- * (spendable: the ledger balance less open holds). One statement reads the owner check (no row: another
- * user's or an unknown id, 404), the total, the balance and the rows down to the page's end; the rows above
- * the page only give the sum of their changes.
+ * (spendable: the ledger balance less open holds). One statement reads the session check (401), the owner
+ * check (another user's or an unknown id, 404), the total, the balance and the rows down to the page's end;
+ * the rows above the page only give the sum of their changes.
  */
 export async function listTransactions(
   ctx: CardsContext,
   cardId: string,
-  owner: string,
+  check: SessionCheck,
   { skip, limit }: Paging,
 ): Promise<TransactionListResponse> {
   if (skip > HISTORY_SKIP_MAX) {
     throw new AppError('validation_failed', `skip: at most ${HISTORY_SKIP_MAX} in the card history`)
   }
-  const history = await historyRows(ctx.db, { cardId, owner: owner.toLowerCase(), reach: skip + limit })
+  const { session, history } = await historyRows(ctx.db, {
+    cardId,
+    sid: check.id,
+    now: check.now,
+    reach: skip + limit,
+  })
+  await check.accept(session)
   if (!history) throw new AppError('not_found', 'not found: no such card')
   const folded: FoldedHistoryRow[] = history.rows.map((row) => ({
     ...row,

@@ -1,9 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { preparedPerDatabase } from '../../db/preparedPerDatabase'
-import { users } from '../../db/schema/auth'
+import { sessions, users } from '../../db/schema/auth'
 import { type CardRow, cards } from '../../db/schema/cards'
 import { userActivations, userContacts } from '../../db/schema/invitations'
+import type { LiveSession } from '../auth/repo/findLiveSession'
+import { liveSessionColumns, liveSessionCondition, liveSessionOf } from '../auth/repo/liveSessionJoin'
 import type { OwnerView } from './loadOwnerView'
 import { CARD_VIEW_COLUMNS, type CardViewRow } from './toCardResponse'
 
@@ -25,15 +27,17 @@ const owner = {
   taken: userActivations.cardsTaken,
 }
 
-// Both lists: the user's state, contact display name and activation, joined to their cards, oldest first.
+// Both lists: the live session of the request (the statement is also the session check: no row, no session),
+// its owner's state, contact display name and activation, joined to their cards, oldest first.
 const viewList = preparedPerDatabase((db) =>
   db
-    .select({ ...owner, card: cardView })
-    .from(users)
-    .leftJoin(userContacts, eq(userContacts.address, users.address))
-    .leftJoin(userActivations, eq(userActivations.address, users.address))
-    .leftJoin(cards, eq(cards.ownerAddress, users.address))
-    .where(eq(users.address, sql.placeholder('owner')))
+    .select({ ...liveSessionColumns, ...owner, card: cardView })
+    .from(sessions)
+    .leftJoin(users, eq(users.address, sessions.address))
+    .leftJoin(userContacts, eq(userContacts.address, sessions.address))
+    .leftJoin(userActivations, eq(userActivations.address, sessions.address))
+    .leftJoin(cards, eq(cards.ownerAddress, sessions.address))
+    .where(liveSessionCondition)
     .orderBy(asc(cards.createdAt))
     .prepare('load_card_list'),
 )
@@ -50,7 +54,7 @@ const fullList = preparedPerDatabase((db) =>
 )
 
 type ListRow<Row> = {
-  state: OwnerView['userState']
+  state: OwnerView['userState'] | null
   displayName: string | null
   allowance: number | null
   taken: number | null
@@ -61,7 +65,7 @@ function toCardList<Row extends CardViewRow>(rows: ListRow<Row>[]): CardList<Row
   const first = rows[0]
   if (!first) return { userState: '', displayName: null, activation: null, rows: [] }
   return {
-    userState: first.state,
+    userState: first.state ?? '',
     displayName: first.displayName ?? null,
     activation:
       first.allowance === null || first.taken === null
@@ -73,12 +77,16 @@ function toCardList<Row extends CardViewRow>(rows: ListRow<Row>[]): CardList<Row
 
 /**
  * What `GET /card` reads from the database, in one statement prepared once per database (the list is the most
- * requested signed-in page, and on PGlite every statement runs on the server's own thread): the user's state,
- * contact display name, activation and cards, with only the columns a card answer shows (never the sealed card
- * data). An unknown wallet has no rows and gets the empty list of state `''`.
+ * requested signed-in page): the request's live session (`sid` at `now`; undefined when there is none, and then
+ * nothing else is read), its owner's state, contact display name, activation and cards, with only the columns a
+ * card answer shows (never the sealed card data). A wallet without a user row gets the empty list of state `''`.
  */
-export async function loadCardList(db: Db, address: string): Promise<CardList<CardViewRow>> {
-  return toCardList(await viewList(db).execute({ owner: address.toLowerCase() }))
+export async function loadCardList(
+  db: Db,
+  { sid, now }: { sid: string; now: Date },
+): Promise<{ session: LiveSession | undefined; list: CardList<CardViewRow> }> {
+  const rows = await viewList(db).execute({ sid, now })
+  return { session: liveSessionOf(rows[0]), list: toCardList(rows) }
 }
 
 /** The same list with whole rows, which order answers need (payment address, currency); read in one statement. */

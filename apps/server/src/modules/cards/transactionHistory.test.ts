@@ -198,7 +198,15 @@ describe('card history (issue 21)', () => {
     // In one transaction: on PostgreSQL the setting and the plan must be on the same pooled connection.
     const plan = await kit.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`)
-      const query = historySqlText(kit.db, { id: cardId, owner: owner.lower, reach: 10 })
+      const [session] = rows(
+        await tx.execute(sql`SELECT id FROM sessions WHERE address = ${owner.lower} AND NOT revoked LIMIT 1`),
+      )
+      const query = historySqlText(kit.db, {
+        id: cardId,
+        sid: session!.id!,
+        now: kit.t.clock.now(),
+        reach: 10,
+      })
       return rows(await tx.execute(sql.raw(`EXPLAIN ${query}`)))
         .map((row) => Object.values(row)[0])
         .join('\n')
@@ -207,6 +215,7 @@ describe('card history (issue 21)', () => {
     // The partial index's predicate is the query's list of kinds (migration 0015 = HISTORY_LEDGER_KINDS).
     expect(plan).toContain('card_ledger_history_idx')
     expect(plan).toContain('card_transactions_refund_idx')
+    expect(plan).toContain('sessions_pkey')
     expect(plan).not.toContain('Seq Scan')
     const definition = rows(
       await kit.db.execute(sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'card_ledger_history_idx'`),

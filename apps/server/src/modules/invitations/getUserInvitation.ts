@@ -1,9 +1,12 @@
 import { formatUsd, REDEEMABLE_OPTIONS_MICRO_USD, type UserInvitationResponse } from '@chaincard/domain'
 import { eq, sql } from 'drizzle-orm'
 import { preparedPerDatabase } from '../../db/preparedPerDatabase'
+import { sessions } from '../../db/schema/auth'
 import { invitationCodes } from '../../db/schema/invitations'
 import { rewardRecords } from '../../db/schema/rewards'
 import { AppError } from '../../errors'
+import type { SessionCheck } from '../../plugins/session'
+import { liveSessionColumns, liveSessionCondition, liveSessionOf } from '../auth/repo/liveSessionJoin'
 import type { CardsContext } from '../cards/cardsContext'
 import { displayedHolderStatus } from '../products/holderStatus'
 import { usesLeft, volumeBonusUses } from './codeAvailability'
@@ -12,9 +15,11 @@ import { usesLeft, volumeBonusUses } from './codeAvailability'
 let smallestOption = REDEEMABLE_OPTIONS_MICRO_USD[0] ?? 0n
 for (const option of REDEEMABLE_OPTIONS_MICRO_USD) if (option < smallestOption) smallestOption = option
 
+// The request's live session (the statement is the session check: no row, no session) and its owner's code.
 const ownCode = preparedPerDatabase((db) =>
   db
     .select({
+      ...liveSessionColumns,
       code: invitationCodes.code,
       usesLimit: invitationCodes.usesLimit,
       usesCount: invitationCodes.usesCount,
@@ -24,24 +29,31 @@ const ownCode = preparedPerDatabase((db) =>
         WHERE ${rewardRecords.address} = ${invitationCodes.ownerAddress}
       )`,
     })
-    .from(invitationCodes)
-    .where(eq(invitationCodes.ownerAddress, sql.placeholder('owner')))
+    .from(sessions)
+    .leftJoin(invitationCodes, eq(invitationCodes.ownerAddress, sessions.address))
+    .where(liveSessionCondition)
     .limit(1)
     .prepare('user_invitation'),
 )
 
 /**
  * The user's own code, its uses left (-1 unlimited: NFT holders), reward balance and whether redeeming is
- * possible. One prepared statement (own code, its limit and volume bonus, the reward balance); the holder status
- * (cached) only when the code has a limit, since an unlimited code is -1 anyway.
+ * possible. One prepared statement (the session check, own code, its limit and volume bonus, the reward
+ * balance); the holder status (cached) only when the code has a limit, since an unlimited code is -1 anyway.
  */
-export async function getUserInvitation(ctx: CardsContext, address: string): Promise<UserInvitationResponse> {
-  const owner = address.toLowerCase()
-  const [own] = await ownCode(ctx.db).execute({ owner })
-  if (!own) throw new AppError('invalid_action', 'invalid action: the user is not activated')
+export async function getUserInvitation(
+  ctx: CardsContext,
+  check: SessionCheck,
+): Promise<UserInvitationResponse> {
+  const [row] = await ownCode(ctx.db).execute({ sid: check.id, now: check.now })
+  const owner = await check.accept(liveSessionOf(row))
+  if (!row || row.code === null || row.usesCount === null) {
+    throw new AppError('invalid_action', 'invalid action: the user is not activated')
+  }
+  const own = { code: row.code, usesLimit: row.usesLimit, usesCount: row.usesCount, bonus: row.bonus }
   const left = usesLeft(own)
   const unlimited = left === null || (await displayedHolderStatus(ctx, owner))
-  const rewardBalance = BigInt(own.rewardBalance)
+  const rewardBalance = BigInt(row.rewardBalance)
   return {
     code: own.code,
     availableCount: unlimited ? -1 : left,

@@ -5,6 +5,7 @@ import {
   UserInvitationResponse,
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sessionCheckOf } from '../../plugins/session'
 import { cardsContext } from '../cards/cardsContext'
 import { activateUser } from './activateUser'
 import { checkInvitationCode } from './checkInvitationCode'
@@ -55,13 +56,13 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/invitation',
     {
-      preHandler: app.authenticate,
+      // The statement that reads the code checks the session too (one round trip): no preHandler.
       schema: {
         tags: ['user'],
         summary: "The user's own invitation code, uses left, reward balance",
         response: { 200: UserInvitationResponse },
       },
     },
-    async (request) => getUserInvitation(ctx, request.session!.addressLower),
+    async (request) => getUserInvitation(ctx, sessionCheckOf(request)),
   )
 }

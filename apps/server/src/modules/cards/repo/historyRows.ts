@@ -2,11 +2,15 @@ import { HISTORY_LEDGER_KINDS, type HistoryLedgerKind } from '@chaincard/domain'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { preparedPerDatabase } from '../../../db/preparedPerDatabase'
+import { sessions } from '../../../db/schema/auth'
 import { cardAuthorizations, cards } from '../../../db/schema/cards'
+import type { LiveSession } from '../../auth/repo/findLiveSession'
+import { liveSessionColumns, liveSessionCondition, liveSessionOf } from '../../auth/repo/liveSessionJoin'
 
 const id = sql.placeholder('id')
 const reach = sql.placeholder('reach')
-const ownedCard = and(eq(cards.id, id), eq(cards.ownerAddress, sql.placeholder('owner')))
+// The card, when it is the session owner's: the statement is the session check and the owner check at once.
+const ownedCard = and(eq(cards.id, id), eq(cards.ownerAddress, sessions.address))
 const ledgerKinds = sql.raw(HISTORY_LEDGER_KINDS.map((kind) => `'${kind}'`).join(', '))
 /**
  * A ledger row of its own: a refund of an authorization of ours is part of that purchase's row, as are the
@@ -28,8 +32,9 @@ const text = (name: string) => sql<string | null>`${sql.raw(`page.${name}`)}`
  * what it still holds and what was refunded of it) and its ledger movements that are rows of their own
  * (HISTORY_LEDGER_KINDS, each with its credit's settled and reversed parts), each side limited on its index
  * (migration 0015) and merged newest first (at one instant, purchases above credits: a card is funded
- * before it is spent); with the owner check (no row: 404), the card's balance and the
- * total of both sides. Folding rows into states and amounts is the domain's (foldPurchase, foldLedgerEntry).
+ * before it is spent); with the request's live session (placeholders `sid`, `now`: no row at all, no live
+ * session), the owner check (the card's columns null: another user's card or none, 404), the card's balance and
+ * the total of both sides. Folding rows into states and amounts is the domain's (foldPurchase, foldLedgerEntry).
  */
 function historySelect(db: Db) {
   const page = sql`(
@@ -62,9 +67,11 @@ function historySelect(db: Db) {
   ) AS page`
   return db
     .select({
-      total:
-        sql<number>`((SELECT count(*) FROM ${cardAuthorizations} WHERE ${cardAuthorizations.cardId} = ${id})
-        + (SELECT count(*) FROM card_ledger l WHERE ${ownLedgerRow}))`.mapWith(Number),
+      ...liveSessionColumns,
+      cardId: cards.id,
+      total: sql<number>`CASE WHEN ${cards.id} IS NULL THEN 0 ELSE
+        (SELECT count(*) FROM ${cardAuthorizations} WHERE ${cardAuthorizations.cardId} = ${id})
+        + (SELECT count(*) FROM card_ledger l WHERE ${ownLedgerRow}) END`.mapWith(Number),
       balanceMicro: cards.balanceMicro,
       heldMicro: cards.heldMicro,
       src: text('src'),
@@ -85,22 +92,28 @@ function historySelect(db: Db) {
       description: text('description'),
       declineReason: text('decline_reason'),
     })
-    .from(cards)
-    .leftJoin(page, sql`true`)
-    .where(ownedCard)
+    .from(sessions)
+    .leftJoin(cards, ownedCard)
+    .leftJoin(page, sql`${cards.id} IS NOT NULL`)
+    .where(liveSessionCondition)
     .orderBy(sql`page.at DESC, page.src ASC, page.n DESC`)
 }
 
 const historyStatement = preparedPerDatabase((db: Db) => historySelect(db).prepare('card_history_rows'))
 
 /**
- * The statement's SQL with its parameters written in (`id`, `owner`, `reach`), for a test that checks its plan
- * uses the indexes. Values are quoted as SQL literals.
+ * The statement's SQL with its parameters written in (`id`, `sid`, `now`, `reach`), for a test that checks its
+ * plan uses the indexes. Values are quoted as SQL literals.
  */
-export function historySqlText(db: Db, values: { id: string; owner: string; reach: number }): string {
+export function historySqlText(
+  db: Db,
+  values: { id: string; sid: string; now: Date; reach: number },
+): string {
   const { sql: text, params } = historySelect(db).toSQL()
-  const literal = (value: string | number) =>
-    typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`
+  const literal = (value: string | number | Date) =>
+    typeof value === 'number'
+      ? String(value)
+      : `'${(value instanceof Date ? value.toISOString() : value).replace(/'/g, "''")}'`
   return text.replace(/\$(\d+)/g, (_, n: string) => {
     const name = (params[Number(n) - 1] as { name?: keyof typeof values } | undefined)?.name
     if (!name) throw new Error(`parameter $${n} is not a placeholder`)
@@ -145,16 +158,20 @@ export type HistoryRows = {
 }
 
 /**
- * The owner's card with its newest `reach` history rows, or null when the card is not the owner's (or does
- * not exist). One statement, on indexes: a page of the history costs its reach, not the card's whole history.
+ * The request's live session (`sid` at `now`; undefined when there is none) and, when the card is that session
+ * owner's, the card with its newest `reach` history rows (null: another user's card or none). One statement, on
+ * indexes: a page of the history costs its reach, not the card's whole history.
  */
 export async function historyRows(
   db: Db,
-  { cardId, owner, reach }: { cardId: string; owner: string; reach: number },
-): Promise<HistoryRows | null> {
-  const result = await historyStatement(db).execute({ id: cardId, owner, reach })
+  { cardId, sid, now, reach }: { cardId: string; sid: string; now: Date; reach: number },
+): Promise<{ session: LiveSession | undefined; history: HistoryRows | null }> {
+  const result = await historyStatement(db).execute({ id: cardId, sid, now, reach })
   const first = result[0]
-  if (!first) return null
+  const session = liveSessionOf(first)
+  if (!first || first.cardId === null || first.balanceMicro === null || first.heldMicro === null) {
+    return { session, history: null }
+  }
   const rows: HistoryRows['rows'] = []
   for (const r of result) {
     if (r.src === null || r.at === null || r.n === null) continue
@@ -186,5 +203,8 @@ export async function historyRows(
       })
     }
   }
-  return { total: first.total, balanceMicro: first.balanceMicro, heldMicro: first.heldMicro, rows }
+  return {
+    session,
+    history: { total: first.total, balanceMicro: first.balanceMicro, heldMicro: first.heldMicro, rows },
+  }
 }
