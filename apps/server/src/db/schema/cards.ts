@@ -151,6 +151,7 @@ export const cardAuthorizations = pgTable(
   (t) => [
     index('card_authorizations_card_idx').on(t.cardId, t.seq),
     index('card_authorizations_card_at_idx').on(t.cardId, t.createdAt, t.seq),
+    index('card_authorizations_challenge_expiry_idx').on(t.otpExpiresAt).where(sql`status = 'challenge'`),
     unique('card_authorizations_issuer_token_unique').on(t.issuer, t.issuerToken),
   ],
 )

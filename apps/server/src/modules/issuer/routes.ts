@@ -3,6 +3,10 @@ import { createJobRunner } from '../../jobs/createJobRunner'
 import { cardsContext, forgetCardsContext } from '../cards/cardsContext'
 import { seedRootInvitationCode } from '../invitations/seedRootInvitationCode'
 import { lithicWebhookRoutes } from './adapters/lithic/lithicWebhookRoutes'
+import {
+  declineExpiredChallenges,
+  EXPIRED_CHALLENGE_SWEEP_INTERVAL_MS,
+} from './adapters/sandbox/declineExpiredChallenges'
 import { approveProcessingApplications } from './approveProcessingApplications'
 import { applyStrandedParkedEvents } from './inbound/applyStrandedParkedEvents'
 import { unbindIssuer } from './issuerRegistry'
@@ -45,6 +49,18 @@ export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
           if (applied > 0) app.log.warn({ applied }, 'parked issuer events applied after their authorization')
         },
       },
+      // The sandbox issuer's 3DS codes expire unanswered (Lithic says so itself, through its events).
+      ...(issuer?.kind === 'lithic'
+        ? []
+        : [
+            {
+              name: 'expired-challenges',
+              intervalMs: EXPIRED_CHALLENGE_SWEEP_INTERVAL_MS,
+              run: async () => {
+                await declineExpiredChallenges(ctx.db, ctx.clock.now())
+              },
+            },
+          ]),
     ],
     {
       database: app.database,
@@ -57,7 +73,11 @@ export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
               message: (error as { shortMessage?: string }).shortMessage ?? (error as Error).message,
             },
           },
-          job === 'applications' ? 'application sweep failed' : 'parked events sweep failed',
+          job === 'applications'
+            ? 'application sweep failed'
+            : job === 'parked-events'
+              ? 'parked events sweep failed'
+              : 'expired challenges sweep failed',
         )
       },
     },

@@ -8,6 +8,7 @@ import {
   sendUsdt,
   signInAccount,
 } from '../../../payments/testing/paymentsFixture'
+import { declineExpiredChallenges } from './declineExpiredChallenges'
 
 // Issue 20 acceptance: a sandbox journey over HTTP against the real app, database and anvil in which every
 // purchase, 3DS challenge, capture, reversal and refund reaches the card through the gateway's one inbound
@@ -188,5 +189,27 @@ describe('sandbox journey through the issuer gateway', () => {
       { kind: 'return', status: 'applied', n: 2 },
       { kind: 'three_ds_challenge', status: 'applied', n: 3 },
     ])
+
+    // F: with 3DS, never answered. Before its code expires the sweep leaves it alone; after, it ends declined
+    // (it stayed "pending" in the history for ever before), its challenge is closed and its code refused.
+    const f1 = await buy('3.00', 'Florist', true)
+    expect(f1).toMatchObject({ status: 'challenge' })
+    const otpF = (await u.get(`/card/${id}/3ds`)).json().otp
+    const stateOf = async () =>
+      (await u.get(`/card/${id}/transaction?limit=1`)).json().items[0] as {
+        description: string
+        state: string
+      }
+    expect(await stateOf()).toMatchObject({ description: 'Florist', state: 'pending' })
+    f.clock.advance(4 * 60_000)
+    expect(await declineExpiredChallenges(f.app.db, f.clock.now())).toBe(0)
+    expect((await u.get(`/card/${id}/challenge`)).json()).toMatchObject({ merchantName: 'Florist' })
+    f.clock.advance(60_000 + 1)
+    expect(await declineExpiredChallenges(f.app.db, f.clock.now())).toBe(1)
+    expect(await declineExpiredChallenges(f.app.db, f.clock.now())).toBe(0)
+    expect(await stateOf()).toMatchObject({ description: 'Florist', state: 'declined' })
+    expect((await u.get(`/card/${id}/challenge`)).json()).toBe('OK')
+    expect((await u.post(`/sandbox/authorizations/${f1.id}/otp`, { otp: otpF })).statusCode).toBe(409)
+    expect((await u.get(`/card/${id}`)).json().balance).toBe('17.96')
   }, 120_000)
 })
