@@ -16,7 +16,7 @@ import { round } from './lib/stats'
 import { type CreditBurst, measureCreditBurst } from './payments/measureCreditBurst'
 import { measurePaymentLatency, type PaymentLatency } from './payments/measurePaymentLatency'
 import { formatTable, type Row } from './report/table'
-import { kb } from './report/units'
+import { kb, ratio } from './report/units'
 import { createTempPostgres } from './sandbox/createTempPostgres'
 import { startChain } from './sandbox/startChain'
 import { startServer } from './sandbox/startServer'
@@ -336,7 +336,7 @@ function rows(r: Results): Row[] {
       out.push({
         figure: `[${db}] ${route.name}`,
         value:
-          `${Math.round(route.requestsPerSecond)} req/s (${route.ratioToCeiling.toFixed(3)}x ceiling), p99 ${route.p99Ms} ms` +
+          `${Math.round(route.requestsPerSecond)} req/s (${ratio(route.ratioToCeiling)} ceiling), p99 ${route.p99Ms} ms` +
           (route.failed > 0 ? `, ${route.failed} failed` : ''),
         budget: `p99 <= ${BUDGET.p99Ms} ms, 0 failed`,
         ok: route.p99Ms <= BUDGET.p99Ms && route.failed === 0,
@@ -346,7 +346,7 @@ function rows(r: Results): Row[] {
       for (const route of api.routes) {
         out.push({
           figure: `[postgres] hot-path goal (issue 19): ${route.name}`,
-          value: `${route.ratioToCeiling.toFixed(3)}x ceiling, p99 ${route.p99Ms} ms`,
+          value: `${ratio(route.ratioToCeiling)} ceiling, p99 ${route.p99Ms} ms`,
           budget: `>= ${BUDGET.hotPathRatio}x ceiling, p99 <= ${BUDGET.hotPathP99Ms} ms`,
           ok:
             route.ratioToCeiling >= BUDGET.hotPathRatio &&

@@ -1,28 +1,19 @@
 // `npm run cpu-per-request -w @chaincard/bench` (DATABASE_URL required): what one request of each hot route costs
-// the machine, split by process. Seeds the bench's user (10 cards, 1,000 transactions) on a temporary PostgreSQL
-// database, starts the bundled server once (no profiler), loads the bare-route ceiling and then each route
-// (autocannon, 50 connections, warm-up then BENCH_LOAD_SECONDS s), and prints req/s, the ratio to the ceiling,
-// p99 and the CPU time per request of the server process, of every PostgreSQL process and of the load generator
-// (this process), from /proc. On a 2-core machine the sum bounds what any route can reach.
+// the machine, split by process. Seeds the bench's user (`withHotRoutes`), starts the bundled server once (no
+// profiler), loads the bare-route ceiling and then each route (autocannon, 50 connections, warm-up then
+// BENCH_LOAD_SECONDS s), and prints req/s, the ratio to the ceiling, p99 and the CPU time per request of the
+// server process, of every PostgreSQL process and of the load generator (this process), from /proc. On a 2-core
+// machine the sum bounds what any route can reach.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { loadRoute } from '../api/loadRoute'
-import { seedUser } from '../api/seedUser'
 import { startCeiling } from '../api/startCeiling'
-import { stopAllChildren } from '../lib/childProcesses'
 import { readCpuSeconds } from '../lib/readCpuSeconds'
-import { createTempPostgres } from '../sandbox/createTempPostgres'
-import { startChain } from '../sandbox/startChain'
+import { ratio } from '../report/units'
 import { startServer } from '../sandbox/startServer'
+import { hotRouteServerEnv, withHotRoutes } from './hotRoutes'
 
-const databaseUrl = process.env.DATABASE_URL
-if (!databaseUrl)
-  throw new Error('DATABASE_URL must name a PostgreSQL server (a temporary database is created on it)')
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 8)
 const load = { connections: 50, seconds, warmupSeconds: 2 }
-const serverEnv = { APPLICATION_DELAY: '0s', SETTLEMENT_DELAY: '1h', METRICS_PORT: 'off' }
 
 /** CPU seconds of every process named postgres (the postmaster and its backends) on this machine. */
 function postgresCpuSeconds(): number {
@@ -38,33 +29,14 @@ function postgresCpuSeconds(): number {
   return sum
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'chaincard-cpu-'))
-const chain = await startChain(dataDir)
-const database = await createTempPostgres(databaseUrl)
-try {
+await withHotRoutes(async ({ dataDir, databaseUrl, headers, routes }) => {
   const ceiling = await startCeiling()
   const server = await startServer({
     dataDir,
     webDistDir: '/nonexistent',
-    databaseUrl: database.url,
-    env: serverEnv,
+    databaseUrl,
+    env: hotRouteServerEnv,
   })
-  const seeded = await seedUser({
-    origin: server.origin,
-    chain,
-    accountIndex: 6,
-    cards: 10,
-    transactions: 1000,
-    confirmationBlocks: 2,
-  })
-  const routes = [
-    { name: 'GET /api/card', path: '/api/card' },
-    {
-      name: 'GET /api/card/{id}/transaction?limit=10',
-      path: `/api/card/${seeded.cardIds[0]}/transaction?limit=10`,
-    },
-    { name: 'GET /api/user/invitation', path: '/api/user/invitation' },
-  ]
   const top = await loadRoute({ name: 'ceiling', url: ceiling.url }, load)
   console.log(`bare-route ceiling: ${Math.round(top.requestsPerSecond)} req/s`)
   for (const route of routes) {
@@ -72,7 +44,7 @@ try {
     const postgres0 = postgresCpuSeconds()
     const loader0 = process.cpuUsage()
     const sample = await loadRoute(
-      { name: route.name, url: `http://127.0.0.1:${server.port}${route.path}`, headers: seeded.api.headers },
+      { name: route.name, url: `http://127.0.0.1:${server.port}${route.path}`, headers },
       load,
     )
     const loader = process.cpuUsage(loader0)
@@ -80,14 +52,7 @@ try {
     const requests = sample.requests + sample.requestsPerSecond * load.warmupSeconds
     const perRequest = (cpuSeconds: number) => `${Math.round((cpuSeconds / requests) * 1e6)} us`
     console.log(
-      `${route.name}: ${Math.round(sample.requestsPerSecond)} req/s (${(sample.requestsPerSecond / top.requestsPerSecond).toFixed(3)}x), p99 ${sample.p99Ms} ms, ${sample.failed} failed; CPU per request: server ${perRequest(readCpuSeconds(server.pid) - server0)}, PostgreSQL ${perRequest(postgresCpuSeconds() - postgres0)}, load generator ${perRequest((loader.user + loader.system) / 1e6)}`,
+      `${route.name}: ${Math.round(sample.requestsPerSecond)} req/s (${ratio(sample.requestsPerSecond / top.requestsPerSecond)}), p99 ${sample.p99Ms} ms, ${sample.failed} failed; CPU per request: server ${perRequest(readCpuSeconds(server.pid) - server0)}, PostgreSQL ${perRequest(postgresCpuSeconds() - postgres0)}, load generator ${perRequest((loader.user + loader.system) / 1e6)}`,
     )
   }
-  await server.stop()
-  await ceiling.process.stop()
-} finally {
-  await stopAllChildren()
-  await database.drop()
-  await chain.stop().catch(() => undefined)
-  rmSync(dataDir, { recursive: true, force: true })
-}
+})

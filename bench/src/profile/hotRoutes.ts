@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { ApiClient } from '../api/apiClient'
+import { seedUser } from '../api/seedUser'
+import { stopAllChildren } from '../lib/childProcesses'
+import { createTempPostgres } from '../sandbox/createTempPostgres'
+import { startChain } from '../sandbox/startChain'
+import { startServer } from '../sandbox/startServer'
+
+/** The server's environment for the hot-route scripts: no application wait, no settlement, no metrics port. */
+export const hotRouteServerEnv = { APPLICATION_DELAY: '0s', SETTLEMENT_DELAY: '1h', METRICS_PORT: 'off' }
+
+export type HotRoutesSetup = {
+  dataDir: string
+  /** The temporary PostgreSQL database's URL. */
+  databaseUrl: string
+  /** The seeded user's API headers (cookie and X-PAYER). */
+  headers: ApiClient['headers']
+  /** Issue 19's three hot routes, with the seeded user's first card in the history's path. */
+  routes: { name: string; path: string }[]
+}
+
+/**
+ * What `npm run profile` and `npm run cpu-per-request` share: a sandbox chain, a temporary PostgreSQL database
+ * on DATABASE_URL and the bench's user (10 cards, 1,000 transactions) seeded through a server started for it,
+ * stopped once seeded. Runs `measure` with that, then stops every child, drops the database and removes the data.
+ */
+export async function withHotRoutes(measure: (setup: HotRoutesSetup) => Promise<void>): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL
+  if (!databaseUrl)
+    throw new Error('DATABASE_URL must name a PostgreSQL server (a temporary database is created on it)')
+  const dataDir = mkdtempSync(join(tmpdir(), 'chaincard-hot-routes-'))
+  const chain = await startChain(dataDir)
+  const database = await createTempPostgres(databaseUrl)
+  try {
+    const seeding = await startServer({
+      dataDir,
+      webDistDir: '/nonexistent',
+      databaseUrl: database.url,
+      env: hotRouteServerEnv,
+    })
+    const seeded = await seedUser({
+      origin: seeding.origin,
+      chain,
+      accountIndex: 6,
+      cards: 10,
+      transactions: 1000,
+      confirmationBlocks: 2,
+    })
+    await seeding.stop()
+    await measure({
+      dataDir,
+      databaseUrl: database.url,
+      headers: seeded.api.headers,
+      routes: [
+        { name: 'GET /api/card', path: '/api/card' },
+        {
+          name: 'GET /api/card/{id}/transaction?limit=10',
+          path: `/api/card/${seeded.cardIds[0]}/transaction?limit=10`,
+        },
+        { name: 'GET /api/user/invitation', path: '/api/user/invitation' },
+      ],
+    })
+  } finally {
+    await stopAllChildren()
+    await database.drop()
+    await chain.stop().catch(() => undefined)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
