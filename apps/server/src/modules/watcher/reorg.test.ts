@@ -54,6 +54,16 @@ async function signedTransfer(from: number, to: `0x${string}`, amount: bigint) {
 }
 
 /** Replaces the newest `depth` blocks with as many new ones, holding `txs` (raw, block offset) if given. */
+/** Sends the transfer and takes it through credit, finality and settlement (the settlement delay passed). */
+async function sendAndSettle(transfer: { send(): Promise<Hash> }) {
+  await transfer.send()
+  await mine(f, 1 + SANDBOX_FINALITY_DEPTH)
+  await f.runtime.tick()
+  await f.runtime.tick()
+  f.clock.advance(31_000)
+  await f.runtime.tick()
+}
+
 async function reorg(depth: number, txs: [Hex, number][] = []) {
   await f.testClient.request({ method: 'anvil_reorg', params: [depth, txs] } as never)
 }
@@ -223,12 +233,7 @@ describe('reorgs', () => {
   it('a reorg deeper than finality found by a pass that then fails is still re-checked by the next pass', async () => {
     const card = await insertCard(f, { owner: testAccount(9).address, status: 'active' })
     const transfer = await signedTransfer(9, card.address, 6n * USD)
-    await transfer.send()
-    await mine(f, 1 + SANDBOX_FINALITY_DEPTH)
-    await f.runtime.tick()
-    await f.runtime.tick()
-    f.clock.advance(31_000)
-    await f.runtime.tick()
+    await sendAndSettle(transfer)
     expect(await cardMoney(f, card.id)).toMatchObject({ balanceMicro: net(6n * USD), pendingMicro: 0n })
 
     await reorg(SANDBOX_FINALITY_DEPTH + 4)
@@ -262,12 +267,7 @@ describe('reorgs', () => {
     const card = await insertCard(f, { owner: testAccount(3).address, status: 'active' })
     const user = await signInAccount(f, 3)
     const transfer = await signedTransfer(3, card.address, 20n * USD)
-    await transfer.send()
-    await mine(f, 1 + SANDBOX_FINALITY_DEPTH)
-    await f.runtime.tick()
-    await f.runtime.tick()
-    f.clock.advance(31_000)
-    await f.runtime.tick()
+    await sendAndSettle(transfer)
     expect(await cardMoney(f, card.id)).toEqual({
       status: 'active',
       balanceMicro: net(20n * USD),
