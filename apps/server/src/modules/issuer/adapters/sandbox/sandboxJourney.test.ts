@@ -211,5 +211,12 @@ describe('sandbox journey through the issuer gateway', () => {
     expect((await u.get(`/card/${id}/challenge`)).json()).toBe('OK')
     expect((await u.post(`/sandbox/authorizations/${f1.id}/otp`, { otp: otpF })).statusCode).toBe(409)
     expect((await u.get(`/card/${id}`)).json().balance).toBe('17.96')
+
+    // G: an expired one whose answer is in flight (its step claimed, the code no longer sealed) is left to it.
+    const g = await buy('1.00', 'Kiosk', true)
+    await f.db.database.db.execute(sql`UPDATE card_authorizations SET otp_sealed = NULL WHERE id = ${g.id}`)
+    f.clock.advance(5 * 60_000 + 1)
+    expect(await declineExpiredChallenges(f.app.db, f.clock.now())).toBe(0)
+    expect(await stateOf()).toMatchObject({ description: 'Kiosk', state: 'pending' })
   }, 120_000)
 })
