@@ -64,4 +64,33 @@ describe('GET /card', () => {
     })
     expect(list.leftCount).toBe(0)
   })
+
+  it('several cards: each exactly as its own answer, oldest first, money beyond 2^53 micro-USD to the cent', async () => {
+    const user = await kit.activeUser(3)
+    await kit.db.execute(sql`UPDATE user_activations SET card_allowance = 3 WHERE address = ${user.lower}`)
+    const ids: string[] = []
+    for (const amount of [1n, 2n, 3n]) ids.push((await kit.activeCard(user, amount * USD)).id)
+    // The kit's clock stands still: one minute between the cards, so "oldest first" is an order to check.
+    for (const [i, id] of ids.entries())
+      await kit.db.execute(
+        sql`UPDATE cards SET created_at = created_at + ${`${i} minutes`}::interval WHERE id = ${id}`,
+      )
+    // Every nullable column of the list's read set on one card, and a balance a float cannot hold.
+    await kit.db.execute(sql`UPDATE cards SET balance_micro = 9007199254740993, held_micro = 1,
+      balance_upper_micro = 9007199254740995, original_balance_upper_micro = 20000000, pending_micro = 7,
+      last_payment_hash = ${`0x${'ab'.repeat(32)}`}, topup_disabled = true, topup_hold = 'reorg_shortfall'
+      WHERE id = ${ids[1]!}`)
+    const list = (await user.api.get('/card')).json()
+    expect(list.cards.map((c: { id: string }) => c.id)).toEqual(ids)
+    for (const [i, id] of ids.entries())
+      expect(list.cards[i]).toEqual((await user.api.get(`/card/${id}`)).json())
+    expect(list.cards[1]).toMatchObject({
+      balance: '9007199254.74',
+      balanceUpper: '9007199254.74',
+      original: { balanceUpper: '20.00' },
+      pendingTopup: '0.00',
+      hash: `0x${'ab'.repeat(32)}`,
+      topupDisabled: true,
+    })
+  })
 })

@@ -7,17 +7,14 @@ import { userActivations, userContacts } from '../../db/schema/invitations'
 import type { LiveSession } from '../auth/repo/findLiveSession'
 import { liveSessionColumns, liveSessionCondition, liveSessionOf } from '../auth/repo/liveSessionJoin'
 import type { OwnerView } from './loadOwnerView'
-import { CARD_VIEW_COLUMNS, type CardViewRow } from './toCardResponse'
+import { cardViewsJson, decodeCardViews } from './repo/cardViewsJson'
+import type { CardViewRow } from './toCardResponse'
 
 export type CardList<Row extends CardViewRow> = OwnerView & {
   /** The owner's cards and orders, oldest first. */
   rows: Row[]
   /** Free-card allowance and cards taken of the activation; null before activation. */
   activation: { allowance: number; taken: number } | null
-}
-
-const cardView = Object.fromEntries(CARD_VIEW_COLUMNS.map((column) => [column, cards[column]])) as {
-  [K in (typeof CARD_VIEW_COLUMNS)[number]]: (typeof cards)[K]
 }
 
 const owner = {
@@ -27,20 +24,20 @@ const owner = {
   taken: userActivations.cardsTaken,
 }
 
-// Both lists: the live session of the request (the statement is also the session check: no row, no session),
-// its owner's state, contact display name and activation, joined to their cards, oldest first.
+// The list answers read: the live session of the request (the statement is also the session check: no row, no
+// session), its owner's state, contact display name and activation, and their cards (oldest first) as one JSON
+// value, the columns a card answer shows: one row per request, whatever the number of cards.
 const viewList = preparedPerDatabase((db) =>
   db
-    .select({ ...liveSessionColumns, ...owner, card: cardView })
+    .select({ ...liveSessionColumns, ...owner, cards: cardViewsJson(sessions.address) })
     .from(sessions)
     .leftJoin(users, eq(users.address, sessions.address))
     .leftJoin(userContacts, eq(userContacts.address, sessions.address))
     .leftJoin(userActivations, eq(userActivations.address, sessions.address))
-    .leftJoin(cards, eq(cards.ownerAddress, sessions.address))
     .where(liveSessionCondition)
-    .orderBy(asc(cards.createdAt))
     .prepare('load_card_list'),
 )
+// Orders need whole rows (payment address, currency): the owner's, one row per card, oldest first.
 const fullList = preparedPerDatabase((db) =>
   db
     .select({ ...owner, card: cards })
@@ -85,8 +82,13 @@ export async function loadCardList(
   db: Db,
   { sid, now }: { sid: string; now: Date },
 ): Promise<{ session: LiveSession | undefined; list: CardList<CardViewRow> }> {
-  const rows = await viewList(db).execute({ sid, now })
-  return { session: liveSessionOf(rows[0]), list: toCardList(rows) }
+  const [row] = await viewList(db).execute({ sid, now })
+  if (!row) return { session: undefined, list: toCardList([]) }
+  const views = decodeCardViews(row.cards)
+  return {
+    session: liveSessionOf(row),
+    list: toCardList(views.length === 0 ? [{ ...row, card: null }] : views.map((card) => ({ ...row, card }))),
+  }
 }
 
 /** The same list with whole rows, which order answers need (payment address, currency); read in one statement. */
