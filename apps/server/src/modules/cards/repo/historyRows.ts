@@ -24,9 +24,6 @@ const ownLedgerRow = sql`l.card_id = ${id} AND l.kind IN (${ledgerKinds})
   AND (l.kind <> 'reversal' OR l.ref NOT LIKE 'auth:%')
   AND (l.kind <> 'adjustment' OR l.balance_delta <> 0)`
 
-const big = (name: string) => sql<bigint>`${sql.raw(`page.${name}`)}`.mapWith((v) => BigInt(v as string))
-const text = (name: string) => sql<string | null>`${sql.raw(`page.${name}`)}`
-
 /**
  * The newest `reach` rows of a card's history in one statement: its purchases (card_authorizations, each with
  * what it still holds and what was refunded of it) and its ledger movements that are rows of their own
@@ -34,7 +31,9 @@ const text = (name: string) => sql<string | null>`${sql.raw(`page.${name}`)}`
  * (migration 0015) and merged newest first (at one instant, purchases above credits: a card is funded
  * before it is spent); with the request's live session (placeholders `sid`, `now`: no row at all, no live
  * session), the owner check (the card's columns null: another user's card or none, 404), the card's balance and
- * the total of both sides. Folding rows into states and amounts is the domain's (foldPurchase, foldLedgerEntry).
+ * the total of both sides. The page is one JSON value (an array of `PAGE_COLUMNS` arrays, money as text): one
+ * row per request for the driver and the ORM, `JSON.parse` for the rows. Folding rows into states and amounts
+ * is the domain's (foldPurchase, foldLedgerEntry).
  */
 function historySelect(db: Db) {
   const page = sql`(
@@ -65,6 +64,9 @@ function historySelect(db: Db) {
     ORDER BY at DESC, src ASC, n DESC
     LIMIT ${reach}
   ) AS page`
+  const pageJson = sql<unknown>`(SELECT json_agg(json_build_array(${sql.raw(
+    PAGE_COLUMNS.map((column) => `page.${column}`).join(', '),
+  )}) ORDER BY page.at DESC, page.src ASC, page.n DESC) FROM ${page} WHERE ${cards.id} IS NOT NULL)`
   return db
     .select({
       ...liveSessionColumns,
@@ -74,30 +76,33 @@ function historySelect(db: Db) {
         + (SELECT count(*) FROM card_ledger l WHERE ${ownLedgerRow}) END`.mapWith(Number),
       balanceMicro: cards.balanceMicro,
       heldMicro: cards.heldMicro,
-      src: text('src'),
-      n: sql<number | null>`page.n`.mapWith(Number),
-      ref: text('ref'),
-      at: sql<Date | null>`page.at`.mapWith(cards.createdAt),
-      status: text('status'),
-      kind: text('kind'),
-      amountMicro: big('amount_micro'),
-      capturedMicro: big('captured_micro'),
-      heldByRowMicro: big('held_micro'),
-      refundedMicro: big('refunded_micro'),
-      pendingDeltaMicro: big('pending_delta'),
-      balanceDeltaMicro: big('balance_delta'),
-      settledMicro: big('settled_micro'),
-      reversedMicro: big('reversed_micro'),
-      currency: text('currency'),
-      description: text('description'),
-      declineReason: text('decline_reason'),
+      page: pageJson,
     })
     .from(sessions)
     .leftJoin(cards, ownedCard)
-    .leftJoin(page, sql`${cards.id} IS NOT NULL`)
     .where(liveSessionCondition)
-    .orderBy(sql`page.at DESC, page.src ASC, page.n DESC`)
 }
+
+/** The page's columns, in the order of each row's JSON array (`decodePageRow` reads them back by position). */
+const PAGE_COLUMNS = [
+  'src',
+  'n',
+  'ref',
+  'at',
+  'status',
+  'kind',
+  'amount_micro',
+  'captured_micro',
+  'held_micro',
+  'refunded_micro',
+  'pending_delta',
+  'balance_delta',
+  'settled_micro',
+  'reversed_micro',
+  'currency',
+  'description',
+  'decline_reason',
+] as const
 
 const historyStatement = preparedPerDatabase((db: Db) => historySelect(db).prepare('card_history_rows'))
 
@@ -166,45 +171,78 @@ export async function historyRows(
   db: Db,
   { cardId, sid, now, reach }: { cardId: string; sid: string; now: Date; reach: number },
 ): Promise<{ session: LiveSession | undefined; history: HistoryRows | null }> {
-  const result = await historyStatement(db).execute({ id: cardId, sid, now, reach })
-  const first = result[0]
+  const [first] = await historyStatement(db).execute({ id: cardId, sid, now, reach })
   const session = liveSessionOf(first)
   if (!first || first.cardId === null || first.balanceMicro === null || first.heldMicro === null) {
     return { session, history: null }
   }
-  const rows: HistoryRows['rows'] = []
-  for (const r of result) {
-    if (r.src === null || r.at === null || r.n === null) continue
-    if (r.src === 'a') {
-      rows.push({
-        src: 'purchase',
-        id: r.ref ?? '',
-        at: r.at,
-        status: r.status as HistoryPurchaseRow['status'],
-        amountMicro: r.amountMicro,
-        capturedMicro: r.capturedMicro,
-        heldMicro: r.heldByRowMicro,
-        refundedMicro: r.refundedMicro,
-        currency: r.currency ?? 'USD',
-        description: r.description ?? '',
-        declineReason: r.declineReason,
-      })
-    } else {
-      rows.push({
-        src: 'ledger',
-        id: r.n,
-        at: r.at,
-        kind: r.kind as HistoryLedgerKind,
-        pendingDeltaMicro: r.pendingDeltaMicro,
-        balanceDeltaMicro: r.balanceDeltaMicro,
-        settledMicro: r.settledMicro,
-        reversedMicro: r.reversedMicro,
-        description: r.description ?? '',
-      })
-    }
-  }
+  const page: unknown = typeof first.page === 'string' ? JSON.parse(first.page) : first.page
+  if (page !== null && !Array.isArray(page)) throw new Error('card history: the page is not an array')
   return {
     session,
-    history: { total: first.total, balanceMicro: first.balanceMicro, heldMicro: first.heldMicro, rows },
+    history: {
+      total: first.total,
+      balanceMicro: first.balanceMicro,
+      heldMicro: first.heldMicro,
+      rows: (page ?? []).map(decodePageRow),
+    },
+  }
+}
+
+const text = (value: unknown): string => {
+  if (typeof value !== 'string') throw new Error(`card history: expected text, got ${typeof value}`)
+  return value
+}
+// Money leaves PostgreSQL as text (`::text` in the page): a JSON number would be a float in JavaScript.
+const micro = (value: unknown): bigint => BigInt(text(value))
+
+/** One `PAGE_COLUMNS` array of the page as the row the domain folds. */
+function decodePageRow(tuple: unknown): HistoryPurchaseRow | HistoryLedgerRow {
+  if (!Array.isArray(tuple) || tuple.length !== PAGE_COLUMNS.length)
+    throw new Error('card history: a row has the wrong number of columns')
+  const [
+    src,
+    n,
+    ref,
+    at,
+    status,
+    kind,
+    amount,
+    captured,
+    held,
+    refunded,
+    pendingDelta,
+    balanceDelta,
+    settled,
+    reversed,
+    currency,
+    description,
+    declineReason,
+  ] = tuple
+  if (src === 'a')
+    return {
+      src: 'purchase',
+      id: text(ref),
+      at: new Date(text(at)),
+      status: text(status) as HistoryPurchaseRow['status'],
+      amountMicro: micro(amount),
+      capturedMicro: micro(captured),
+      heldMicro: micro(held),
+      refundedMicro: micro(refunded),
+      currency: currency === null ? 'USD' : text(currency),
+      description: (description as string | null) ?? '',
+      declineReason: declineReason === null ? null : text(declineReason),
+    }
+  if (typeof n !== 'number') throw new Error('card history: a ledger row without its id')
+  return {
+    src: 'ledger',
+    id: n,
+    at: new Date(text(at)),
+    kind: text(kind) as HistoryLedgerKind,
+    pendingDeltaMicro: micro(pendingDelta),
+    balanceDeltaMicro: micro(balanceDelta),
+    settledMicro: micro(settled),
+    reversedMicro: micro(reversed),
+    description: (description as string | null) ?? '',
   }
 }
