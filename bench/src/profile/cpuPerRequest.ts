@@ -30,29 +30,45 @@ function postgresCpuSeconds(): number {
 }
 
 await withHotRoutes(async ({ dataDir, databaseUrl, headers, routes }) => {
-  const ceiling = await startCeiling()
+  const ceiling = await startCeiling({ databaseUrl })
   const server = await startServer({
     dataDir,
     webDistDir: '/nonexistent',
     databaseUrl,
     env: hotRouteServerEnv,
   })
+  const ceilingLoad0 = process.cpuUsage()
+  const ceiling0 = readCpuSeconds(ceiling.process.pid)
   const top = await loadRoute({ name: 'ceiling', url: ceiling.url }, load)
-  console.log(`bare-route ceiling: ${Math.round(top.requestsPerSecond)} req/s`)
-  for (const route of routes) {
-    const server0 = readCpuSeconds(server.pid)
+  const ceilingLoader = process.cpuUsage(ceilingLoad0)
+  const topRequests = top.requests + top.requestsPerSecond * load.warmupSeconds
+  console.log(
+    `bare-route ceiling: ${Math.round(top.requestsPerSecond)} req/s; CPU per request: server ${Math.round(((readCpuSeconds(ceiling.process.pid) - ceiling0) / topRequests) * 1e6)} us, load generator ${Math.round(((ceilingLoader.user + ceilingLoader.system) / 1e6 / topRequests) * 1e6)} us`,
+  )
+  const targets = [
+    // The floor: the bare route plus one prepared `SELECT $1::int` (the ceiling process, its own pool of 10).
+    {
+      name: 'floor: bare route + one PostgreSQL query',
+      url: ceiling.oneQueryUrl ?? '',
+      pid: ceiling.process.pid,
+    },
+    ...routes.map((route) => ({
+      name: route.name,
+      url: `http://127.0.0.1:${server.port}${route.path}`,
+      pid: server.pid,
+    })),
+  ]
+  for (const target of targets) {
+    const server0 = readCpuSeconds(target.pid)
     const postgres0 = postgresCpuSeconds()
     const loader0 = process.cpuUsage()
-    const sample = await loadRoute(
-      { name: route.name, url: `http://127.0.0.1:${server.port}${route.path}`, headers },
-      load,
-    )
+    const sample = await loadRoute({ name: target.name, url: target.url, headers }, load)
     const loader = process.cpuUsage(loader0)
     // The warm-up's requests cost CPU too: count them (at the measured rate) with the measured ones.
     const requests = sample.requests + sample.requestsPerSecond * load.warmupSeconds
     const perRequest = (cpuSeconds: number) => `${Math.round((cpuSeconds / requests) * 1e6)} us`
     console.log(
-      `${route.name}: ${Math.round(sample.requestsPerSecond)} req/s (${ratio(sample.requestsPerSecond / top.requestsPerSecond)}), p99 ${sample.p99Ms} ms, ${sample.failed} failed; CPU per request: server ${perRequest(readCpuSeconds(server.pid) - server0)}, PostgreSQL ${perRequest(postgresCpuSeconds() - postgres0)}, load generator ${perRequest((loader.user + loader.system) / 1e6)}`,
+      `${target.name}: ${Math.round(sample.requestsPerSecond)} req/s (${ratio(sample.requestsPerSecond / top.requestsPerSecond)}), p99 ${sample.p99Ms} ms, ${sample.failed} failed; CPU per request: server ${perRequest(readCpuSeconds(target.pid) - server0)}, PostgreSQL ${perRequest(postgresCpuSeconds() - postgres0)}, load generator ${perRequest((loader.user + loader.system) / 1e6)}`,
     )
   }
 })
