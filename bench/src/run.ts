@@ -228,6 +228,8 @@ async function runWebAndApiSections(): Promise<void> {
             databaseUrl: database.url,
             env: serverEnv,
           })
+          // The floor: a bare route that makes one query to the same PostgreSQL, in a ceiling process of its own.
+          const floorCeiling = await startCeiling({ databaseUrl: database.url })
           try {
             log('API under load on PostgreSQL')
             const { seeded, ...pgFigures } = await benchApiLoad(
@@ -236,6 +238,7 @@ async function runWebAndApiSections(): Promise<void> {
               ceilingTarget,
               { ...settings, accountIndex: 6, confirmationBlocks: CONFIRMATION_BLOCKS },
               log,
+              { name: 'bare route + one PostgreSQL query (floor)', url: floorCeiling.oneQueryUrl! },
             )
             results.api.postgres = pgFigures
             log(`credit burst: ${BURST_TRANSFERS} unreported transfers in 2 blocks`)
@@ -244,6 +247,7 @@ async function runWebAndApiSections(): Promise<void> {
             })
           } finally {
             await pgServer.stop()
+            await floorCeiling.process.stop()
           }
         } finally {
           await database.drop()
@@ -342,6 +346,13 @@ function rows(r: Results): Row[] {
         ok: route.p99Ms <= BUDGET.p99Ms && route.failed === 0,
       })
     }
+    if (api.floor)
+      out.push({
+        figure: `[${db}] ${api.floor.name}`,
+        value: `${Math.round(api.floor.requestsPerSecond)} req/s (${ratio(api.floor.ratioToCeiling)} ceiling), p99 ${api.floor.p99Ms} ms`,
+        budget: '-',
+        ok: null,
+      })
     if (db === 'postgres') {
       for (const route of api.routes) {
         out.push({

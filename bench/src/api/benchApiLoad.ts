@@ -10,7 +10,8 @@ export type ApiBenchResult = ApiLoadResult & { seedSeconds: number; rssMiB: numb
 
 /**
  * Seeds a user with 10 cards and 1,000 transactions through the API of `server`, then loads the three
- * signed-in routes against `ceiling` and reads the server's RSS once the load is over.
+ * signed-in routes against `ceiling` (and the `floor`, when given) and reads the server's RSS once the load is
+ * over.
  */
 export async function benchApiLoad(
   server: BenchServer,
@@ -18,6 +19,7 @@ export async function benchApiLoad(
   ceiling: LoadTarget,
   settings: LoadSettings & { accountIndex: number; confirmationBlocks: number },
   log: (line: string) => void,
+  floor?: LoadTarget,
 ): Promise<ApiBenchResult> {
   const seeded = await seedUser({
     origin: server.origin,
@@ -39,7 +41,7 @@ export async function benchApiLoad(
     },
     { name: 'GET /api/user/invitation', url: `${base}/api/user/invitation`, headers },
   ]
-  const load = await measureApiLoad(ceiling, routes, settings, log)
+  const load = await measureApiLoad(ceiling, routes, settings, log, floor)
   const rssMiB = readRssMiB(server.pid)
   return { ...load, seedSeconds: seeded.seconds, rssMiB, seeded }
 }

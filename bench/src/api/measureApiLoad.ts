@@ -12,11 +12,17 @@ export type RouteFigure = {
   samples: LoadSample[]
 }
 
-export type ApiLoadResult = { ceiling: RouteFigure; routes: RouteFigure[] }
+export type ApiLoadResult = {
+  ceiling: RouteFigure
+  /** The bare route plus one PostgreSQL query (`ceilingServer.ts` /one-query), when measured. */
+  floor?: RouteFigure
+  routes: RouteFigure[]
+}
 
 /**
  * Rounds of: the ceiling, then each route, each for `seconds` s after a warm-up; figures are medians over
  * the rounds and each route's ratio is taken against the ceiling of its own round (noisy shared machines).
+ * A `floor` target is loaded in each round too, right after the ceiling, and figured like a route.
  */
 export async function measureApiLoad(
   ceiling: LoadTarget,
@@ -28,15 +34,17 @@ export async function measureApiLoad(
     warmupSeconds,
   }: { rounds: number; connections: number; seconds: number; warmupSeconds: number },
   log: (line: string) => void,
+  floor?: LoadTarget,
 ): Promise<ApiLoadResult> {
+  const targets = floor ? [floor, ...routes] : routes
   const ceilingSamples: LoadSample[] = []
-  const routeSamples = routes.map(() => [] as LoadSample[])
-  const ratios = routes.map(() => [] as number[])
+  const routeSamples = targets.map(() => [] as LoadSample[])
+  const ratios = targets.map(() => [] as number[])
   for (let round_ = 0; round_ < rounds; round_++) {
     const top = await loadRoute(ceiling, { connections, seconds, warmupSeconds })
     ceilingSamples.push(top)
     log(`  round ${round_ + 1}: ${ceiling.name} ${describe(top)}`)
-    for (const [i, route] of routes.entries()) {
+    for (const [i, route] of targets.entries()) {
       const sample = await loadRoute(route, { connections, seconds, warmupSeconds })
       routeSamples[i]!.push(sample)
       ratios[i]!.push(sample.requestsPerSecond / top.requestsPerSecond)
@@ -51,9 +59,11 @@ export async function measureApiLoad(
     failed: samples.reduce((sum, s) => sum + s.failed, 0),
     samples,
   })
+  const figures = targets.map((target, i) => figure(target.name, routeSamples[i]!, median(ratios[i]!)))
   return {
     ceiling: figure(ceiling.name, ceilingSamples, 1),
-    routes: routes.map((route, i) => figure(route.name, routeSamples[i]!, median(ratios[i]!))),
+    ...(floor ? { floor: figures[0]! } : {}),
+    routes: floor ? figures.slice(1) : figures,
   }
 }
 
