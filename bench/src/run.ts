@@ -230,6 +230,8 @@ async function runWebAndApiSections(): Promise<void> {
           })
           // The floor: a bare route that makes one query to the same PostgreSQL, in a ceiling process of its own.
           const floorCeiling = await startCeiling({ databaseUrl: database.url })
+          const floorUrl = floorCeiling.oneQueryUrl
+          if (!floorUrl) throw new Error('the floor ceiling did not start with a database')
           try {
             log('API under load on PostgreSQL')
             const { seeded, ...pgFigures } = await benchApiLoad(
@@ -238,7 +240,7 @@ async function runWebAndApiSections(): Promise<void> {
               ceilingTarget,
               { ...settings, accountIndex: 6, confirmationBlocks: CONFIRMATION_BLOCKS },
               log,
-              { name: 'bare route + one PostgreSQL query (floor)', url: floorCeiling.oneQueryUrl! },
+              { name: 'bare route + one PostgreSQL query (floor)', url: floorUrl },
             )
             results.api.postgres = pgFigures
             log(`credit burst: ${BURST_TRANSFERS} unreported transfers in 2 blocks`)

@@ -15,6 +15,13 @@ import { hotRouteServerEnv, withHotRoutes } from './hotRoutes'
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 8)
 const load = { connections: 50, seconds, warmupSeconds: 2 }
 
+/** CPU microseconds per request of `cpuSeconds` over a load run whose warm-up requests cost CPU too. */
+function perRequest(cpuSeconds: number, sample: { requests: number; requestsPerSecond: number }): string {
+  // The warm-up's requests count too, at the measured rate.
+  const requests = sample.requests + sample.requestsPerSecond * load.warmupSeconds
+  return `${Math.round((cpuSeconds / requests) * 1e6)} us`
+}
+
 /** CPU seconds of every process named postgres (the postmaster and its backends) on this machine. */
 function postgresCpuSeconds(): number {
   const pids = execFileSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' }).trim().split('\n').map(Number)
@@ -41,15 +48,15 @@ await withHotRoutes(async ({ dataDir, databaseUrl, headers, routes }) => {
   const ceiling0 = readCpuSeconds(ceiling.process.pid)
   const top = await loadRoute({ name: 'ceiling', url: ceiling.url }, load)
   const ceilingLoader = process.cpuUsage(ceilingLoad0)
-  const topRequests = top.requests + top.requestsPerSecond * load.warmupSeconds
   console.log(
-    `bare-route ceiling: ${Math.round(top.requestsPerSecond)} req/s; CPU per request: server ${Math.round(((readCpuSeconds(ceiling.process.pid) - ceiling0) / topRequests) * 1e6)} us, load generator ${Math.round(((ceilingLoader.user + ceilingLoader.system) / 1e6 / topRequests) * 1e6)} us`,
+    `bare-route ceiling: ${Math.round(top.requestsPerSecond)} req/s; CPU per request: server ${perRequest(readCpuSeconds(ceiling.process.pid) - ceiling0, top)}, load generator ${perRequest((ceilingLoader.user + ceilingLoader.system) / 1e6, top)}`,
   )
+  if (!ceiling.oneQueryUrl) throw new Error('the ceiling was started without a database: no floor to load')
   const targets = [
     // The floor: the bare route plus one prepared `SELECT $1::int` (the ceiling process, its own pool of 10).
     {
       name: 'floor: bare route + one PostgreSQL query',
-      url: ceiling.oneQueryUrl ?? '',
+      url: ceiling.oneQueryUrl,
       pid: ceiling.process.pid,
     },
     ...routes.map((route) => ({
@@ -64,11 +71,8 @@ await withHotRoutes(async ({ dataDir, databaseUrl, headers, routes }) => {
     const loader0 = process.cpuUsage()
     const sample = await loadRoute({ name: target.name, url: target.url, headers }, load)
     const loader = process.cpuUsage(loader0)
-    // The warm-up's requests cost CPU too: count them (at the measured rate) with the measured ones.
-    const requests = sample.requests + sample.requestsPerSecond * load.warmupSeconds
-    const perRequest = (cpuSeconds: number) => `${Math.round((cpuSeconds / requests) * 1e6)} us`
     console.log(
-      `${target.name}: ${Math.round(sample.requestsPerSecond)} req/s (${ratio(sample.requestsPerSecond / top.requestsPerSecond)}), p99 ${sample.p99Ms} ms, ${sample.failed} failed; CPU per request: server ${perRequest(readCpuSeconds(target.pid) - server0)}, PostgreSQL ${perRequest(postgresCpuSeconds() - postgres0)}, load generator ${perRequest((loader.user + loader.system) / 1e6)}`,
+      `${target.name}: ${Math.round(sample.requestsPerSecond)} req/s (${ratio(sample.requestsPerSecond / top.requestsPerSecond)}), p99 ${sample.p99Ms} ms, ${sample.failed} failed; CPU per request: server ${perRequest(readCpuSeconds(target.pid) - server0, sample)}, PostgreSQL ${perRequest(postgresCpuSeconds() - postgres0, sample)}, load generator ${perRequest((loader.user + loader.system) / 1e6, sample)}`,
     )
   }
 })

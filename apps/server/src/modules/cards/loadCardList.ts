@@ -50,25 +50,24 @@ const fullList = preparedPerDatabase((db) =>
     .prepare('load_card_list_full'),
 )
 
-type ListRow<Row> = {
+type OwnerRow = {
   state: OwnerView['userState'] | null
   displayName: string | null
   allowance: number | null
   taken: number | null
-  card: Row | null
 }
 
-function toCardList<Row extends CardViewRow>(rows: ListRow<Row>[]): CardList<Row> {
-  const first = rows[0]
-  if (!first) return { userState: '', displayName: null, activation: null, rows: [] }
+/** The list of an owner row (undefined: no user row, the empty list of state `''`) and its cards. */
+function toCardList<Row extends CardViewRow>(owner: OwnerRow | undefined, rows: Row[]): CardList<Row> {
+  if (!owner) return { userState: '', displayName: null, activation: null, rows: [] }
   return {
-    userState: first.state ?? '',
-    displayName: first.displayName ?? null,
+    userState: owner.state ?? '',
+    displayName: owner.displayName ?? null,
     activation:
-      first.allowance === null || first.taken === null
+      owner.allowance === null || owner.taken === null
         ? null
-        : { allowance: first.allowance, taken: first.taken },
-    rows: rows.flatMap((row) => (row.card ? [row.card] : [])),
+        : { allowance: owner.allowance, taken: owner.taken },
+    rows,
   }
 }
 
@@ -83,15 +82,14 @@ export async function loadCardList(
   { sid, now }: { sid: string; now: Date },
 ): Promise<{ session: LiveSession | undefined; list: CardList<CardViewRow> }> {
   const [row] = await viewList(db).execute({ sid, now })
-  if (!row) return { session: undefined, list: toCardList([]) }
-  const views = decodeCardViews(row.cards)
-  return {
-    session: liveSessionOf(row),
-    list: toCardList(views.length === 0 ? [{ ...row, card: null }] : views.map((card) => ({ ...row, card }))),
-  }
+  return { session: liveSessionOf(row), list: toCardList(row, row ? decodeCardViews(row.cards) : []) }
 }
 
 /** The same list with whole rows, which order answers need (payment address, currency); read in one statement. */
 export async function loadCardListWithOrders(db: Db, address: string): Promise<CardList<CardRow>> {
-  return toCardList(await fullList(db).execute({ owner: address.toLowerCase() }))
+  const rows = await fullList(db).execute({ owner: address.toLowerCase() })
+  return toCardList(
+    rows[0],
+    rows.flatMap((row) => (row.card ? [row.card] : [])),
+  )
 }

@@ -1,6 +1,7 @@
 import { HISTORY_LEDGER_KINDS, type HistoryLedgerKind } from '@chaincard/domain'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
+import { jsonDate, jsonMicro, jsonNumber, jsonRows, jsonText, jsonTextOrNull } from '../../../db/jsonRows'
 import { preparedPerDatabase } from '../../../db/preparedPerDatabase'
 import { sessions } from '../../../db/schema/auth'
 import { cardAuthorizations, cards } from '../../../db/schema/cards'
@@ -31,8 +32,8 @@ const ownLedgerRow = sql`l.card_id = ${id} AND l.kind IN (${ledgerKinds})
  * (migration 0015) and merged newest first (at one instant, purchases above credits: a card is funded
  * before it is spent); with the request's live session (placeholders `sid`, `now`: no row at all, no live
  * session), the owner check (the card's columns null: another user's card or none, 404), the card's balance and
- * the total of both sides. The page is one JSON value (an array of `PAGE_COLUMNS` arrays, money as text): one
- * row per request for the driver and the ORM, `JSON.parse` for the rows. Folding rows into states and amounts
+ * the total of both sides. The page is one JSON value (`db/jsonRows.ts`: an array of `PAGE_COLUMNS` arrays,
+ * money as text). Folding rows into states and amounts
  * is the domain's (foldPurchase, foldLedgerEntry).
  */
 function historySelect(db: Db) {
@@ -176,30 +177,19 @@ export async function historyRows(
   if (!first || first.cardId === null || first.balanceMicro === null || first.heldMicro === null) {
     return { session, history: null }
   }
-  const page: unknown = typeof first.page === 'string' ? JSON.parse(first.page) : first.page
-  if (page !== null && !Array.isArray(page)) throw new Error('card history: the page is not an array')
   return {
     session,
     history: {
       total: first.total,
       balanceMicro: first.balanceMicro,
       heldMicro: first.heldMicro,
-      rows: (page ?? []).map(decodePageRow),
+      rows: jsonRows(first.page, PAGE_COLUMNS.length, 'card history').map(decodePageRow),
     },
   }
 }
 
-const text = (value: unknown): string => {
-  if (typeof value !== 'string') throw new Error(`card history: expected text, got ${typeof value}`)
-  return value
-}
-// Money leaves PostgreSQL as text (`::text` in the page): a JSON number would be a float in JavaScript.
-const micro = (value: unknown): bigint => BigInt(text(value))
-
 /** One `PAGE_COLUMNS` array of the page as the row the domain folds. */
-function decodePageRow(tuple: unknown): HistoryPurchaseRow | HistoryLedgerRow {
-  if (!Array.isArray(tuple) || tuple.length !== PAGE_COLUMNS.length)
-    throw new Error('card history: a row has the wrong number of columns')
+function decodePageRow(tuple: unknown[]): HistoryPurchaseRow | HistoryLedgerRow {
   const [
     src,
     n,
@@ -222,27 +212,26 @@ function decodePageRow(tuple: unknown): HistoryPurchaseRow | HistoryLedgerRow {
   if (src === 'a')
     return {
       src: 'purchase',
-      id: text(ref),
-      at: new Date(text(at)),
-      status: text(status) as HistoryPurchaseRow['status'],
-      amountMicro: micro(amount),
-      capturedMicro: micro(captured),
-      heldMicro: micro(held),
-      refundedMicro: micro(refunded),
-      currency: currency === null ? 'USD' : text(currency),
-      description: (description as string | null) ?? '',
-      declineReason: declineReason === null ? null : text(declineReason),
+      id: jsonText(ref),
+      at: jsonDate(at),
+      status: jsonText(status) as HistoryPurchaseRow['status'],
+      amountMicro: jsonMicro(amount),
+      capturedMicro: jsonMicro(captured),
+      heldMicro: jsonMicro(held),
+      refundedMicro: jsonMicro(refunded),
+      currency: jsonTextOrNull(currency) ?? 'USD',
+      description: jsonTextOrNull(description) ?? '',
+      declineReason: jsonTextOrNull(declineReason),
     }
-  if (typeof n !== 'number') throw new Error('card history: a ledger row without its id')
   return {
     src: 'ledger',
-    id: n,
-    at: new Date(text(at)),
-    kind: text(kind) as HistoryLedgerKind,
-    pendingDeltaMicro: micro(pendingDelta),
-    balanceDeltaMicro: micro(balanceDelta),
-    settledMicro: micro(settled),
-    reversedMicro: micro(reversed),
-    description: (description as string | null) ?? '',
+    id: jsonNumber(n),
+    at: jsonDate(at),
+    kind: jsonText(kind) as HistoryLedgerKind,
+    pendingDeltaMicro: jsonMicro(pendingDelta),
+    balanceDeltaMicro: jsonMicro(balanceDelta),
+    settledMicro: jsonMicro(settled),
+    reversedMicro: jsonMicro(reversed),
+    description: jsonTextOrNull(description) ?? '',
   }
 }
