@@ -8,8 +8,9 @@ export type OrderPaymentFailure = 'reverted' | 'not_a_payment' | 'dropped'
 /**
  * An order whose reported payment failed (reverted, paid nothing to it, or was dropped from the mempool)
  * goes back to waiting for payment, `pending` -> `new`, with the reason kept for the owner to see. Nothing
- * changes while another payment of the order is still under way or already credited. Returns true when the
- * order went back.
+ * changes while another payment of the order is still under way or already credited. Call it after the failed
+ * payment's new state is saved (in the same transaction): before, that payment itself still looks under way.
+ * Returns true when the order went back.
  */
 export async function releaseFailedOrder(
   tx: Executor,

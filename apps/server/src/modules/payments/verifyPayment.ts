@@ -103,8 +103,6 @@ export async function applyObservation(
     const [row] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update')
     if (!row) return payment.status
     const { state } = transitionPayment(paymentStateOf(row), input)
-    const failure = orderFailureOf(row.status, state)
-    if (failure) await releaseFailedOrder(tx, row.cardId, failure, now)
     const included = observation.kind === 'included'
     await savePaymentState(tx, row.id, state, now, {
       ...(included
@@ -118,6 +116,10 @@ export async function applyObservation(
         ? { blockNumber: null, blockHash: null }
         : {}),
     })
+    // After the new state is saved: the release looks for another live payment of the order, and this one,
+    // still `reported` or `seen` before the save, would count as one (issue 26: the order stayed pending).
+    const failure = orderFailureOf(row.status, state)
+    if (failure) await releaseFailedOrder(tx, row.cardId, failure, now)
     return state.status
   })
 
