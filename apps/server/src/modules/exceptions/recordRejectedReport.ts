@@ -6,7 +6,10 @@ export type RecordRejectedReportParameters = {
   chainId: number
   txHash: string
   reporter: string
-  /** Why it was refused, as a code (`reverted`, `no_match`, `used_elsewhere`, a deposit hold...). */
+  /**
+   * Why it was refused, as a code (`reverted`, `no_match`, `not_payable`, a deposit hold...; rows written
+   * before issue 26 may say `used_elsewhere`).
+   */
   detail: string
   now: Date
 }

@@ -1,5 +1,5 @@
 import { getDepositHold } from '@chaincard/domain'
-import { and, eq, inArray, ne } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { type Address, getAddress, type Hash } from 'viem'
 import { payments } from '../../db/schema/payments'
 import { AppError } from '../../errors'
@@ -43,7 +43,8 @@ const TOPUP_PAYABLE: readonly CardRow['status'][] = ['active', 'locked']
  * transaction or one that pays nothing to this card is refused with `payment_rejected`; a matching one is
  * recorded as seen (and credited if it already has its confirmations). Otherwise (mempool, unknown hash, RPC
  * down) it is recorded as reported and the background job follows it. Reporting the same hash again is
- * harmless; a hash already used for another card is refused. Every refusal after the card was found leaves a
+ * harmless; a transaction that also pays other cards (a batch) is accepted for this card's own transfers, and
+ * one that pays this card nothing is refused whoever else it paid. Every refusal after the card was found leaves a
  * `rejected_report` exception (reporter and reason); nothing else is written.
  */
 export async function reportPayment(ctx: PaymentsContext, p: ReportPaymentParameters): Promise<void> {
@@ -90,25 +91,10 @@ export async function reportPayment(ctx: PaymentsContext, p: ReportPaymentParame
     if (wrongState) await refuse('not_payable', new AppError('invalid_action', wrongState))
   }
 
-  const usedElsewhere = await ctx.db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.chainId, chain.runtime.id),
-        eq(payments.txHash, hash),
-        ne(payments.cardId, card.id),
-        inArray(payments.status, ['seen', 'confirmed', 'credited']),
-      ),
-    )
-    .limit(1)
-  if (usedElsewhere.length > 0) {
-    await refuse(
-      'used_elsewhere',
-      new AppError('payment_rejected', 'transaction already used for another card'),
-    )
-  }
-
+  // No refusal because another card's payment has the same hash: one transaction may pay several cards (a
+  // batch payout), and each card's report is matched against its own transfers only (observeTransaction reads the
+  // logs to this card's address; payment_credits' key chain+tx+log credits each log once). A hash that pays this
+  // card nothing is refused as `no_match` below, whoever else it paid.
   const observation = await observeWithin(p.syncTimeoutMs ?? 3_000, () =>
     observeTransaction({
       client: chain.client,
