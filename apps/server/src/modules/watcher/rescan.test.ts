@@ -90,4 +90,64 @@ describe('payments rescan', () => {
     const all = (rows as unknown as { rows: { status: string; covered: boolean }[] }).rows
     expect(all.filter((r) => r.status === 'done' && r.covered)).toHaveLength(all.length)
   }, 90_000)
+
+  it('from a block past the head: 400 naming the head, through the route and the ops CLI; nothing recorded', async () => {
+    const head = await f.wallet(0).getBlockNumber({ cacheTime: 0 })
+    const past = head + 1_000n
+    const direct = await f.app.inject({
+      method: 'POST',
+      url: '/api/admin/payments/rescan',
+      headers: { authorization: 'Bearer test-admin-token' },
+      payload: { chainId: 31337, fromBlock: Number(past) },
+    })
+    expect(direct.statusCode).toBe(400)
+    expect(direct.json().code).toBe('validation_failed')
+    const named = /past the head of chain 31337 \(block (\d+)\)/.exec(direct.json().message)
+    expect(named, direct.json().message).not.toBeNull()
+    // The head it names is the head (anvil may have mined a block in between, never 1,000).
+    expect(BigInt(named![1]!) >= head && BigInt(named![1]!) < past).toBe(true)
+    expect(direct.json().message).toContain(`block ${past}`)
+
+    const before = await countRows(f, 'rescan_requests')
+    const cli = await runOpsCommand(
+      { url, token: 'test-admin-token' },
+      parseOpsArgs(['payments', 'rescan', '31337', String(past)]),
+      { waitMs: 5_000, pollMs: 100 },
+    )
+    expect(cli.ok).toBe(false)
+    expect(cli.output).toMatch(
+      /^400 validation_failed: fromBlock: block \d+ is past the head of chain 31337 \(block \d+\)/,
+    )
+    expect(await countRows(f, 'rescan_requests')).toBe(before)
+  })
+
+  it('from the head itself (not scanned yet): the rescan waits for the watcher and then covers its block', async () => {
+    await f.runtime.jobs.stop() // this test drives the passes itself
+    try {
+      await f.runtime.tick()
+      const head = await f.wallet(0).getBlockNumber({ cacheTime: 0 })
+      const admin = { authorization: 'Bearer test-admin-token' }
+      const requested = await f.app.inject({
+        method: 'POST',
+        url: '/api/admin/payments/rescan',
+        headers: admin,
+        payload: { chainId: 31337, fromBlock: Number(head) },
+      })
+      expect(requested.statusCode, requested.body).toBe(204)
+      const status = async () =>
+        (
+          await f.app.inject({ method: 'GET', url: requested.headers.location as string, headers: admin })
+        ).json()
+      // The head's block lacks its confirmations: the watcher has not passed it, and neither does the rescan.
+      await f.runtime.tick()
+      expect(await status()).toMatchObject({ fromBlock: Number(head), toBlock: null, status: 'requested' })
+      await mine(f, 2)
+      await f.runtime.tick()
+      const done = await status()
+      expect(done).toMatchObject({ fromBlock: Number(head), status: 'done' })
+      expect(done.toBlock).toBeGreaterThanOrEqual(Number(head))
+    } finally {
+      f.runtime.jobs.start()
+    }
+  })
 })

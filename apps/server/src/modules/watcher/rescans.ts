@@ -4,16 +4,44 @@ import type { PublicClient } from 'viem'
 import type { ChainRuntime } from '../../config'
 import type { Db } from '../../db'
 import { rescanRequests } from '../../db/schema/payments'
+import { AppError } from '../../errors'
+import type { ChainClients } from '../../plugins/chainClients'
 import type { PaymentsContext } from '../payments/paymentsContext'
 import { readCursor } from './cursor'
 import { creditRange, fetchRange, MAX_BLOCKS_PER_TICK, MAX_LOG_SPAN, type WatcherRpc } from './scanChain'
 import { scanRanges } from './scanRanges'
 
-/** An operator's rescan: a request row; the scanner holding the chain applies it between its passes. */
-export async function requestRescan(db: Db, chainId: number, fromBlock: bigint, now: Date): Promise<number> {
-  const [row] = await db
+export type RequestRescanParameters = {
+  db: Db
+  chains: ChainClients
+  chainId: number
+  fromBlock: bigint
+  now: Date
+}
+
+/**
+ * An operator's rescan: a request row; the scanner holding the chain applies it between its passes. Refused
+ * (400 `validation_failed`, naming the head) from a block past the chain's head: there is nothing there to
+ * rescan, and the request would be reported done with its end below its start. 503 when the node does not
+ * answer.
+ */
+export async function requestRescan(p: RequestRescanParameters): Promise<number> {
+  const chain = p.chains.get(p.chainId)
+  if (!chain) throw new AppError('validation_failed', `chainId: chain ${p.chainId} is not enabled`)
+  const head = await chain.client.getBlockNumber({ cacheTime: 0 }).catch((error: unknown) => {
+    throw new AppError('upstream_unavailable', `chain ${p.chainId} did not answer; try again`, {
+      cause: error,
+    })
+  })
+  if (p.fromBlock > head) {
+    throw new AppError(
+      'validation_failed',
+      `fromBlock: block ${p.fromBlock} is past the head of chain ${p.chainId} (block ${head}): nothing to rescan there yet`,
+    )
+  }
+  const [row] = await p.db
     .insert(rescanRequests)
-    .values({ chainId, fromBlock, nextBlock: fromBlock, requestedAt: now })
+    .values({ chainId: p.chainId, fromBlock: p.fromBlock, nextBlock: p.fromBlock, requestedAt: p.now })
     .returning({ id: rescanRequests.id })
   return row!.id
 }
@@ -44,7 +72,7 @@ export type ApplyRescanRequestsParameters = {
 /**
  * Applies the open rescan requests of a chain, oldest first, at most MAX_BLOCKS_PER_TICK blocks per call (a
  * long rescan goes on over the next passes): each covers from its block up to where the chain's cursor stood
- * when the scanner took it, credited and held exactly as the scan does (unique keys make a second look
+ * when the scanner took it (a request from a block the cursor has not passed yet waits for it), credited and held exactly as the scan does (unique keys make a second look
  * harmless). The chain's own cursor is never moved, so a running pass cannot undo a rescan nor a rescan a
  * pass; two rescans are two rows, both applied. Returns the number of requests finished.
  */
@@ -63,6 +91,9 @@ export async function applyRescanRequests(p: ApplyRescanRequestsParameters): Pro
     if (toBlock === null) {
       const cursor = await readCursor(ctx.db, chain.id)
       toBlock = (cursor?.nextBlock ?? 0n) - 1n
+      // From a block the scanner has not passed yet (at or just below the head): wait until it has, so the
+      // rescan covers at least its first block instead of ending below its start.
+      if (toBlock < request.fromBlock) continue
       await ctx.db
         .update(rescanRequests)
         .set({ toBlock, status: 'running' })

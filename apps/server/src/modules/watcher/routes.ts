@@ -20,18 +20,22 @@ export const watcherRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/payments/rescan',
     {
       onRequest,
-      schema: { tags, summary: "Rescan a chain's transfers from a block", body: RescanBody },
+      schema: {
+        tags,
+        summary: "Rescan a chain's transfers from a block",
+        description:
+          'A block past the chain head is 400 `validation_failed` naming the head; from a block the watcher has not passed yet, the rescan waits for it.',
+        body: RescanBody,
+      },
     },
     async (request, reply) => {
-      if (!app.chains.get(request.body.chainId)) {
-        throw new AppError('validation_failed', `chainId: chain ${request.body.chainId} is not enabled`)
-      }
-      const id = await requestRescan(
-        app.db,
-        request.body.chainId,
-        BigInt(request.body.fromBlock),
-        app.clock.now(),
-      )
+      const id = await requestRescan({
+        db: app.db,
+        chains: app.chains,
+        chainId: request.body.chainId,
+        fromBlock: BigInt(request.body.fromBlock),
+        now: app.clock.now(),
+      })
       return reply.code(204).header('location', `/api/admin/payments/rescan/${id}`).send()
     },
   )

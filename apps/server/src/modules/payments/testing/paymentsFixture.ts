@@ -189,7 +189,7 @@ export async function cardMoney(f: PaymentsFixture, id: string): Promise<CardMon
 
 export async function countRows(
   f: PaymentsFixture,
-  table: 'payment_credits' | 'card_ledger' | 'payments',
+  table: 'payment_credits' | 'card_ledger' | 'payments' | 'rescan_requests' | 'deposit_exceptions',
   where = sql`true`,
 ) {
   const result = await f.db.database.db.execute<{ n: string }>(
