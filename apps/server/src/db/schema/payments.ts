@@ -117,6 +117,20 @@ export const chainCursors = pgTable('chain_cursors', {
   recheckFrom: bigint('recheck_from', { mode: 'bigint' }),
 })
 
+/**
+ * Block hashes kept by the scanner (one per 256 blocks, thinned with age) to find a reorg's fork point by
+ * bisection (0018).
+ */
+export const chainCheckpoints = pgTable(
+  'chain_checkpoints',
+  {
+    chainId: integer('chain_id').notNull(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.blockNumber] })],
+)
+
 /** An operator's rescan of a chain from a block, applied by the scanner holding the chain (0009). */
 export const rescanRequests = pgTable(
   'rescan_requests',

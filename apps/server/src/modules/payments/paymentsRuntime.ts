@@ -118,6 +118,9 @@ export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaul
             credited: scanned.credited,
             held: scanned.exceptions,
             rewound: scanned.rewound,
+            ...(scanned.rewoundTo === null
+              ? {}
+              : { forkFrom: String(scanned.rewoundTo), forkCompared: scanned.forkCompared }),
             moved: recheck.moved,
             reversed: recheck.reversed,
             shortfalls: recheck.shortfalls,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { Executor } from '../../db'
+import type { Db, Executor } from '../../db'
 import { chainCursors } from '../../db/schema/payments'
+import { deleteCheckpointsFrom } from './repo/checkpoints'
 
 export type ChainCursor = { nextBlock: bigint; prevBlockHash: string | null }
 
@@ -57,4 +58,22 @@ export async function advanceRecheckFrom(
     .update(chainCursors)
     .set({ recheckFrom: next })
     .where(and(eq(chainCursors.chainId, chainId), eq(chainCursors.recheckFrom, was)))
+}
+
+/**
+ * A reorg's fork point was found (findForkPoint): in one transaction the cursor steps back to it, the final
+ * credits from there on are marked for a re-check, and the kept hashes of the replaced branch are forgotten
+ * (the rescan keeps the new branch's).
+ */
+export async function rewindCursor(
+  db: Db,
+  chainId: number,
+  fork: { fromBlock: bigint; prevBlockHash: string | null },
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await saveCursor(tx, chainId, { nextBlock: fork.fromBlock, prevBlockHash: fork.prevBlockHash }, now)
+    await markRecheckFrom(tx, chainId, fork.fromBlock)
+    await deleteCheckpointsFrom(tx, chainId, fork.fromBlock)
+  })
 }

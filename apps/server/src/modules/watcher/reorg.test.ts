@@ -263,6 +263,25 @@ describe('reorgs', () => {
     expect(await cardMoney(f, card.id)).toMatchObject({ balanceMicro: net(6n * USD), pendingMicro: 0n })
   })
 
+  it('a 30-block reorg after settlement (anvil_reorg): one shortfall, as before', async () => {
+    const card = await insertCard(f, { owner: testAccount(4).address, status: 'active' })
+    const transfer = await signedTransfer(4, card.address, 9n * USD)
+    await sendAndSettle(transfer)
+    await mine(f, 30 - (1 + SANDBOX_FINALITY_DEPTH) - 1) // the transfer's block is now the 30th from the head
+    await f.runtime.tick()
+    expect(await cardMoney(f, card.id)).toMatchObject({ balanceMicro: net(9n * USD), pendingMicro: 0n })
+
+    await reorg(30)
+    await f.runtime.tick()
+    await f.runtime.tick()
+    expect(
+      await rows(sql`SELECT reason FROM deposit_exceptions WHERE card_id = ${card.id} AND status = 'open'`),
+    ).toEqual([{ reason: 'reorg_shortfall' }])
+    expect(await cardMoney(f, card.id)).toMatchObject({ balanceMicro: net(9n * USD), pendingMicro: 0n })
+    await f.runtime.tick()
+    expect(await rows(sql`SELECT 1 FROM deposit_exceptions WHERE card_id = ${card.id}`)).toHaveLength(1)
+  })
+
   it('a reorg deeper than finality after settlement: nothing taken back, a shortfall held, top-ups stop until resolved', async () => {
     const card = await insertCard(f, { owner: testAccount(3).address, status: 'active' })
     const user = await signInAccount(f, 3)

@@ -5,8 +5,10 @@ import { cards } from '../../db/schema/cards'
 import { creditPayments } from '../payments/creditPayment'
 import { decodeTransferLogs, type TokenTransfer, TRANSFER_TOPIC } from '../payments/decodeTransferLogs'
 import type { PaymentsContext } from '../payments/paymentsContext'
-import { markRecheckFrom, readCursor, saveCursor } from './cursor'
+import { readCursor, rewindCursor, saveCursor } from './cursor'
+import { type ForkPoint, findForkPoint } from './findForkPoint'
 import { recordUnsupportedDeposits } from './recordUnsupportedDeposits'
+import { type Checkpoint, saveCheckpoints } from './repo/checkpoints'
 import { type NativeTransfer, scanNativeTransfers } from './scanNativeTransfers'
 import { scanRanges } from './scanRanges'
 import { withRateLimitRetry } from './withRateLimitRetry'
@@ -15,8 +17,6 @@ import { withRateLimitRetry } from './withRateLimitRetry'
 export const MAX_LOG_SPAN = 2_000n
 /** Blocks one tick scans at most, so a long catch-up (a rescan from far back) never holds a pass for long. */
 export const MAX_BLOCKS_PER_TICK = 20_000n
-/** How far the cursor steps back when the block before it is no longer canonical (a deep reorg). */
-export const REORG_REWIND = 64n
 
 /** What one range of blocks holds for receiving addresses, before anything is matched to a card. */
 export type RangeTransfers = {
@@ -73,8 +73,10 @@ export type ScanChainReturnType = {
   span: bigint
   /** The block before the cursor was no longer canonical: the cursor stepped back (a reorg). */
   rewound: boolean
-  /** Where the cursor stepped back to, when it did. */
+  /** Where the cursor stepped back to, when it did (the reorg's fork point). */
   rewoundTo: bigint | null
+  /** Blocks looked up to find the fork point (0 without a reorg). */
+  forkCompared: number
 }
 
 /** The watcher's RPC wrapper: counts each call and waits out rate limits (never shrinking a range for them). */
@@ -96,8 +98,11 @@ export function watcherRpc(p: Pick<ScanChainParameters, 'onRpcCall' | 'signal'>)
  * receiving addresses (one database lookup per range for the recipients seen, so the RPC cost never grows
  * with the number of cards): the order currency is credited exactly once, the rest held as exceptions. The
  * cursor moves only after a range's effects committed, so a crash or a restart rescans rather than skips; the
- * unique keys make the rescan harmless. The hash of the block before the cursor is re-checked first: if a
- * reorg replaced it, the cursor steps back.
+ * unique keys make the rescan harmless. The hash of the block before the cursor is re-checked first (one
+ * call): if a reorg replaced it, the fork point is found by bisecting the kept block hashes (findForkPoint,
+ * about log2 of their number in calls, only then), the cursor steps back to it and the final credits from there
+ * on are marked for a re-check (recheckCredits). Every block's hash comes with its body, which the scan reads
+ * anyway: keeping one per 256 blocks costs no call.
  */
 export async function scanChain(p: ScanChainParameters): Promise<ScanChainReturnType> {
   const { ctx, chain, client } = p
@@ -111,15 +116,41 @@ export async function scanChain(p: ScanChainParameters): Promise<ScanChainReturn
     await saveCursor(ctx.db, chain.id, cursor, ctx.now())
   }
   let rewoundTo: bigint | null = null
-  if (cursor.prevBlockHash && cursor.nextBlock > 0n && cursor.nextBlock - 1n <= head) {
+  let forkCompared = 0
+  if (cursor.prevBlockHash && cursor.nextBlock > 0n) {
     const blockNumber = cursor.nextBlock - 1n
-    const previous = await rpc('eth_getBlockByNumber', () => client.getBlock({ blockNumber }))
-    if (previous.hash?.toLowerCase() !== cursor.prevBlockHash) {
-      const back = cursor.nextBlock > REORG_REWIND ? cursor.nextBlock - REORG_REWIND : 0n
-      cursor = { nextBlock: back, prevBlockHash: null }
-      await saveCursor(ctx.db, chain.id, cursor, ctx.now())
-      await markRecheckFrom(ctx.db, chain.id, back)
-      rewoundTo = back
+    let fork: ForkPoint | null = null
+    if (blockNumber <= head) {
+      const previous = await rpc('eth_getBlockByNumber', () => client.getBlock({ blockNumber }))
+      if (previous.hash?.toLowerCase() !== cursor.prevBlockHash) {
+        // The block before the cursor left the chain: find the fork point, however deep (not a fixed rewind).
+        fork = await findForkPoint({
+          db: ctx.db,
+          chainId: chain.id,
+          client,
+          rpc,
+          below: blockNumber,
+          staleAbove: true,
+        })
+      }
+    } else {
+      // The node's head is below the cursor: a reorg onto a shorter chain, or a node behind the others. The
+      // newest kept hash at or below the head says which (one call); until the head passes the cursor again,
+      // nothing else is compared.
+      fork = await findForkPoint({
+        db: ctx.db,
+        chainId: chain.id,
+        client,
+        rpc,
+        below: head + 1n,
+        staleAbove: false,
+      })
+    }
+    if (fork) {
+      forkCompared = fork.compared
+      await rewindCursor(ctx.db, chain.id, fork, ctx.now())
+      cursor = { nextBlock: fork.fromBlock, prevBlockHash: fork.prevBlockHash }
+      rewoundTo = fork.fromBlock
     }
   }
   const fromBlock = cursor.nextBlock
@@ -139,6 +170,7 @@ export async function scanChain(p: ScanChainParameters): Promise<ScanChainReturn
     span: p.span ?? MAX_LOG_SPAN,
     rewound: rewoundTo !== null,
     rewoundTo,
+    forkCompared,
   }
   if (fromBlock > toBlock) return result
 
@@ -156,6 +188,7 @@ export async function scanChain(p: ScanChainParameters): Promise<ScanChainReturn
       result.exceptions += outcome.exceptions
       result.held += outcome.held ?? 0
       ctx.faults?.beforeCursorSave?.({ chainId: chain.id, fromBlock: from, toBlock: to })
+      await saveCheckpoints(ctx.db, chain.id, range.checkpoints)
       lastHash = range.lastBlockHash
       await saveCursor(ctx.db, chain.id, { nextBlock: to + 1n, prevBlockHash: lastHash }, ctx.now())
       result.scanned += to - from + 1n
@@ -173,7 +206,11 @@ export async function scanChain(p: ScanChainParameters): Promise<ScanChainReturn
   return result
 }
 
-export type FetchedRange = RangeTransfers & { lastBlockHash: string | null }
+export type FetchedRange = RangeTransfers & {
+  lastBlockHash: string | null
+  /** Hashes of the range's checkpoint blocks (isCheckpointBlock), for finding a reorg's fork point later. */
+  checkpoints: Checkpoint[]
+}
 
 /**
  * One range's transfers: one eth_getLogs for the Transfer events of every listed token of the chain, and the
@@ -218,6 +255,7 @@ export async function fetchRange(
     other: all.filter((t) => t.token !== orderLower),
     native: native.transfers,
     lastBlockHash: native.lastBlockHash,
+    checkpoints: native.checkpoints,
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Address, Hash, PublicClient } from 'viem'
+import { isCheckpointBlock } from './checkpoints'
 
 /** A transaction sending the native coin (its own value) to an address; lowercase addresses. */
 export type NativeTransfer = {
@@ -14,15 +15,20 @@ const BLOCK_FETCH_CONCURRENCY = 8
 
 /**
  * The native-coin transfers of blocks [fromBlock, toBlock]: every transaction with a value and a recipient,
- * read from the blocks' bodies (one call per block, whatever the number of receiving addresses), and the hash
- * of the last block (the cursor's reorg check). Value sent by a contract's internal call is not visible here.
+ * read from the blocks' bodies (one call per block, whatever the number of receiving addresses), the hash
+ * of the last block (the cursor's reorg check) and those of the checkpoint blocks (isCheckpointBlock). Value sent by a contract's internal call is not visible here.
  */
 export async function scanNativeTransfers(
   fromBlock: bigint,
   toBlock: bigint,
   getBlock: (blockNumber: bigint) => ReturnType<PublicClient['getBlock']>,
-): Promise<{ transfers: NativeTransfer[]; lastBlockHash: Hash | null }> {
+): Promise<{
+  transfers: NativeTransfer[]
+  lastBlockHash: Hash | null
+  checkpoints: { blockNumber: bigint; blockHash: Hash }[]
+}> {
   let lastBlockHash: Hash | null = null
+  const checkpoints: { blockNumber: bigint; blockHash: Hash }[] = []
   const numbers: bigint[] = []
   for (let n = fromBlock; n <= toBlock; n++) numbers.push(n)
   const out: NativeTransfer[] = []
@@ -31,6 +37,9 @@ export async function scanNativeTransfers(
     for (const block of blocks) {
       if (!block.hash || block.number === null) continue
       if (block.number === toBlock) lastBlockHash = block.hash.toLowerCase() as Hash
+      if (isCheckpointBlock(block.number)) {
+        checkpoints.push({ blockNumber: block.number, blockHash: block.hash.toLowerCase() as Hash })
+      }
       for (const tx of block.transactions) {
         if (typeof tx === 'string' || !tx.to || tx.value === 0n) continue
         out.push({
@@ -43,5 +52,5 @@ export async function scanNativeTransfers(
       }
     }
   }
-  return { transfers: out, lastBlockHash }
+  return { transfers: out, lastBlockHash, checkpoints }
 }

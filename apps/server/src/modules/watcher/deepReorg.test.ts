@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm'
+import type { Hex } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  cardMoney,
+  createPaymentsFixture,
+  insertCard,
+  mine,
+  net,
+  type PaymentsFixture,
+  sendUsdt,
+  signInAccount,
+  testAccount,
+  USD,
+} from '../payments/testing/paymentsFixture'
+import { CHECKPOINT_INTERVAL } from './checkpoints'
+import { readCursor } from './cursor'
+import { scanChain } from './scanChain'
+
+// Issue 26: reorgs deeper than any fixed rewind, after the credit settled. anvil's own anvil_reorg wipes its
+// state beyond about 64 blocks, so these replace 100 and 300 blocks with an evm_snapshot / evm_revert pair
+// (the branch holding the transfer is thrown away, a longer one without it is mined). The watcher notices the
+// block before its cursor is gone, bisects its kept block hashes to the fork point and re-checks every credit
+// from there, whatever the finality depth: one reorg_shortfall per vanished settled credit, top-ups held,
+// nothing taken back from the spendable balance, nothing negative.
+const cases = [
+  { finality: 4, depths: [100, 300] },
+  { finality: 70, depths: [86, 100, 300] },
+]
+
+const db = (f: PaymentsFixture) => f.db.database.db
+
+async function rows<T>(f: PaymentsFixture, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db(f).execute(query)) as unknown as { rows: T[] }).rows
+}
+
+const head = (f: PaymentsFixture) => f.wallet(0).getBlockNumber({ cacheTime: 0 })
+
+type Card = { id: string; address: `0x${string}` }
+type SignedIn = Awaited<ReturnType<typeof signInAccount>>
+
+/**
+ * A 12 USD transfer to a new card of `owner`, credited and settled (finality and the settlement delay passed);
+ * then the branch holding it grows to `depth` blocks past the fork, the watcher follows it, and the branch is
+ * replaced by one of `replacement` blocks without the transfer. Returns the last block both branches share.
+ */
+async function settledThenReplaced(
+  f: PaymentsFixture,
+  p: { owner: number; finality: number; depth: number; replacement: number },
+): Promise<{ card: Card; user: SignedIn; forkBase: bigint }> {
+  const card = await insertCard(f, { owner: testAccount(p.owner).address, status: 'active' })
+  const user = await signInAccount(f, p.owner)
+  await f.runtime.tick() // the cursor at the head
+  const snapshot = (await f.testClient.snapshot()) as Hex
+  const forkBase = await head(f)
+  await sendUsdt(f, p.owner, card.address, 12n * USD)
+  await mine(f, p.finality + 1)
+  await f.runtime.tick()
+  await f.runtime.tick()
+  f.clock.advance(31_000)
+  await f.runtime.tick()
+  expect(await cardMoney(f, card.id)).toEqual({
+    status: 'active',
+    balanceMicro: net(12n * USD),
+    pendingMicro: 0n,
+  })
+  await mine(f, p.depth - Number((await head(f)) - forkBase))
+  await f.runtime.tick()
+  expect((await readCursor(db(f), f.chain.chainId))!.nextBlock).toBeGreaterThan(
+    forkBase + BigInt(p.depth) - 2n,
+  )
+  expect(await f.testClient.revert({ id: snapshot })).toBeUndefined()
+  await mine(f, p.replacement)
+  return { card, user, forkBase }
+}
+
+/** One open reorg_shortfall, the balance untouched (nothing negative, the ledger adds up), top-ups held. */
+async function expectShortfallHeld(f: PaymentsFixture, card: Card, user: SignedIn) {
+  expect(
+    await rows(f, sql`SELECT reason, status FROM deposit_exceptions WHERE card_id = ${card.id}`),
+  ).toEqual([{ reason: 'reorg_shortfall', status: 'open' }])
+  expect(await cardMoney(f, card.id)).toEqual({
+    status: 'active',
+    balanceMicro: net(12n * USD),
+    pendingMicro: 0n,
+  })
+  const [ledger] = await rows<{ balance: string; pending: string }>(
+    f,
+    sql`SELECT coalesce(sum(balance_delta), 0)::text AS balance, coalesce(sum(pending_delta), 0)::text AS pending
+        FROM card_ledger WHERE card_id = ${card.id}`,
+  )
+  expect(ledger).toEqual({ balance: String(net(12n * USD)), pending: '0' })
+  expect(await rows(f, sql`SELECT id FROM cards WHERE balance_micro < 0 OR pending_micro < 0`)).toEqual([])
+  const view = await f.app.inject({ method: 'GET', url: `/api/card/${card.id}`, headers: user.headers })
+  expect(view.json()).toMatchObject({ topupDisabled: true })
+  const info = await f.app.inject({
+    method: 'GET',
+    url: `/api/card/${card.id}/topup?currency=usdt`,
+    headers: user.headers,
+  })
+  expect([info.statusCode, info.json().code]).toEqual([409, 'topup_disabled'])
+}
+
+for (const { finality, depths } of cases) {
+  describe(`finality ${finality} blocks`, () => {
+    let f: PaymentsFixture
+    beforeAll(async () => {
+      f = await createPaymentsFixture(
+        {},
+        { chain: (c) => ({ ...c, finality: { kind: 'depth', depth: finality } }) },
+      )
+      await f.runtime.jobs.stop() // each test drives the passes itself
+    }, 120_000)
+    afterAll(async () => {
+      await f?.close()
+    })
+
+    for (const [i, depth] of depths.entries()) {
+      it(`a ${depth}-block reorg after settlement: one reorg_shortfall, top-ups held, nothing negative`, async () => {
+        const { card, user, forkBase } = await settledThenReplaced(f, {
+          owner: 1 + i,
+          finality,
+          depth,
+          replacement: depth + 2,
+        })
+        const calls = new Map<string, number>()
+        const pass = await scanChain({
+          ctx: f.runtime.ctx,
+          chain: f.app.chains.get(f.chain.chainId)!.runtime,
+          client: f.app.chains.get(f.chain.chainId)!.client,
+          startAt: 'genesis',
+          onRpcCall: (method) => calls.set(method, (calls.get(method) ?? 0) + 1),
+        })
+        // The fork point was found below the replaced branch, within one checkpoint interval of the real fork.
+        expect(pass.rewound).toBe(true)
+        expect(pass.rewoundTo! <= forkBase + 1n).toBe(true)
+        expect(pass.rewoundTo! > forkBase - CHECKPOINT_INTERVAL).toBe(true)
+        // ...by a bisection of the kept hashes: about log2 of their number in block lookups, not the depth.
+        const [count] = await rows<{ kept: number }>(
+          f,
+          sql`SELECT count(*)::int AS kept FROM chain_checkpoints WHERE chain_id = ${f.chain.chainId}`,
+        )
+        expect(pass.forkCompared).toBeGreaterThan(0)
+        expect(pass.forkCompared).toBeLessThanOrEqual(Math.ceil(Math.log2(count!.kept + 1)) + 1)
+        // Every other block lookup of the pass is the rescan of the new branch (one per block, as any scan).
+        expect(calls.get('eth_getBlockByNumber')).toBe(1 + pass.forkCompared + Number(pass.scanned))
+
+        await f.runtime.tick() // the re-check of the credits from the fork point on
+        await expectShortfallHeld(f, card, user)
+        // The mark is cleared once every credit from the fork point on was compared; more passes add nothing.
+        const [mark] = await rows<{ recheck_from: string | null }>(
+          f,
+          sql`SELECT recheck_from::text AS recheck_from FROM chain_cursors WHERE chain_id = ${f.chain.chainId}`,
+        )
+        expect(mark!.recheck_from).toBeNull()
+        await mine(f, 3)
+        await f.runtime.tick()
+        await f.runtime.tick()
+        await expectShortfallHeld(f, card, user)
+      }, 120_000)
+    }
+
+    if (finality === 4) {
+      it('a pass without a reorg: the kept hashes cost no call, and the calls per block do not grow with the cards', async () => {
+        const client = f.app.chains.get(f.chain.chainId)!.client
+        const chain = f.app.chains.get(f.chain.chainId)!.runtime
+        await f.runtime.tick()
+        const passOver = async (blocks: number) => {
+          await mine(f, blocks)
+          const calls = new Map<string, number>()
+          const pass = await scanChain({
+            ctx: f.runtime.ctx,
+            chain,
+            client,
+            startAt: 'genesis',
+            onRpcCall: (method) => calls.set(method, (calls.get(method) ?? 0) + 1),
+          })
+          expect(pass.scanned).toBe(BigInt(blocks))
+          return Object.fromEntries(calls)
+        }
+        for (let i = 0; i < 5; i++) await insertCard(f, { owner: testAccount(7).address, status: 'active' })
+        const few = await passOver(300)
+        for (let i = 0; i < 50; i++) await insertCard(f, { owner: testAccount(7).address, status: 'active' })
+        const many = await passOver(300)
+        // The head, the cursor's block, one body per block and one eth_getLogs (per 2,000 blocks): nothing for the
+        // kept hashes, nothing per card.
+        expect(few).toEqual({ eth_blockNumber: 1, eth_getBlockByNumber: 1 + 300, eth_getLogs: 1 })
+        expect(many).toEqual(few)
+        const [count] = await rows<{ kept: number }>(
+          f,
+          sql`SELECT count(*)::int AS kept FROM chain_checkpoints WHERE chain_id = ${f.chain.chainId}`,
+        )
+        expect(count!.kept).toBeGreaterThanOrEqual(3) // one per 256 blocks, genesis included
+      }, 120_000)
+    }
+
+    it('a 100-block reorg onto a shorter branch (its head below the cursor): the same, on the first pass', async () => {
+      const { card, user } = await settledThenReplaced(f, {
+        owner: 8,
+        finality,
+        depth: 100,
+        replacement: finality + 20,
+      })
+      const cursor = (await readCursor(db(f), f.chain.chainId))!
+      expect(await head(f)).toBeLessThan(cursor.nextBlock - 1n)
+      await f.runtime.tick()
+      await expectShortfallHeld(f, card, user)
+    }, 120_000)
+  })
+}

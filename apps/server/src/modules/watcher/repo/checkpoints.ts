@@ -1,0 +1,82 @@
+import { and, asc, desc, eq, gte, isNull, lt, min, ne, sql } from 'drizzle-orm'
+import type { Executor } from '../../../db'
+import { chainCheckpoints, paymentCredits } from '../../../db/schema/payments'
+import { OLD_CHECKPOINT_INTERVAL, RECENT_CHECKPOINT_SPAN } from '../checkpoints'
+
+export type Checkpoint = { blockNumber: bigint; blockHash: string }
+
+/**
+ * Keeps the block hashes of a scanned range (upserted: a rescan after a reorg overwrites the old branch's),
+ * then thins those older than the recent span to one per OLD_CHECKPOINT_INTERVAL blocks.
+ */
+export async function saveCheckpoints(
+  db: Executor,
+  chainId: number,
+  checkpoints: readonly Checkpoint[],
+): Promise<void> {
+  if (checkpoints.length === 0) return
+  await db
+    .insert(chainCheckpoints)
+    .values(checkpoints.map((c) => ({ chainId, blockNumber: c.blockNumber, blockHash: c.blockHash })))
+    .onConflictDoUpdate({
+      target: [chainCheckpoints.chainId, chainCheckpoints.blockNumber],
+      set: { blockHash: sql`excluded.block_hash` },
+    })
+  const newest = checkpoints.reduce((m, c) => (c.blockNumber > m ? c.blockNumber : m), 0n)
+  if (newest <= RECENT_CHECKPOINT_SPAN) return
+  await db
+    .delete(chainCheckpoints)
+    .where(
+      and(
+        eq(chainCheckpoints.chainId, chainId),
+        lt(chainCheckpoints.blockNumber, newest - RECENT_CHECKPOINT_SPAN),
+        ne(sql`${chainCheckpoints.blockNumber} % ${OLD_CHECKPOINT_INTERVAL}::bigint`, 0),
+      ),
+    )
+}
+
+/** The kept hashes below `below`, oldest first. */
+export async function readCheckpoints(db: Executor, chainId: number, below: bigint): Promise<Checkpoint[]> {
+  return db
+    .select({ blockNumber: chainCheckpoints.blockNumber, blockHash: chainCheckpoints.blockHash })
+    .from(chainCheckpoints)
+    .where(and(eq(chainCheckpoints.chainId, chainId), lt(chainCheckpoints.blockNumber, below)))
+    .orderBy(asc(chainCheckpoints.blockNumber))
+}
+
+/** Forgets the hashes from `fromBlock` on (the branch a reorg replaced; the rescan keeps the new ones). */
+export async function deleteCheckpointsFrom(db: Executor, chainId: number, fromBlock: bigint): Promise<void> {
+  await db
+    .delete(chainCheckpoints)
+    .where(and(eq(chainCheckpoints.chainId, chainId), gte(chainCheckpoints.blockNumber, fromBlock)))
+}
+
+/** The block of the oldest credit the watcher still holds on this chain (not orphaned), or null. */
+export async function oldestHeldCreditBlock(db: Executor, chainId: number): Promise<bigint | null> {
+  const [row] = await db
+    .select({ blockNumber: min(paymentCredits.blockNumber) })
+    .from(paymentCredits)
+    .where(and(eq(paymentCredits.chainId, chainId), isNull(paymentCredits.orphanedAt)))
+  return row?.blockNumber ?? null
+}
+
+/** The newest block below `below` holding a credit the watcher still holds (not orphaned), with its hash. */
+export async function newestHeldCreditBelow(
+  db: Executor,
+  chainId: number,
+  below: bigint,
+): Promise<Checkpoint | null> {
+  const [row] = await db
+    .select({ blockNumber: paymentCredits.blockNumber, blockHash: paymentCredits.blockHash })
+    .from(paymentCredits)
+    .where(
+      and(
+        eq(paymentCredits.chainId, chainId),
+        isNull(paymentCredits.orphanedAt),
+        lt(paymentCredits.blockNumber, below),
+      ),
+    )
+    .orderBy(desc(paymentCredits.blockNumber))
+    .limit(1)
+  return row ?? null
+}
