@@ -6,11 +6,12 @@ import { insertRewardRecord } from '../rewards/insertRewardRecord'
 export type GrantReferralRewardReturnType = { granted: false } | { granted: true; inviter: string }
 
 /**
- * The referral reward for an invitee whose first top-up activated a card: the owner of the code the
- * invitee activated with gets one more free card, one more use of their code (unless unlimited) and a
- * `referral` reward record. Exactly once per invitee: the invitee's `referral_rewarded_at` is claimed
- * with a conditional UPDATE, so concurrent or repeated calls grant nothing more. Root codes (no owner)
- * reward nobody. Run it inside the transaction that confirms the payment.
+ * The referral reward for an invitee whose first top-up activated a card, once that money is final: the
+ * owner of the code the invitee activated with gets one more free card, one more use of their code (unless
+ * unlimited) and a `referral` reward record. Exactly once per invitee: the invitee's `referral_rewarded_at`
+ * is claimed with a conditional UPDATE, so concurrent or repeated calls grant nothing more. Root codes (no
+ * owner) reward nobody. Run it inside the transaction that marks the activating credit final
+ * (rewardFinalActivations).
  */
 export async function grantReferralReward(
   tx: Executor,

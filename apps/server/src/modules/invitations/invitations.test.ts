@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CardsKit, createCardsKit, USD } from '../cards/test/cardsKit'
 import { onFirstPaymentConfirmed } from '../orders/onFirstPaymentConfirmed'
 import { getRewardBalance } from '../rewards/getRewardBalance'
+import { grantReferralReward } from './grantReferralReward'
 
 let kit: CardsKit
 beforeAll(async () => {
@@ -52,7 +53,7 @@ describe('invitation codes', () => {
     })
   })
 
-  it("an invitee's first payment rewards the inviter once: one more free card, one more use, a referral record", async () => {
+  it("an invitee's activation rewards the inviter once: one more free card, one more use, a referral record", async () => {
     const inviter = await kit.activeUser(6)
     const { code } = (await inviter.api.get('/user/invitation')).json()
     // The inviter spends their free card.
@@ -65,11 +66,16 @@ describe('invitation codes', () => {
     const firstResult = await kit.db.transaction((tx) =>
       onFirstPaymentConfirmed(tx, first, kit.t.clock.now()),
     )
-    expect(firstResult).toEqual({ changed: true, status: 'application_required', referralGranted: true })
-    // Repeated confirmation of the same order: nothing more.
+    expect(firstResult).toEqual({ changed: true, status: 'application_required' })
+    // The activation itself rewards nobody yet: the reward waits for its money to be final (issue 26,
+    // rewardFinalActivations; orders/referralAtFinality.test.ts drives it on a real chain).
+    expect((await inviter.api.get('/card')).json().leftCount).toBe(0)
+    const grant = () => kit.db.transaction((tx) => grantReferralReward(tx, invitee.lower, kit.t.clock.now()))
+    expect(await grant()).toEqual({ granted: true, inviter: inviter.lower })
+    // Granted again (a repeated or concurrent finality): nothing more.
+    expect(await grant()).toEqual({ granted: false })
     expect(await kit.db.transaction((tx) => onFirstPaymentConfirmed(tx, first, kit.t.clock.now()))).toEqual({
       changed: false,
-      referralGranted: false,
     })
     expect((await inviter.api.get('/card')).json().leftCount).toBe(1)
     expect((await inviter.api.get('/user/invitation')).json().availableCount).toBe(1)
@@ -98,10 +104,8 @@ describe('invitation codes', () => {
       sql`UPDATE user_activations SET card_allowance = card_allowance + 1 WHERE address = ${invitee.lower}`,
     )
     const second = await kit.order(invitee)
-    expect(
-      (await kit.db.transaction((tx) => onFirstPaymentConfirmed(tx, second, kit.t.clock.now())))
-        .referralGranted,
-    ).toBe(false)
+    await kit.db.transaction((tx) => onFirstPaymentConfirmed(tx, second, kit.t.clock.now()))
+    expect(await grant()).toEqual({ granted: false })
     expect((await inviter.api.get('/card')).json().leftCount).toBe(1)
   })
 
@@ -114,7 +118,10 @@ describe('invitation codes', () => {
     const invitee = await kit.signIn(13)
     expect((await invitee.api.post('/user/activate', { code })).statusCode).toBe(204)
     const order = await kit.order(invitee)
-    await kit.db.transaction((tx) => onFirstPaymentConfirmed(tx, order, kit.t.clock.now()))
+    await kit.db.transaction(async (tx) => {
+      await onFirstPaymentConfirmed(tx, order, kit.t.clock.now())
+      await grantReferralReward(tx, invitee.lower, kit.t.clock.now())
+    })
     const [item] = (await inviter.api.get('/reward/record')).json().items
     expect(item).toMatchObject({
       type: 'referral',

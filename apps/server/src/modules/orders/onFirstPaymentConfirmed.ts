@@ -2,20 +2,18 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db'
 import { cards } from '../../db/schema/cards'
 import { userContacts } from '../../db/schema/invitations'
-import { grantReferralReward } from '../invitations/grantReferralReward'
 
 export type OnFirstPaymentConfirmedReturnType = {
   /** False when the order had already moved on (a repeated or late confirmation changes nothing). */
   changed: boolean
   status?: 'application_required' | 'application_processing'
-  referralGranted: boolean
 }
 
 /**
  * Called by payments, in the transaction that credits an order's first payment: the order (new or
  * pending) becomes `application_required`, or goes straight to `application_processing` when its owner
- * already gave contact information (DESIGN: a user who gave it skips the form). Then the owner's inviter
- * gets the referral reward, once per invitee.
+ * already gave contact information (DESIGN: a user who gave it skips the form). The owner's inviter is
+ * rewarded later, once this money is final (rewardFinalActivations), so a reorg cannot leave a reward behind.
  */
 export async function onFirstPaymentConfirmed(
   tx: Executor,
@@ -33,12 +31,7 @@ export async function onFirstPaymentConfirmed(
       updatedAt: now,
     })
     .where(and(eq(cards.id, cardId), inArray(cards.status, ['new', 'pending'])))
-    .returning({ status: cards.status, owner: cards.ownerAddress })
-  if (!row) return { changed: false, referralGranted: false }
-  const referral = await grantReferralReward(tx, row.owner, now)
-  return {
-    changed: true,
-    status: row.status as 'application_required' | 'application_processing',
-    referralGranted: referral.granted,
-  }
+    .returning({ status: cards.status })
+  if (!row) return { changed: false }
+  return { changed: true, status: row.status as 'application_required' | 'application_processing' }
 }

@@ -107,7 +107,13 @@ export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaul
         series.exceptions.inc({ chain_id: chainId, reason: 'reorg_shortfall' }, recheck.shortfalls)
       series.reversals.inc({ chain_id: chainId }, recheck.reversed + recheck.shortfalls)
       if (
-        scanned.credited + scanned.exceptions + recheck.reversed + recheck.shortfalls + rescans > 0 ||
+        scanned.credited +
+          scanned.exceptions +
+          recheck.reversed +
+          recheck.shortfalls +
+          recheck.referrals +
+          rescans >
+          0 ||
         scanned.rewound
       ) {
         app.log.info(
@@ -124,6 +130,7 @@ export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaul
             moved: recheck.moved,
             reversed: recheck.reversed,
             shortfalls: recheck.shortfalls,
+            referrals: recheck.referrals,
             rescans,
           },
           'watcher pass',

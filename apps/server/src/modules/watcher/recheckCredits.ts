@@ -2,6 +2,7 @@ import { and, asc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { PublicClient } from 'viem'
 import type { ChainRuntime } from '../../config'
 import { paymentCredits } from '../../db/schema/payments'
+import { rewardFinalActivations } from '../orders/rewardFinalActivations'
 import { handleReorgedPayment } from '../payments/handleReorgedPayment'
 import type { PaymentsContext } from '../payments/paymentsContext'
 import { markCreditsFinal } from '../payments/repo/markCreditsFinal'
@@ -29,6 +30,8 @@ export type RecheckCreditsReturnType = {
   checked: number
   /** Payments whose credit became final (settleable). */
   final: number
+  /** Referral rewards granted because the credit that activated an order became final. */
+  referrals: number
   /** Payments re-included in another block (credit kept). */
   moved: number
   /** Payments whose pending credit was reversed. */
@@ -46,11 +49,18 @@ export type RecheckCreditsReturnType = {
  * Finality before spendability (DESIGN "Deposits and payments"): every pass compares the stored hash of each
  * block holding credits that are not final yet (and, after a reorg, of final ones from `deepFrom` on) with
  * the canonical chain. Still canonical and at or below the chain's finalized block: final, so settlement may
- * move it. No longer canonical: the payment is looked up again (handleReorgedPayment).
+ * move it, and an order it activated rewards its inviter now (rewardFinalActivations). No longer canonical: the payment is looked up again (handleReorgedPayment).
  */
 export async function recheckCredits(p: RecheckCreditsParameters): Promise<RecheckCreditsReturnType> {
   const { ctx, chain, client, rpc, head } = p
-  const result: RecheckCreditsReturnType = { checked: 0, final: 0, moved: 0, reversed: 0, shortfalls: 0 }
+  const result: RecheckCreditsReturnType = {
+    checked: 0,
+    final: 0,
+    referrals: 0,
+    moved: 0,
+    reversed: 0,
+    shortfalls: 0,
+  }
   const blockOf = { blockNumber: paymentCredits.blockNumber, blockHash: paymentCredits.blockHash }
   const live = and(
     eq(paymentCredits.chainId, chain.id),
@@ -91,7 +101,12 @@ export async function recheckCredits(p: RecheckCreditsParameters): Promise<Reche
   for (const { blockNumber, blockHash } of blocks) {
     if (canonical.get(blockNumber) === blockHash) {
       if (blockNumber <= finalized) {
-        result.final += await markCreditsFinal(ctx.db, { chainId: chain.id, blockNumber, blockHash, now })
+        // One transaction: the credits become final and the orders they activated reward their inviters.
+        result.final += await ctx.db.transaction(async (tx) => {
+          const marked = await markCreditsFinal(tx, { chainId: chain.id, blockNumber, blockHash, now })
+          result.referrals += await rewardFinalActivations(tx, marked.cardIds, now)
+          return marked.final
+        })
       }
       continue
     }

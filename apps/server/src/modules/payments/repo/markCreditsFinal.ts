@@ -3,15 +3,21 @@ import type { Executor } from '../../../db'
 import { cardCredits } from '../../../db/schema/ledger'
 import { paymentCredits } from '../../../db/schema/payments'
 
+export type MarkCreditsFinalReturnType = {
+  /** Payments whose credit became final. */
+  final: number
+  /** Their cards (an order's activating credit that became final rewards its inviter: rewardFinalActivations). */
+  cardIds: string[]
+}
+
 /**
  * Marks the credited transfers of block `blockNumber` (still holding `blockHash`) final, and the credit of
  * every payment whose transfers are now all final: from then on settlement may move it into the balance.
- * Returns how many payments became final.
  */
 export async function markCreditsFinal(
   db: Executor,
   p: { chainId: number; blockNumber: bigint; blockHash: string; now: Date },
-): Promise<number> {
+): Promise<MarkCreditsFinalReturnType> {
   const marked = await db
     .update(paymentCredits)
     .set({ finalAt: p.now })
@@ -25,7 +31,7 @@ export async function markCreditsFinal(
     )
     .returning({ paymentId: paymentCredits.paymentId })
   const paymentIds = [...new Set(marked.map((r) => r.paymentId))]
-  if (paymentIds.length === 0) return 0
+  if (paymentIds.length === 0) return { final: 0, cardIds: [] }
   const unfinal = db
     .select({ one: sql`1` })
     .from(paymentCredits)
@@ -34,6 +40,6 @@ export async function markCreditsFinal(
     .update(cardCredits)
     .set({ finalAt: p.now })
     .where(and(inArray(cardCredits.paymentId, paymentIds), isNull(cardCredits.finalAt), notExists(unfinal)))
-    .returning({ ref: cardCredits.ref })
-  return finals.length
+    .returning({ cardId: cardCredits.cardId })
+  return { final: finals.length, cardIds: [...new Set(finals.map((f) => f.cardId))] }
 }
