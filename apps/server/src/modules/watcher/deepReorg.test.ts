@@ -194,6 +194,44 @@ for (const { finality, depths } of cases) {
       }, 120_000)
     }
 
+    if (finality === 4) {
+      it('a shorter branch below a settled credit: that credit is a shortfall too, before the branch grows that high', async () => {
+        const a = await insertCard(f, { owner: testAccount(5).address, status: 'active' })
+        const b = await insertCard(f, { owner: testAccount(6).address, status: 'active' })
+        const userA = await signInAccount(f, 5)
+        const userB = await signInAccount(f, 6)
+        await f.runtime.tick()
+        const snapshot = (await f.testClient.snapshot()) as Hex
+        const forkBase = await head(f)
+        const settle = async () => {
+          await mine(f, finality + 1)
+          await f.runtime.tick()
+          await f.runtime.tick()
+          f.clock.advance(31_000)
+          await f.runtime.tick()
+        }
+        await sendUsdt(f, 5, a.address, 12n * USD) // at forkBase + 1
+        await settle()
+        await sendUsdt(f, 6, b.address, 12n * USD) // at forkBase + 7
+        await settle()
+        const creditOfB = await rows<{ block: string }>(
+          f,
+          sql`SELECT block_number::text AS block FROM payment_credits WHERE card_id = ${b.id}`,
+        )
+        await mine(f, 100 - Number((await head(f)) - forkBase))
+        await f.runtime.tick()
+        for (const card of [a, b]) expect((await cardMoney(f, card.id)).balanceMicro).toBe(net(12n * USD))
+
+        // The new branch stops between the two credits' blocks.
+        await f.testClient.revert({ id: snapshot })
+        await mine(f, 4)
+        expect(await head(f)).toBeLessThan(BigInt(creditOfB[0]!.block))
+        await f.runtime.tick()
+        await expectShortfallHeld(f, a, userA)
+        await expectShortfallHeld(f, b, userB)
+      }, 120_000)
+    }
+
     it('a 100-block reorg onto a shorter branch (its head below the cursor): the same, on the first pass', async () => {
       const { card, user } = await settledThenReplaced(f, {
         owner: 8,

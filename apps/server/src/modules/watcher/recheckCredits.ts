@@ -62,13 +62,11 @@ export async function recheckCredits(p: RecheckCreditsParameters): Promise<Reche
     shortfalls: 0,
   }
   const blockOf = { blockNumber: paymentCredits.blockNumber, blockHash: paymentCredits.blockHash }
-  const live = and(
-    eq(paymentCredits.chainId, chain.id),
-    isNull(paymentCredits.orphanedAt),
-    lte(paymentCredits.blockNumber, head),
-  )
+  const held = and(eq(paymentCredits.chainId, chain.id), isNull(paymentCredits.orphanedAt))
+  const live = and(held, lte(paymentCredits.blockNumber, head))
   // Credits waiting for finality, oldest first; and after a reorg deeper than finality, final ones from
-  // `deepFrom` on, oldest first, in a slice of their own (so the finality queue cannot starve them).
+  // `deepFrom` on, oldest first, in a slice of their own (so the finality queue cannot starve them), those
+  // above the head too (a reorg onto a shorter branch).
   const waiting = await ctx.db
     .selectDistinct(blockOf)
     .from(paymentCredits)
@@ -81,7 +79,7 @@ export async function recheckCredits(p: RecheckCreditsParameters): Promise<Reche
       : await ctx.db
           .selectDistinct(blockOf)
           .from(paymentCredits)
-          .where(and(live, isNotNull(paymentCredits.finalAt), gte(paymentCredits.blockNumber, p.deepFrom)))
+          .where(and(held, isNotNull(paymentCredits.finalAt), gte(paymentCredits.blockNumber, p.deepFrom)))
           .orderBy(asc(paymentCredits.blockNumber))
           .limit(RECHECK_BLOCKS_PER_PASS)
   if (p.deepFrom !== null) {
@@ -93,6 +91,12 @@ export async function recheckCredits(p: RecheckCreditsParameters): Promise<Reche
   const canonical = new Map<bigint, string | null>()
   for (const { blockNumber } of blocks) {
     if (canonical.has(blockNumber)) continue
+    if (blockNumber > head) {
+      // Only deep ones get here: a reorg was found at or below the head (deepFrom is set only then), so a
+      // block above it on the old branch cannot be canonical, even before the new branch grows that high.
+      canonical.set(blockNumber, null)
+      continue
+    }
     const block = await rpc('eth_getBlockByNumber', () => client.getBlock({ blockNumber }))
     canonical.set(blockNumber, block.hash?.toLowerCase() ?? null)
     result.checked++
