@@ -51,6 +51,35 @@ async function kept(): Promise<bigint[]> {
   return (result as unknown as { rows: { n: string }[] }).rows.map((r) => BigInt(r.n))
 }
 
+let cardSeq = 0
+/** Final credits the watcher holds, one per block (a card, a payment and its credited transfers). */
+async function holdFinalCredits(blocks: bigint[]): Promise<void> {
+  const db = t.database.db
+  const now = new Date().toISOString()
+  const card = `card-${chainId}-${++cardSeq}`
+  const owner = `0x${String(cardSeq).padStart(40, '0')}`
+  await db.execute(
+    sql`INSERT INTO users (address, state, active, created_at) VALUES (${owner}, 'normal', true, ${now}::timestamptz) ON CONFLICT DO NOTHING`,
+  )
+  await db.execute(sql`INSERT INTO cards (id, owner_address, product_id, program, status, balance_micro, pending_micro,
+      balance_upper_micro, original_balance_upper_micro, deposit_index, deposit_address, topup_disabled, order_currency,
+      created_at, updated_at)
+    VALUES (${card}, ${owner}, 'classic', 'classic', 'active', 0, 0, 3000000000, 3000000000,
+      nextval('card_deposit_index_seq'), ${`0x${String(cardSeq).padStart(40, 'c')}`}, false, 'usdt',
+      ${now}::timestamptz, ${now}::timestamptz)`)
+  for (const [i, block] of blocks.entries()) {
+    const tx = `0x${block.toString(16).padStart(64, 'e')}`
+    const result =
+      await db.execute(sql`INSERT INTO payments (chain_id, tx_hash, card_id, status, currency, created_at, updated_at)
+      VALUES (${chainId}, ${tx}, ${card}, 'credited', 'usdt', ${now}::timestamptz, ${now}::timestamptz) RETURNING id::text AS id`)
+    const payment = (result as unknown as { rows: { id: string }[] }).rows[0]!.id
+    await db.execute(sql`INSERT INTO payment_credits (chain_id, tx_hash, log_index, payment_id, card_id, block_number,
+        block_hash, amount_base, created_at, final_at)
+      VALUES (${chainId}, ${tx}, ${i}, ${payment}::bigint, ${card}, ${block.toString()}::bigint, ${oldHash(block)}, 1000000,
+        ${now}::timestamptz, ${now}::timestamptz)`)
+  }
+}
+
 describe('findForkPoint', () => {
   it('bisects the kept hashes: the fork lies after the newest one still canonical, in about log2(kept) lookups', async () => {
     await keep(0n, 256n * 250n) // 251 kept hashes, all within the recent span
@@ -110,6 +139,64 @@ describe('findForkPoint', () => {
       staleAbove: true,
     })
     expect(fork).toMatchObject({ fromBlock: 1_024n, prevBlockHash: null })
+  })
+
+  it('nothing kept yet (just after an upgrade): the final credits are bisected instead, down to the oldest held', async () => {
+    const blocks = Array.from({ length: 40 }, (_, i) => 1_000n + BigInt(i) * 37n) // 1,000 ... 2,443
+    await holdFinalCredits(blocks)
+    for (const forkAt of [1_500n, 2_443n, 1_001n]) {
+      const { client, asked, rpc } = chainClient(forkAt)
+      const fork = await findForkPoint({
+        db: t.database.db,
+        chainId,
+        client,
+        rpc,
+        below: 2_500n,
+        staleAbove: true,
+      })
+      const base = blocks.filter((b) => b < forkAt).at(-1)!
+      expect(fork, String(forkAt)).toEqual({
+        fromBlock: base + 1n,
+        prevBlockHash: oldHash(base),
+        compared: asked.length,
+      })
+      expect(asked.length).toBeLessThanOrEqual(Math.ceil(Math.log2(40)) + 1)
+    }
+    // Below every credit: back to the oldest one, and no further.
+    const { client, rpc } = chainClient(900n)
+    expect(
+      await findForkPoint({ db: t.database.db, chainId, client, rpc, below: 2_500n, staleAbove: true }),
+    ).toMatchObject({ fromBlock: 1_000n, prevBlockHash: null })
+  })
+
+  it('every kept hash replaced: the final credits below the oldest one are bisected next', async () => {
+    await keep(2_048n, 4_096n)
+    await holdFinalCredits([500n, 900n, 1_300n, 1_700n])
+    const { client, rpc } = chainClient(1_000n)
+    const fork = await findForkPoint({
+      db: t.database.db,
+      chainId,
+      client,
+      rpc,
+      below: 4_100n,
+      staleAbove: true,
+    })
+    expect(fork).toMatchObject({ fromBlock: 901n, prevBlockHash: oldHash(900n) })
+  })
+
+  it('a head below the cursor with the newest credit at or below it replaced: a fork, although no kept hash moved', async () => {
+    await keep(0n, 512n)
+    await holdFinalCredits([600n])
+    const { client, rpc } = chainClient(550n)
+    const fork = await findForkPoint({
+      db: t.database.db,
+      chainId,
+      client,
+      rpc,
+      below: 700n,
+      staleAbove: false,
+    })
+    expect(fork).toMatchObject({ fromBlock: 513n, prevBlockHash: oldHash(512n) })
   })
 
   it('the kept hashes are thinned with age: every 256th block recently, every 65,536th beyond', async () => {

@@ -1,6 +1,13 @@
 import type { PublicClient } from 'viem'
 import type { Executor } from '../../db'
-import { newestHeldCreditBelow, oldestHeldCreditBlock, readCheckpoints } from './repo/checkpoints'
+import {
+  type Checkpoint,
+  countFinalCreditBlocks,
+  finalCreditBlockAt,
+  newestHeldCreditBelow,
+  oldestHeldCreditBlock,
+  readCheckpoints,
+} from './repo/checkpoints'
 import type { WatcherRpc } from './scanChain'
 
 /** Where the scanner steps back to when it holds no block hash at all to compare (a chain just started). */
@@ -32,56 +39,59 @@ export type ForkPoint = {
 }
 
 /**
- * The fork point of a reorg, however deep: a bisection of the scanner's kept hashes (chain_checkpoints, one per
- * 256 blocks) against the canonical chain. A kept block still canonical means every block below it is too (a
- * block fixes its ancestors), so the kept hashes are canonical up to some point and replaced after it: the
- * newest one is compared first (one call when the fork is above every kept hash), then about log2(kept) more.
- * The fork lies after the newest canonical one. When none is canonical any more, the walk goes back to the
- * oldest credit the watcher still holds (or the oldest kept hash, if older): below that there is no credit
- * the reorg could take away. Returns null only when `staleAbove` is false and nothing kept has changed.
+ * The fork point of a reorg, however deep: a bisection of stored block hashes against the canonical chain. A
+ * stored block still canonical means every block below it is too (a block fixes its ancestors), so stored
+ * hashes are canonical up to some point and replaced after it, and the fork lies after the newest canonical
+ * one. First the scanner's kept hashes (chain_checkpoints, one per 256 blocks): the newest is compared first
+ * (one call when the fork is above all of them), then about log2(kept) more. When none of them is canonical any
+ * more (or none is kept yet, as just after an upgrade), the blocks of the final credits below them are
+ * bisected the same way, down to the oldest credit the watcher still holds: the walk is bounded by that credit,
+ * below which there is nothing a reorg could take away. Returns null only when `staleAbove` is false and
+ * nothing stored has changed.
  */
 export async function findForkPoint(p: FindForkPointParameters): Promise<ForkPoint | null> {
   let compared = 0
-  let staleAbove = p.staleAbove
-  if (!staleAbove) {
-    // No block known gone: the newest credit at or below the head is compared first (one call), so a reorg
-    // onto a shorter chain that took a credit away is not left waiting until the head passes the cursor.
-    const credit = await newestHeldCreditBelow(p.db, p.chainId, p.below)
-    if (credit) {
-      compared++
-      const block = await p.rpc('eth_getBlockByNumber', () =>
-        p.client.getBlock({ blockNumber: credit.blockNumber }),
-      )
-      if (block.hash?.toLowerCase() !== credit.blockHash) staleAbove = true
-    }
-  }
-  const points = await readCheckpoints(p.db, p.chainId, p.below)
-  const canonical = async (i: number): Promise<boolean> => {
-    const point = points[i]!
+  const isCanonical = async (point: Checkpoint): Promise<boolean> => {
     compared++
     const block = await p.rpc('eth_getBlockByNumber', () =>
       p.client.getBlock({ blockNumber: point.blockNumber }),
     )
     return block.hash?.toLowerCase() === point.blockHash
   }
-  // Invariant: points[lo] is canonical (or lo = -1), points[hi] is not (or hi = points.length).
-  let lo = -1
-  let hi = points.length
-  if (hi > 0) {
-    if (await canonical(hi - 1)) lo = hi - 1
-    else hi -= 1
+  let staleAbove = p.staleAbove
+  if (!staleAbove) {
+    // No block known gone: the newest credit at or below the head is compared first (one call), so a reorg
+    // onto a shorter chain that took a credit away is not left waiting until the head passes the cursor.
+    const credit = await newestHeldCreditBelow(p.db, p.chainId, p.below)
+    if (credit && !(await isCanonical(credit))) staleAbove = true
   }
-  if (lo === points.length - 1 && !staleAbove) return null
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >> 1
-    if (await canonical(mid)) lo = mid
-    else hi = mid
+  const kept = await readCheckpoints(p.db, p.chainId, p.below)
+  const found = await newestCanonical(kept.length, async (i) => kept[i]!, isCanonical)
+  if (found === 'all' && !staleAbove) return null
+  if (found !== 'all' && found !== null) {
+    return { fromBlock: found.blockNumber + 1n, prevBlockHash: found.blockHash, compared }
   }
-  if (lo >= 0) {
-    const point = points[lo]!
-    return { fromBlock: point.blockNumber + 1n, prevBlockHash: point.blockHash, compared }
+  if (found === 'all') {
+    const newest = kept.at(-1)
+    if (newest) return { fromBlock: newest.blockNumber + 1n, prevBlockHash: newest.blockHash, compared }
   }
-  const oldest = [await oldestHeldCreditBlock(p.db, p.chainId), points[0]?.blockNumber ?? null].filter(
+  // Nothing kept is canonical (or nothing is kept): the final credits' blocks below the oldest kept hash.
+  const below = kept[0]?.blockNumber ?? p.below
+  const credits = await countFinalCreditBlocks(p.db, p.chainId, below)
+  const credit = await newestCanonical(
+    credits,
+    (i) => finalCreditBlockAt(p.db, p.chainId, below, i),
+    isCanonical,
+  )
+  if (credit !== 'all' && credit !== null) {
+    return { fromBlock: credit.blockNumber + 1n, prevBlockHash: credit.blockHash, compared }
+  }
+  if (credit === 'all' && credits > 0) {
+    const newest = await finalCreditBlockAt(p.db, p.chainId, below, credits - 1)
+    return { fromBlock: newest.blockNumber + 1n, prevBlockHash: newest.blockHash, compared }
+  }
+  // None canonical: back to the oldest thing held (nothing held at all: a short fixed step, no money at stake).
+  const oldest = [await oldestHeldCreditBlock(p.db, p.chainId), kept[0]?.blockNumber ?? null].filter(
     (n): n is bigint => n !== null,
   )
   const fromBlock =
@@ -91,4 +101,30 @@ export async function findForkPoint(p: FindForkPointParameters): Promise<ForkPoi
         ? p.below - REORG_REWIND_WITHOUT_CHECKPOINTS
         : 0n
   return { fromBlock: fromBlock < p.below ? fromBlock : p.below, prevBlockHash: null, compared }
+}
+
+/**
+ * The newest of `n` stored hashes (oldest first, read by index) still canonical, by bisection: the newest is
+ * compared first. `all` when that newest one is canonical (then every one is), null when none is.
+ */
+async function newestCanonical(
+  n: number,
+  at: (i: number) => Promise<Checkpoint>,
+  isCanonical: (point: Checkpoint) => Promise<boolean>,
+): Promise<Checkpoint | 'all' | null> {
+  if (n === 0) return 'all'
+  if (await isCanonical(await at(n - 1))) return 'all'
+  // Invariant: the hash at lo is canonical (or lo = -1), the one at hi is not.
+  let lo = -1
+  let hi = n - 1
+  let best: Checkpoint | null = null
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1
+    const point = await at(mid)
+    if (await isCanonical(point)) {
+      lo = mid
+      best = point
+    } else hi = mid
+  }
+  return best
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, min, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, min, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../../db'
 import { chainCheckpoints, paymentCredits } from '../../../db/schema/payments'
 import { OLD_CHECKPOINT_INTERVAL, RECENT_CHECKPOINT_SPAN } from '../checkpoints'
@@ -80,3 +80,38 @@ export async function newestHeldCreditBelow(
     .limit(1)
   return row ?? null
 }
+
+/** How many distinct blocks below `below` hold final credits the watcher still holds. */
+export async function countFinalCreditBlocks(db: Executor, chainId: number, below: bigint): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(DISTINCT ${paymentCredits.blockNumber})::int` })
+    .from(paymentCredits)
+    .where(finalCreditsBelow(chainId, below))
+  return row?.n ?? 0
+}
+
+/** The `index`-th (oldest first) of those blocks, with the hash its credits hold. */
+export async function finalCreditBlockAt(
+  db: Executor,
+  chainId: number,
+  below: bigint,
+  index: number,
+): Promise<Checkpoint> {
+  const result = await db.execute(sql`
+    SELECT DISTINCT ON (block_number) block_number::text AS n, block_hash AS h
+    FROM payment_credits
+    WHERE ${finalCreditsBelow(chainId, below)}
+    ORDER BY block_number, block_hash
+    OFFSET ${index} LIMIT 1`)
+  const row = (result as unknown as { rows: { n: string; h: string }[] }).rows[0]
+  if (!row) throw new Error(`no final credit block at index ${index} below ${below}`)
+  return { blockNumber: BigInt(row.n), blockHash: row.h }
+}
+
+const finalCreditsBelow = (chainId: number, below: bigint) =>
+  and(
+    eq(paymentCredits.chainId, chainId),
+    isNull(paymentCredits.orphanedAt),
+    isNotNull(paymentCredits.finalAt),
+    lt(paymentCredits.blockNumber, below),
+  )
