@@ -195,7 +195,7 @@ for (const { finality, depths } of cases) {
     }
 
     if (finality === 4) {
-      it('a shorter branch below a settled credit: that credit is a shortfall too, before the branch grows that high', async () => {
+      it('a shorter branch below a settled credit: that credit is a shortfall too, once the branch passes its block', async () => {
         const a = await insertCard(f, { owner: testAccount(5).address, status: 'active' })
         const b = await insertCard(f, { owner: testAccount(6).address, status: 'active' })
         const userA = await signInAccount(f, 5)
@@ -222,13 +222,28 @@ for (const { finality, depths } of cases) {
         await f.runtime.tick()
         for (const card of [a, b]) expect((await cardMoney(f, card.id)).balanceMicro).toBe(net(12n * USD))
 
-        // The new branch stops between the two credits' blocks.
+        // The new branch stops between the two credits' blocks: the first is a shortfall on the next pass.
         await f.testClient.revert({ id: snapshot })
         await mine(f, 4)
         expect(await head(f)).toBeLessThan(BigInt(creditOfB[0]!.block))
         await f.runtime.tick()
         await expectShortfallHeld(f, a, userA)
+        // The second is compared once the head passes its block (a node that merely lags must not make a
+        // credit look gone): until then the re-check mark stays on it.
+        expect(await rows(f, sql`SELECT 1 FROM deposit_exceptions WHERE card_id = ${b.id}`)).toEqual([])
+        const mark = async () =>
+          (
+            await rows<{ recheck_from: string | null }>(
+              f,
+              sql`SELECT recheck_from::text AS recheck_from FROM chain_cursors WHERE chain_id = ${f.chain.chainId}`,
+            )
+          )[0]!.recheck_from
+        expect(await mark()).toBe(creditOfB[0]!.block)
+        await mine(f, 10)
+        await f.runtime.tick()
+        await expectShortfallHeld(f, a, userA)
         await expectShortfallHeld(f, b, userB)
+        expect(await mark()).toBeNull()
       }, 120_000)
     }
 

@@ -40,7 +40,8 @@ export type RecheckCreditsReturnType = {
   shortfalls: number
   /**
    * With `deepFrom`: where the re-check of final credits goes on next pass (the block after the last one
-   * compared), or null once every final credit from `deepFrom` on was compared. Undefined without `deepFrom`.
+   * compared, or the first credit above the head), or null once every final credit from `deepFrom` on was
+   * compared. Undefined without `deepFrom`.
    */
   deepNext?: bigint | null
 }
@@ -49,7 +50,8 @@ export type RecheckCreditsReturnType = {
  * Finality before spendability (DESIGN "Deposits and payments"): every pass compares the stored hash of each
  * block holding credits that are not final yet (and, after a reorg, of final ones from `deepFrom` on) with
  * the canonical chain. Still canonical and at or below the chain's finalized block: final, so settlement may
- * move it, and an order it activated rewards its inviter now (rewardFinalActivations). No longer canonical: the payment is looked up again (handleReorgedPayment).
+ * move it, and an order it activated rewards its inviter now (rewardFinalActivations). No longer canonical:
+ * the payment is looked up again (handleReorgedPayment).
  */
 export async function recheckCredits(p: RecheckCreditsParameters): Promise<RecheckCreditsReturnType> {
   const { ctx, chain, client, rpc, head } = p
@@ -65,8 +67,7 @@ export async function recheckCredits(p: RecheckCreditsParameters): Promise<Reche
   const held = and(eq(paymentCredits.chainId, chain.id), isNull(paymentCredits.orphanedAt))
   const live = and(held, lte(paymentCredits.blockNumber, head))
   // Credits waiting for finality, oldest first; and after a reorg deeper than finality, final ones from
-  // `deepFrom` on, oldest first, in a slice of their own (so the finality queue cannot starve them), those
-  // above the head too (a reorg onto a shorter branch).
+  // `deepFrom` on, oldest first, in a slice of their own (so the finality queue cannot starve them).
   const waiting = await ctx.db
     .selectDistinct(blockOf)
     .from(paymentCredits)
@@ -82,21 +83,23 @@ export async function recheckCredits(p: RecheckCreditsParameters): Promise<Reche
           .where(and(held, isNotNull(paymentCredits.finalAt), gte(paymentCredits.blockNumber, p.deepFrom)))
           .orderBy(asc(paymentCredits.blockNumber))
           .limit(RECHECK_BLOCKS_PER_PASS)
+  // A final credit above the head (a reorg onto a shorter branch, or a node behind the others) is compared once
+  // the head passes it: the mark stays from there. Taking it for gone now could reverse a credit a lagging
+  // node merely does not show yet.
+  const above = deep.find((b) => b.blockNumber > head)
   if (p.deepFrom !== null) {
-    result.deepNext = deep.length < RECHECK_BLOCKS_PER_PASS ? null : deep.at(-1)!.blockNumber + 1n
+    result.deepNext = above
+      ? above.blockNumber
+      : deep.length < RECHECK_BLOCKS_PER_PASS
+        ? null
+        : deep.at(-1)!.blockNumber + 1n
   }
-  const blocks = [...waiting, ...deep]
+  const blocks = [...waiting, ...deep.filter((b) => b.blockNumber <= head)]
   if (blocks.length === 0) return result
   const finalized = await finalizedBlock(chain.finality, head, client, rpc)
   const canonical = new Map<bigint, string | null>()
   for (const { blockNumber } of blocks) {
     if (canonical.has(blockNumber)) continue
-    if (blockNumber > head) {
-      // Only deep ones get here: a reorg was found at or below the head (deepFrom is set only then), so a
-      // block above it on the old branch cannot be canonical, even before the new branch grows that high.
-      canonical.set(blockNumber, null)
-      continue
-    }
     const block = await rpc('eth_getBlockByNumber', () => client.getBlock({ blockNumber }))
     canonical.set(blockNumber, block.hash?.toLowerCase() ?? null)
     result.checked++

@@ -135,8 +135,8 @@ export async function scanChain(p: ScanChainParameters): Promise<ScanChainReturn
       }
     } else {
       // The node's head is below the cursor: a reorg onto a shorter chain, or a node behind the others. The
-      // newest kept hash at or below the head says which (one call); until the head passes the cursor again,
-      // nothing else is compared.
+      // newest credit and the newest kept hash at or below the head say which (up to two calls); until the
+      // head passes the cursor again, nothing else is compared.
       fork = await findForkPoint({
         db: ctx.db,
         chainId: chain.id,
