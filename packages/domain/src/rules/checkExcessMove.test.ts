@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseUsd } from '../money/usd'
-import { checkExcessMove } from './checkExcessMove'
+import { checkExcessMove, getExcessSourceRefusal, getExcessTargetRefusal } from './checkExcessMove'
 
 describe('checkExcessMove', () => {
   const movable = parseUsd('2000')
@@ -54,5 +54,30 @@ describe('checkExcessMove', () => {
       ok: false,
       refusal: 'nothing_to_move',
     })
+  })
+})
+
+describe('which cards excess may leave and reach', () => {
+  const card = { status: 'active', expired: false, topupDisabled: false, topupHold: null }
+  it('leaves any card support is not already on', () => {
+    expect(getExcessSourceRefusal(card)).toBeNull()
+    expect(getExcessSourceRefusal({ ...card, status: 'application_required' })).toBeNull()
+    expect(getExcessSourceRefusal({ ...card, topupDisabled: true })).toBeNull()
+    expect(getExcessSourceRefusal({ ...card, status: 'suspended' })).toBe('support')
+    expect(getExcessSourceRefusal({ ...card, expired: true })).toBe('support')
+    expect(getExcessSourceRefusal({ ...card, topupHold: 'reorg_shortfall' })).toBe('support')
+  })
+
+  it('reaches issued cards that may be topped up', () => {
+    for (const status of ['active', 'locked', 'waiting_to_get']) {
+      expect(getExcessTargetRefusal({ ...card, status })).toBeNull()
+    }
+    for (const status of ['new', 'pending', 'application_required', 'application_processing']) {
+      expect(getExcessTargetRefusal({ ...card, status })).toBe('not_issued')
+    }
+    expect(getExcessTargetRefusal({ ...card, status: 'suspended' })).toBe('topup_disabled')
+    expect(getExcessTargetRefusal({ ...card, expired: true })).toBe('topup_disabled')
+    expect(getExcessTargetRefusal({ ...card, topupDisabled: true })).toBe('topup_disabled')
+    expect(getExcessTargetRefusal({ ...card, topupHold: 'reorg_shortfall' })).toBe('topup_disabled')
   })
 })

@@ -38,3 +38,36 @@ export function checkExcessMove({
   if (targetRoom !== null && amount > targetRoom) return { ok: false, refusal: 'over_card_maximum' }
   return { ok: true, amount }
 }
+
+/** Card states the excess rules read. */
+export type ExcessCardState = {
+  status: string
+  expired: boolean
+  topupDisabled: boolean
+  /** An operator's hold on the card's top-ups (a reorg shortfall being resolved); null when none. */
+  topupHold: string | null
+}
+
+/**
+ * Money may leave a card's pending top-up by its owner's hand unless support is already on the card: a suspended
+ * or expired card's funds are moved by support (SPEC section 1), and a card whose top-ups are held for a reorg
+ * shortfall waits for the operator. `support` when refused.
+ */
+export function getExcessSourceRefusal(card: ExcessCardState): 'support' | null {
+  return card.status === 'suspended' || card.expired || card.topupHold !== null ? 'support' : null
+}
+
+/** Card statuses that settle pending money into the balance (the ledger's SETTLEABLE_STATUSES). */
+const RECEIVING_STATUSES = ['waiting_to_get', 'active', 'locked']
+
+/**
+ * Excess may be moved onto an issued card that may be topped up: `not_issued` for an order (it is activated by
+ * its own first payment), `topup_disabled` for a card that may not take top-ups (its flag, suspended, expired,
+ * held); null when it may receive.
+ */
+export function getExcessTargetRefusal(card: ExcessCardState): 'not_issued' | 'topup_disabled' | null {
+  if (card.topupDisabled || card.topupHold !== null || card.status === 'suspended' || card.expired) {
+    return 'topup_disabled'
+  }
+  return RECEIVING_STATUSES.includes(card.status) ? null : 'not_issued'
+}

@@ -11,7 +11,10 @@ export {
   type CheckExcessMoveParameters,
   type CheckExcessMoveResult,
   checkExcessMove,
+  type ExcessCardState,
   type ExcessMoveRefusal,
+  getExcessSourceRefusal,
+  getExcessTargetRefusal,
 } from './checkExcessMove'
 export {
   checkSwapQuote,
