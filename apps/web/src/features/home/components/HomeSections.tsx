@@ -107,9 +107,10 @@ export function PricingSection() {
                 <dt className="text-slate-400">{t('home.pricing.fee')}</dt>
                 <dd>
                   {fee}{' '}
-                  <del className="text-slate-400" aria-label={t('home.pricing.fee_was', { rate: original })}>
+                  <del className="text-slate-400" aria-hidden="true">
                     {original}
                   </del>
+                  <span className="sr-only">{t('home.pricing.fee_was', { rate: original })}</span>
                 </dd>
                 <dt className="text-slate-400">{t('home.pricing.limit')}</dt>
                 <dd>

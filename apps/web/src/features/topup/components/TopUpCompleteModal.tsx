@@ -22,7 +22,7 @@ export function TopUpCompleteModal({ cardId, hash }: { cardId: string; hash: str
   const credit = hash ? pending.data?.credits.find((c) => c.txHash === hash) : undefined
   const over = credit ? parseUsd(credit.amount) - parseUsd(credit.fitting) : 0n
   let text = t('topup.complete.text')
-  if (credit && credit.spendableAt) {
+  if (credit?.spendableAt) {
     text = t('topup.complete.credited_when', {
       amount: format.usd(credit.amount),
       date: format.dateTime(credit.spendableAt),
