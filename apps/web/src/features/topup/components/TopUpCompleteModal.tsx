@@ -17,7 +17,14 @@ export function TopUpCompleteModal({ cardId, hash }: { cardId: string; hash: str
   const { t } = useTranslation()
   const format = useLocaleFormat()
   const { supportEmail } = useAppConfig()
-  const pending = useQuery(pendingTopupQueryOptions(cardId))
+  // The credit of this payment may land a moment after its confirmations: ask again for a little while.
+  const pending = useQuery({
+    ...pendingTopupQueryOptions(cardId),
+    refetchInterval: (query) =>
+      hash && !query.state.data?.credits.some((c) => c.txHash === hash) && query.state.dataUpdateCount < 10
+        ? 2_000
+        : false,
+  })
   const close = () => closeModal('topUpComplete')
   const credit = hash ? pending.data?.credits.find((c) => c.txHash === hash) : undefined
   const over = credit ? parseUsd(credit.amount) - parseUsd(credit.fitting) : 0n
