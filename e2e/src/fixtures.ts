@@ -26,6 +26,11 @@ export type SandboxInfo = {
 /** What a fresh test account receives (whole tokens). */
 export const STARTING_TOKENS = { USDT: '5000', USDC: '5000', UNI: '2000', DAI: '5000' } as const
 
+/** The anvil dev account that funds the test accounts of one parallel worker (its nonces stay in order). */
+export function workerFunder(parallelIndex: number): Address {
+  return mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 9 - parallelIndex }).address
+}
+
 /** A network the sandbox does not support, on which the wallet can still sit (its RPC is anvil anyway). */
 export const UNSUPPORTED_CHAIN = { id: 1, name: 'Ethereum' } as const
 
@@ -91,9 +96,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 
   wallet: async ({ page, sandbox, walletChains }, use, testInfo) => {
-    const funder: Address = mnemonicToAccount(DEV_MNEMONIC, {
-      addressIndex: 9 - testInfo.parallelIndex,
-    }).address
+    const funder = workerFunder(testInfo.parallelIndex)
     const tokens = sandbox.chain.tokens.filter((t) => !t.isNative)
     const account = await fundNewAccount({ rpcUrl: sandbox.rpcUrl, funder, tokens, amounts: STARTING_TOKENS })
     const wallet = new TestWallet({ privateKey: account.privateKey, chains: walletChains })

@@ -113,6 +113,16 @@ export class TestWallet {
     pending.settle({ error: { ...RPC_ERRORS.userRejected } })
   }
 
+  /**
+   * Waits until the page asks for `prompt` and answers it with `error`, as a wallet that cannot do it would (e.g.
+   * 4200: a wallet that does not support switching networks, so the page stays on the network the wallet is on).
+   */
+  async fail(prompt: WalletPrompt, error: RpcErrorBody, { timeoutMs = 20_000 } = {}): Promise<void> {
+    const pending = await this.#next(prompt, timeoutMs)
+    pending.record.outcome = 'rejected'
+    pending.settle({ error: { ...error } })
+  }
+
   /** The person changes the network inside the wallet (not asked by the page). */
   async switchChainFromWallet(chainId: number): Promise<void> {
     if (!this.chains.some((c) => c.id === chainId))

@@ -26,4 +26,13 @@ export const defaultMessage: Record<ErrorCode, string> = {
   rate_limited: 'too many requests',
   upstream_unavailable: 'upstream unavailable',
   internal: 'internal error',
+  sign_in_chain_not_enabled: 'unauthorized: this network is not enabled',
+  sign_in_domain_mismatch: 'unauthorized: the message is not for this site',
+  sign_in_expired: 'unauthorized: the sign-in request expired',
+  sign_in_signature_invalid: 'unauthorized: signature does not verify',
+  code_too_long: 'invalid code: too long',
+  over_card_maximum: 'invalid action: above the card maximum',
+  insufficient_rewards: 'invalid action: above the reward balance',
+  over_movable_excess: 'invalid action: above what can be moved',
+  idempotency_conflict: 'invalid action: this key was used for another request',
 }

@@ -4,6 +4,7 @@ import { authRoutes } from './auth/routes'
 import { sessionsRoutes } from './auth/sessions/routes'
 import { cardsModule } from './cards/plugin'
 import { exceptionsRoutes } from './exceptions/routes'
+import { excessRoutes } from './excess/routes'
 import { healthRoutes } from './health/routes'
 import { paymentsRoutes } from './payments/routes'
 import { publicConfigRoutes } from './public-config/routes'
@@ -33,5 +34,6 @@ export const routeModules: readonly RouteModule[] = [
   { name: 'cards', plugin: cardsModule },
   { name: 'loyalty', plugin: loyaltyModule },
   { name: 'exceptions', plugin: exceptionsRoutes },
+  { name: 'excess', plugin: excessRoutes },
   { name: 'watcher', plugin: watcherRoutes },
 ]

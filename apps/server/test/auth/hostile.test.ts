@@ -30,8 +30,18 @@ type Attempt = {
   cookie?: string
 }
 
-/** POST /api/auth; asserts 401 `unauthorized` and that no session row appeared. */
-async function expectRefused(attempt: Attempt, reason?: RegExp) {
+type RefusalCode =
+  | 'unauthorized'
+  | 'sign_in_expired'
+  | 'sign_in_domain_mismatch'
+  | 'sign_in_chain_not_enabled'
+  | 'sign_in_signature_invalid'
+
+/**
+ * POST /api/auth; asserts 401 with `code` (issue 31: the refusals a person must act on differently have codes of
+ * their own; every message still says "unauthorized") and that no session row appeared.
+ */
+async function expectRefused(attempt: Attempt, reason?: RegExp, code: RefusalCode = 'unauthorized') {
   const before = await countSessions(t.app)
   const headers: Record<string, string> = {}
   if (attempt.payer !== undefined) headers['x-payer'] = attempt.payer
@@ -46,7 +56,7 @@ async function expectRefused(attempt: Attempt, reason?: RegExp) {
   expect(res.statusCode, res.body).toBe(401)
   const body = res.json<{ code: string; message: string }>()
   expect(Object.keys(body).sort()).toEqual(['code', 'message'])
-  expect(body.code).toBe('unauthorized')
+  expect(body.code).toBe(code)
   expect(body.message).toContain('unauthorized')
   if (reason) expect(body.message).toMatch(reason)
   expect(res.headers['set-cookie']).toBeUndefined()
@@ -90,25 +100,25 @@ describe('POST /api/auth refuses with 401 and leaves no session', () => {
       payload: { message },
     })
     expect(ok.statusCode).toBe(200)
-    await expectRefused(attempt, /nonce already used/)
+    await expectRefused(attempt, /nonce already used/, 'sign_in_expired')
   })
 
   it('a nonce issued to another address', async () => {
     const bobsNonce = await requestNonce(t.app, bob.address)
     const message = buildSiweMessage(t.app, { address: alice.address, nonce: bobsNonce })
-    await expectRefused(await signedBy(message), /not issued to this address/)
+    await expectRefused(await signedBy(message), /not issued to this address/, 'sign_in_expired')
   })
 
   it('a nonce that was never issued', async () => {
     const message = buildSiweMessage(t.app, { address: alice.address, nonce: 'Zz9Zz9Zz9Zz9Zz9Zz9Zz9Zz9' })
-    await expectRefused(await signedBy(message), /not issued/)
+    await expectRefused(await signedBy(message), /not issued/, 'sign_in_expired')
   })
 
   it('an expired nonce (issued more than 10 minutes ago)', async () => {
     const nonce = await requestNonce(t.app, alice.address)
     t.clock.advance(10 * 60_000 + 1_000)
     const message = buildSiweMessage(t.app, { address: alice.address, nonce })
-    await expectRefused(await signedBy(message), /nonce expired/)
+    await expectRefused(await signedBy(message), /nonce expired/, 'sign_in_expired')
   })
 
   it('a nonce just inside its 10 minutes still works (control)', async () => {
@@ -126,24 +136,34 @@ describe('POST /api/auth refuses with 401 and leaves no session', () => {
   })
 
   it('a wrong domain', async () => {
-    await expectRefused(await signedBy(await messageFor(alice.address, { domain: 'evil.example' })), /domain/)
+    await expectRefused(
+      await signedBy(await messageFor(alice.address, { domain: 'evil.example' })),
+      /domain/,
+      'sign_in_domain_mismatch',
+    )
   })
 
   it('a domain with the right host but another port', async () => {
     await expectRefused(
       await signedBy(await messageFor(alice.address, { domain: 'localhost:8081' })),
       /domain/,
+      'sign_in_domain_mismatch',
     )
   })
 
   it('a wrong scheme', async () => {
-    await expectRefused(await signedBy(await messageFor(alice.address, { scheme: 'https' })), /scheme/)
+    await expectRefused(
+      await signedBy(await messageFor(alice.address, { scheme: 'https' })),
+      /scheme/,
+      'sign_in_domain_mismatch',
+    )
   })
 
   it('a wrong uri', async () => {
     await expectRefused(
       await signedBy(await messageFor(alice.address, { uri: 'https://evil.example/' })),
       /uri/,
+      'sign_in_domain_mismatch',
     )
   })
 
@@ -160,7 +180,11 @@ describe('POST /api/auth refuses with 401 and leaves no session', () => {
 
   it('an expirationTime in the past', async () => {
     const past = new Date(t.clock.now().getTime() - 1_000)
-    await expectRefused(await signedBy(await messageFor(alice.address, { expirationTime: past })), /expired/)
+    await expectRefused(
+      await signedBy(await messageFor(alice.address, { expirationTime: past })),
+      /expired/,
+      'sign_in_expired',
+    )
   })
 
   it('a notBefore in the future', async () => {
@@ -168,12 +192,17 @@ describe('POST /api/auth refuses with 401 and leaves no session', () => {
     await expectRefused(
       await signedBy(await messageFor(alice.address, { notBefore: future })),
       /not valid yet/,
+      'sign_in_expired',
     )
   })
 
   it('an issuedAt far in the future', async () => {
     const future = new Date(t.clock.now().getTime() + 60 * 60_000)
-    await expectRefused(await signedBy(await messageFor(alice.address, { issuedAt: future })), /future/)
+    await expectRefused(
+      await signedBy(await messageFor(alice.address, { issuedAt: future })),
+      /future/,
+      'sign_in_expired',
+    )
   })
 
   it('a malformed message', async () => {
@@ -267,16 +296,18 @@ describe('POST /api/auth refuses with 401 and leaves no session', () => {
     await expectRefused(
       { ...attempt, signature: await bob.signMessage({ message }) },
       /signature does not verify/,
+      'sign_in_signature_invalid',
     )
   })
 
   it('a signature of another message', async () => {
     const message = await messageFor(alice.address)
     const other = await messageFor(alice.address)
-    await expectRefused({
-      ...(await signedBy(message)),
-      signature: await alice.signMessage({ message: other }),
-    })
+    await expectRefused(
+      { ...(await signedBy(message)), signature: await alice.signMessage({ message: other }) },
+      /signature does not verify/,
+      'sign_in_signature_invalid',
+    )
   })
 
   it('a truncated signature', async () => {
@@ -303,6 +334,7 @@ describe('POST /api/auth refuses with 401 and leaves no session', () => {
     await expectRefused(
       await signedBy(await messageFor(alice.address, { chainId: 1 })),
       /chain 1 is not enabled/,
+      'sign_in_chain_not_enabled',
     )
   })
 })

@@ -262,4 +262,27 @@ describe('sign-in stores a short browser description, never the raw header', () 
     expect(byId.get(hashSessionToken(tokenOf(known)))).toBe('Chrome on macOS')
     expect(byId.get(hashSessionToken(tokenOf(unknown)))).toBeNull()
   })
+
+  it('names Android and ChromeOS, not "Linux", from the User-Agent and the client hints (issue 31)', async () => {
+    const address = testAccount(36).address
+    const android = await signIn(t.app, testAccount(36), {
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    })
+    // A Chromebook in a desktop Linux disguise (and Brave, which sends Chrome's User-Agent): the hints tell.
+    const chromebook = await signIn(t.app, testAccount(36), {
+      userAgent:
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      clientHints: {
+        brands: '"Brave";v="131", "Chromium";v="131", "Not_A Brand";v="24"',
+        platform: '"Chrome OS"',
+      },
+    })
+    const listed = await t.app.inject({ method: 'GET', url: '/api/user/sessions', headers: android.headers })
+    expect(listed.statusCode).toBe(200)
+    const labels = listed.json<{ sessions: { userAgent?: string; current: boolean }[] }>().sessions
+    expect(labels.map((s) => s.userAgent).sort()).toEqual(['Brave on ChromeOS', 'Chrome on Android'])
+    expect(labels.find((s) => s.current)?.userAgent).toBe('Chrome on Android')
+    expect(chromebook.address.toLowerCase()).toBe(address.toLowerCase())
+  })
 })

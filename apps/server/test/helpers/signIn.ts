@@ -48,7 +48,7 @@ export async function requestNonce(app: FastifyInstance, address: Address): Prom
 export async function signIn(
   app: FastifyInstance,
   signer: TestSigner,
-  options: { userAgent?: string } = {},
+  options: { userAgent?: string; clientHints?: { brands?: string; platform?: string } } = {},
 ): Promise<SignInResult> {
   const nonce = await requestNonce(app, signer.address)
   const message = buildSiweMessage(app, { address: signer.address, nonce })
@@ -60,6 +60,8 @@ export async function signIn(
       'x-payer': signer.address,
       'x-signature': signature,
       ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
+      ...(options.clientHints?.brands ? { 'sec-ch-ua': options.clientHints.brands } : {}),
+      ...(options.clientHints?.platform ? { 'sec-ch-ua-platform': options.clientHints.platform } : {}),
     },
     payload: { message },
   })

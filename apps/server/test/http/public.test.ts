@@ -124,12 +124,18 @@ describe('GET /api/openapi.json', () => {
       '/api/user/sessions',
       '/api/user/sessions/{id}',
       '/api/user/sessions/revoke-all',
+      // Issue 31: the pending top-up and the way out for money over the card maximum.
+      '/api/card/{id}/pending-topup',
+      '/api/card/{id}/pending-topup/transfer',
+      '/api/card/{id}/pending-topup/refund',
     ]) {
       expect(Object.keys(doc.paths)).toContain(path)
     }
     expect(JSON.stringify(doc.paths['/api/auth'])).toContain('"message"')
     expect(Object.keys(doc.paths['/api/user/sessions/{id}'] ?? {})).toEqual(['delete'])
     expect(JSON.stringify(doc.paths['/api/user/sessions'])).toContain('"current"')
+    expect(JSON.stringify(doc.paths['/api/card/{id}/pending-topup/transfer'])).toContain('"toCardId"')
+    expect(JSON.stringify(doc.paths['/api/card/{id}/pending-topup'])).toContain('"movable"')
     expect(doc.paths['/api/openapi.json']).toBeUndefined()
   })
 })

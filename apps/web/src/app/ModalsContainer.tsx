@@ -30,7 +30,7 @@ function renderModal(request: ModalRequest) {
     case 'wallet':
       return <WalletModal />
     case 'switchNetwork':
-      return <SwitchNetworkModal />
+      return <SwitchNetworkModal purpose={request.purpose} />
     case 'invitation':
       return <InvitationModal />
     case 'promo':
@@ -50,7 +50,7 @@ function renderModal(request: ModalRequest) {
     case 'waitingTopUpConfirm':
       return <WaitingTopUpConfirmModal request={request} />
     case 'topUpComplete':
-      return <TopUpCompleteModal />
+      return <TopUpCompleteModal cardId={request.cardId} hash={request.hash ?? null} />
     case 'topUpFail':
       return <TopUpFailModal reason={request.reason} />
   }

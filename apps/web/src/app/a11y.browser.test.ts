@@ -296,7 +296,11 @@ const steps = (prefix: string, t: (en: string, de: string) => string): Step[] =>
     path: `${prefix}/card/c1`,
     act: async (p) => {
       await p.getByRole('button', { name: t('Top up with reward', 'Mit Prämie aufladen') }).click()
-      await p.getByRole('dialog').getByRole('radio').first().waitFor()
+      // Any amount (issue 31): the amount field and the quick picks.
+      await p
+        .getByRole('dialog')
+        .getByRole('textbox', { name: t('Amount (USD)', 'Betrag (USD)') })
+        .waitFor()
     },
   },
   {
@@ -310,10 +314,9 @@ const steps = (prefix: string, t: (en: string, de: string) => string): Step[] =>
   {
     name: 'contact form',
     path: `${prefix}/card/o1`,
-    act: async (p) => {
-      await p.getByRole('button', { name: t('Activate', 'Aktivieren') }).click()
-      await p.getByRole('dialog').waitFor()
-    },
+    // A paid order opens its contact form by itself (issue 31).
+    act: (p) =>
+      p.getByRole('dialog', { name: t('Contact information', 'Kontaktdaten') }).waitFor({ timeout: 30_000 }),
   },
   {
     name: 'blocked reasons',

@@ -17,3 +17,19 @@ export const TX_LOOKUP_TRIES = 5
 export const TX_LOOKUP_DELAY_MS = 500
 /** Script chunk load timeout. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
+
+/**
+ * About how long a block takes to become final on each chain (the `finalized` tag, or the sandbox's depth of 4
+ * blocks), for telling a person when pending money becomes spendable (issue 31). An estimate, never a rule:
+ * settlement still waits for the real finality. Chains not listed use FINALITY_ESTIMATE_DEFAULT_MS.
+ */
+export const FINALITY_ESTIMATE_MS: Readonly<Record<number, number>> = {
+  1: 15 * 60_000,
+  10: 20 * 60_000,
+  42161: 20 * 60_000,
+  137: 2 * 60_000,
+  56: 60_000,
+  43114: 10_000,
+  31337: 10_000,
+}
+export const FINALITY_ESTIMATE_DEFAULT_MS = 20 * 60_000

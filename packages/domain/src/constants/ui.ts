@@ -5,8 +5,17 @@ export const PROMO_END_AT = '2024-01-01T00:00:00.000Z'
 /** Screens narrower than this (px) count as mobile for the popup. */
 export const MOBILE_MAX_WIDTH = 768
 
-/** Token showcase on the home page, in order; small screens show only the first `SHOWCASE_SMALL_SCREEN_COUNT`. */
-export const SUPPORTED_TOKEN_SHOWCASE = ['eth', 'usdc', 'dai', 'zrx', 'uni', 'usdt', 'link', 'wbtc'] as const
+/**
+ * Token showcase on the home page, in order; small screens show only the first `SHOWCASE_SMALL_SCREEN_COUNT`.
+ * The stablecoins a card is credited in lead (issue 31: the list led with ETH and DAI, which are held if sent
+ * to a deposit address, and the small-screen list left out USDT, the one token credited on Ethereum).
+ */
+export const SUPPORTED_TOKEN_SHOWCASE = ['usdt', 'usdc', 'eth', 'dai', 'uni', 'link', 'wbtc', 'zrx'] as const
+/**
+ * Showcase tokens that are some chain's order currency: credited 1:1 when sent directly (USDT on Ethereum and
+ * BSC, USDC on Polygon, Arbitrum, Optimism and Avalanche). Every other token is swapped into it in the top-up.
+ */
+export const DIRECTLY_CREDITED_TOKENS: readonly string[] = ['usdt', 'usdc']
 export const SHOWCASE_SMALL_SCREEN_COUNT = 4
 
 /**

@@ -19,9 +19,9 @@ describe('home page rules', () => {
     expect(isMobileWidth(768)).toBe(false)
   })
 
-  test('showcase: 8 tokens, first 4 on small screens', () => {
-    expect(getShowcaseTokens(false)).toEqual(['eth', 'usdc', 'dai', 'zrx', 'uni', 'usdt', 'link', 'wbtc'])
-    expect(getShowcaseTokens(true)).toEqual(['eth', 'usdc', 'dai', 'zrx'])
+  test('showcase: 8 tokens, the credited stablecoins first, first 4 on small screens (USDT among them)', () => {
+    expect(getShowcaseTokens(false)).toEqual(['usdt', 'usdc', 'eth', 'dai', 'uni', 'link', 'wbtc', 'zrx'])
+    expect(getShowcaseTokens(true)).toEqual(['usdt', 'usdc', 'eth', 'dai'])
   })
 
   test('referral code from code or r, trimmed', () => {

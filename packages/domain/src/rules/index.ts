@@ -8,12 +8,22 @@ export {
   sortChainIdsForDisplay,
 } from './chains'
 export {
+  type CheckExcessMoveParameters,
+  type CheckExcessMoveResult,
+  checkExcessMove,
+  type ExcessCardState,
+  type ExcessMoveRefusal,
+  getExcessSourceRefusal,
+  getExcessTargetRefusal,
+} from './checkExcessMove'
+export {
   checkSwapQuote,
   type ExpectedSwap,
   SWAP_ABORT_REASONS,
   type SwapAbortReason,
   type SwapQuoteToCheck,
 } from './checkSwapQuote'
+export { describeUserAgent, type UserAgentHeaders } from './describeUserAgent'
 export { filterCurrencies } from './filterCurrencies'
 export { findRepeatTopup, type SentTopup, TOPUP_REPEAT_WINDOW_MS } from './findRepeatTopup'
 export { type ActionBlocker, type GetActionBlockerParameters, getActionBlocker } from './getActionBlocker'
@@ -37,9 +47,17 @@ export {
 } from './getDepositHold'
 export { type GetDisplayStateParameters, getDisplayState } from './getDisplayState'
 export { type GetMaxSpendableParameters, getMaxSpendable } from './getMaxSpendable'
+export { type GetMaxTopupAmountParameters, getMaxTopupAmount } from './getMaxTopupAmount'
 export { getMembership, type Membership, type MembershipNextInfo } from './getMembership'
 export { getMembershipProgress } from './getMembershipProgress'
 export { type GetPagerPagesParameters, getPagerPages } from './getPagerPages'
+export {
+  type GetPendingTopupParameters,
+  getPendingTopup,
+  type OpenCredit,
+  type PendingCreditView,
+  type PendingTopup,
+} from './getPendingTopup'
 export {
   type GetPriceImpactParameters,
   getPriceImpact,
@@ -71,7 +89,15 @@ export {
 } from './invitation'
 export { isLocale, localizePath, type ParsedLocalePath, parseLocalePath, switchLocalePath } from './locale'
 export { needsCardPolling } from './needsCardPolling'
-export { canRedeem, getRedemptionOptions, type RedemptionOption } from './redemption'
+export {
+  type CheckRedeemAmountParameters,
+  canRedeem,
+  checkRedeemAmount,
+  getMaxRedeemable,
+  getRedemptionOptions,
+  type RedeemRefusal,
+  type RedemptionOption,
+} from './redemption'
 export {
   DISABLED_ACTIONS_BY_USER_STATE,
   hasUserStateWarning,

@@ -11,6 +11,8 @@ describe('invitation rules', () => {
     expect(validateInvitationCode('')).toBe('required')
     expect(validateInvitationCode('  \t ')).toBe('required')
     expect(validateInvitationCode('WELCOME')).toBeNull()
+    expect(validateInvitationCode(` ${'A'.repeat(32)} `)).toBeNull()
+    expect(validateInvitationCode('A'.repeat(33))).toBe('too_long')
   })
 
   test('confirm disabled with empty code, an error, or a request in flight', () => {

@@ -1,8 +1,17 @@
-import { INVITATION_COUNT_DISPLAY_MAX, UNLIMITED_COUNT } from '../constants/rewards'
+import {
+  INVITATION_CODE_MAX_LENGTH,
+  INVITATION_COUNT_DISPLAY_MAX,
+  UNLIMITED_COUNT,
+} from '../constants/rewards'
 
-/** Invitation code input error: empty or whitespace only. */
-export function validateInvitationCode(code: string): 'required' | null {
-  return code.trim() === '' ? 'required' : null
+/**
+ * Invitation code input error: empty or whitespace only (`required`), or longer than any code there is
+ * (`too_long`, issue 31: the server's schema message reached people raw).
+ */
+export function validateInvitationCode(code: string): 'required' | 'too_long' | null {
+  const trimmed = code.trim()
+  if (trimmed === '') return 'required'
+  return trimmed.length > INVITATION_CODE_MAX_LENGTH ? 'too_long' : null
 }
 
 /** Confirm is disabled when the code is empty, has an error, or a request is in flight. */

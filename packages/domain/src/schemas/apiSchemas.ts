@@ -11,6 +11,7 @@ import * as exceptions from './exceptions'
 import * as issuer from './issuer'
 import * as orders from './orders'
 import * as payments from './payments'
+import * as pendingTopup from './pendingTopup'
 import * as publicRoutes from './public'
 import * as rewards from './rewards'
 import * as sandbox from './sandbox'
@@ -29,6 +30,7 @@ const allExports = {
   ...issuer,
   ...orders,
   ...payments,
+  ...pendingTopup,
   ...publicRoutes,
   ...rewards,
   ...sandbox,

@@ -15,6 +15,15 @@ describe('API errors', () => {
       rate_limited: 429,
       upstream_unavailable: 503,
       internal: 500,
+      sign_in_chain_not_enabled: 401,
+      sign_in_domain_mismatch: 401,
+      sign_in_expired: 401,
+      sign_in_signature_invalid: 401,
+      code_too_long: 400,
+      over_card_maximum: 409,
+      insufficient_rewards: 409,
+      over_movable_excess: 409,
+      idempotency_conflict: 409,
     })
     expect(Object.keys(API_ERROR_PHRASE).sort()).toEqual([...API_ERROR_CODES].sort())
   })
@@ -24,6 +33,16 @@ describe('API errors', () => {
     expect(API_ERROR_PHRASE.invalid_code).toBe('invalid code')
     expect(API_ERROR_PHRASE.invalid_action).toBe('invalid action')
     expect(API_ERROR_PHRASE.topup_disabled).toBe('disabled')
+  })
+
+  it('keeps the family phrase on the finer codes of issue 31, so a client reacting to phrases still does', () => {
+    for (const code of API_ERROR_CODES.filter((c) => c.startsWith('sign_in_'))) {
+      expect([code, API_ERROR_STATUS[code], API_ERROR_PHRASE[code]]).toEqual([code, 401, 'unauthorized'])
+    }
+    expect(API_ERROR_PHRASE.code_too_long).toBe('invalid code')
+    for (const code of ['over_card_maximum', 'insufficient_rewards', 'over_movable_excess'] as const) {
+      expect(API_ERROR_PHRASE[code]).toBe('invalid action')
+    }
   })
 
   it('parses an error body and refuses unknown codes or missing messages', () => {

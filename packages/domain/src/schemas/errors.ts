@@ -15,6 +15,16 @@ export const API_ERROR_STATUS = {
   rate_limited: 429,
   upstream_unavailable: 503,
   internal: 500,
+  // Issue 31: refusals that need a sentence of their own in the web app (each keeps its family's phrase).
+  sign_in_chain_not_enabled: 401,
+  sign_in_domain_mismatch: 401,
+  sign_in_expired: 401,
+  sign_in_signature_invalid: 401,
+  code_too_long: 400,
+  over_card_maximum: 409,
+  insufficient_rewards: 409,
+  over_movable_excess: 409,
+  idempotency_conflict: 409,
 } as const satisfies Record<string, number>
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS
@@ -35,6 +45,15 @@ export const API_ERROR_PHRASE = {
   rate_limited: 'too many requests',
   upstream_unavailable: null,
   internal: 'internal error',
+  sign_in_chain_not_enabled: 'unauthorized',
+  sign_in_domain_mismatch: 'unauthorized',
+  sign_in_expired: 'unauthorized',
+  sign_in_signature_invalid: 'unauthorized',
+  code_too_long: 'invalid code',
+  over_card_maximum: 'invalid action',
+  insufficient_rewards: 'invalid action',
+  over_movable_excess: 'invalid action',
+  idempotency_conflict: 'invalid action',
 } as const satisfies Record<ApiErrorCode, string | null>
 
 export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as [ApiErrorCode, ...ApiErrorCode[]]

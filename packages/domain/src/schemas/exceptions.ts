@@ -20,6 +20,8 @@ export const DepositExceptionReason = z.enum([
   'below_minimum_stale',
   'reorg_shortfall',
   'rejected_report',
+  // Issue 31: the owner asked for money over the card maximum back (no transfer of its own: a USD amount).
+  'excess_refund',
 ])
 
 export const DepositExceptionStatus = z.enum(['open', 'credited', 'refunded', 'ignored'])

@@ -70,6 +70,10 @@ const API_MD_ROUTES = [
   // the deposits held on one of the owner's cards (DESIGN: "the owner sees it on the card").
   'GET /api/admin/payments/rescan/:id',
   'GET /api/card/:id/held-deposits',
+  // Issue 31: the pending top-up, and moving or refunding what is over the card maximum.
+  'GET /api/card/:id/pending-topup',
+  'POST /api/card/:id/pending-topup/transfer',
+  'POST /api/card/:id/pending-topup/refund',
 ]
 
 /** Public routes of API.md: no session needed. */

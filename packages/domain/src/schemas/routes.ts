@@ -213,6 +213,33 @@ export const apiRoutes = {
     response: 'HeldDepositsResponse',
     status: 200,
   },
+  // Issue 31: money over the card maximum has a way out
+  getPendingTopup: {
+    method: 'GET',
+    path: '/api/card/:id/pending-topup',
+    auth: 'session',
+    params: 'CardParams',
+    response: 'PendingTopupResponse',
+    status: 200,
+  },
+  transferExcess: {
+    method: 'POST',
+    path: '/api/card/:id/pending-topup/transfer',
+    auth: 'session',
+    params: 'CardParams',
+    body: 'ExcessTransferBody',
+    response: 'ExcessTransferResponse',
+    status: 200,
+  },
+  refundExcess: {
+    method: 'POST',
+    path: '/api/card/:id/pending-topup/refund',
+    auth: 'session',
+    params: 'CardParams',
+    body: 'ExcessRefundBody',
+    response: 'ExcessRefundResponse',
+    status: 200,
+  },
   getCardChallenge: {
     method: 'GET',
     path: '/api/card/:id/challenge',

@@ -298,6 +298,32 @@ export const responseSamples = {
       },
     ],
   },
+  PendingTopupResponse: {
+    pendingTopup: '5000.00',
+    balanceUpper: '3000.00',
+    fits: '3000.00',
+    overMaximum: '2000.00',
+    movable: '2000.00',
+    spendableAt: AT,
+    settles: true,
+    credits: [
+      { kind: 'topup', amount: '5000.00', fitting: '3000.00', spendableAt: AT, txHash: HASH, at: AT },
+      { kind: 'transfer', amount: '1.00', fitting: '0.00', spendableAt: null, txHash: null, at: AT },
+    ],
+    refunds: [{ id: '21', amount: '10.00', status: 'open', refundTxHash: null, at: AT }],
+  },
+  ExcessTransferResponse: {
+    transfer: {
+      key: '5f0b7a4e-2c1d-4e8f-9a3b-6c7d8e9f0a1b',
+      fromCardId: CARD_ID,
+      toCardId: '7d1e2f3a-4b5c-4d6e-8f90-a1b2c3d4e5f6',
+      amount: '2000.00',
+      at: AT,
+    },
+  },
+  ExcessRefundResponse: {
+    refund: { id: '21', amount: '2000.00', status: 'open', refundTxHash: null, at: AT },
+  },
   RescanStatusResponse: {
     id: '4',
     chainId: 1,
@@ -355,4 +381,10 @@ export const requestSamples = {
   ExceptionsQuery: { status: 'all', reason: 'unsupported_token' },
   ExceptionParams: { id: '17' },
   ResolveExceptionBody: { action: 'credit', note: 'card reinstated by support' },
+  ExcessTransferBody: {
+    toCardId: '7d1e2f3a-4b5c-4d6e-8f90-a1b2c3d4e5f6',
+    amount: '2000',
+    key: '5f0b7a4e-2c1d-4e8f-9a3b-6c7d8e9f0a1b',
+  },
+  ExcessRefundBody: { key: '5f0b7a4e-2c1d-4e8f-9a3b-6c7d8e9f0a1b' },
 } satisfies Samples

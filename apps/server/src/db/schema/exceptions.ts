@@ -9,6 +9,8 @@ export const DEPOSIT_EXCEPTION_REASONS = [
   'below_minimum_stale',
   'reorg_shortfall',
   'rejected_report',
+  // Issue 31 (0035): the owner asked for money over the card's maximum back.
+  'excess_refund',
 ] as const
 export const DEPOSIT_EXCEPTION_STATUSES = ['open', 'credited', 'refunded', 'ignored'] as const
 

@@ -17,7 +17,15 @@ export type CheckSiweMessageParameters = {
 
 export type CheckedSiweMessage = { address: Address; chainId: number; nonce: string; issuedAt: Date }
 
-const refuse = (reason: string) => new AppError('unauthorized', `unauthorized: ${reason}`)
+type RefusalCode =
+  | 'unauthorized'
+  | 'sign_in_domain_mismatch'
+  | 'sign_in_chain_not_enabled'
+  | 'sign_in_expired'
+
+/** Each refusal with a code of its own where the person needs another sentence (issue 31); 401 all. */
+const refuse = (reason: string, code: RefusalCode = 'unauthorized') =>
+  new AppError(code, `unauthorized: ${reason}`)
 
 function parse(message: string): Eip4361Message {
   try {
@@ -33,7 +41,8 @@ function parse(message: string): Eip4361Message {
 /**
  * Checks everything about a sign-in message except the nonce's state and the signature: grammar, domain and
  * uri against the public origin, address against X-PAYER, version, chain, and the time fields.
- * Throws AppError `unauthorized` naming the first failed rule.
+ * Throws a 401 AppError naming the first failed rule: `sign_in_domain_mismatch` (domain, scheme or uri of
+ * another site), `sign_in_chain_not_enabled`, `sign_in_expired` (the time fields), `unauthorized` otherwise.
  */
 export function checkSiweMessage({
   message,
@@ -44,24 +53,32 @@ export function checkSiweMessage({
 }: CheckSiweMessageParameters): CheckedSiweMessage {
   const { address, chainId, domain, nonce, uri, issuedAt, expirationTime, notBefore, scheme } = parse(message)
   const origin = new URL(publicOrigin)
-  if (domain !== origin.host) throw refuse('domain is not this site')
-  if (scheme !== undefined && `${scheme}:` !== origin.protocol) throw refuse('scheme is not this site')
+  if (domain !== origin.host) throw refuse('domain is not this site', 'sign_in_domain_mismatch')
+  if (scheme !== undefined && `${scheme}:` !== origin.protocol) {
+    throw refuse('scheme is not this site', 'sign_in_domain_mismatch')
+  }
   let uriOrigin: string | undefined
   try {
     uriOrigin = new URL(uri).origin
   } catch {
     uriOrigin = undefined
   }
-  if (uriOrigin !== origin.origin) throw refuse('uri is not this site')
+  if (uriOrigin !== origin.origin) throw refuse('uri is not this site', 'sign_in_domain_mismatch')
   if (!isAddress(address, { strict: false }) || address !== getAddress(address)) {
     throw refuse('address is not EIP-55 checksummed')
   }
   if (!isAddressEqual(address, payer)) throw refuse('address is not X-PAYER')
-  if (!enabledChainIds.has(chainId)) throw refuse(`chain ${chainId} is not enabled`)
-  if (issuedAt.getTime() > now.getTime() + maxIssuedAtSkewMs) throw refuse('issuedAt is in the future')
-  if (expirationTime !== undefined && expirationTime.getTime() <= now.getTime()) {
-    throw refuse('message expired')
+  if (!enabledChainIds.has(chainId)) {
+    throw refuse(`chain ${chainId} is not enabled`, 'sign_in_chain_not_enabled')
   }
-  if (notBefore !== undefined && notBefore.getTime() > now.getTime()) throw refuse('message is not valid yet')
+  if (issuedAt.getTime() > now.getTime() + maxIssuedAtSkewMs) {
+    throw refuse('issuedAt is in the future', 'sign_in_expired')
+  }
+  if (expirationTime !== undefined && expirationTime.getTime() <= now.getTime()) {
+    throw refuse('message expired', 'sign_in_expired')
+  }
+  if (notBefore !== undefined && notBefore.getTime() > now.getTime()) {
+    throw refuse('message is not valid yet', 'sign_in_expired')
+  }
   return { address, chainId, nonce, issuedAt }
 }

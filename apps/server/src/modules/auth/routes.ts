@@ -1,10 +1,9 @@
-import { AuthBody, AuthResponse, NonceResponse, PayerHeader } from '@chaincard/domain'
+import { AuthBody, AuthResponse, describeUserAgent, NonceResponse, PayerHeader } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { readPayer, readSessionId } from '../../plugins/session'
 import { issueNonce } from './issueNonce'
 import { sessionCookieName, sessionCookieOptions } from './sessionCookie'
-import { describeUserAgent } from './sessions/describeUserAgent'
 import { signIn } from './signIn'
 import { signOut } from './signOut'
 
@@ -59,7 +58,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         signature: typeof signature === 'string' ? signature : undefined,
         message: request.body.message,
         previousSessionId: readSessionId(request),
-        userAgent: describeUserAgent(request.headers['user-agent']),
+        // Browser and system from the User-Agent and, where Chromium sends them, its client hints (issue 31).
+        userAgent: describeUserAgent({
+          userAgent: request.headers['user-agent'],
+          brands: request.headers['sec-ch-ua'],
+          platform: request.headers['sec-ch-ua-platform'],
+        }),
       })
       reply.setCookie(cookieName, result.token, sessionCookieOptions(publicOrigin, result.expiresAt))
       return { address: result.address, expiresAt: result.expiresAt.toISOString() }

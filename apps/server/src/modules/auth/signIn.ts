@@ -32,7 +32,14 @@ export type SignInParameters = {
 
 export type SignInReturnType = { token: string; address: Address; expiresAt: Date }
 
-const refuse = (reason: string) => new AppError('unauthorized', `unauthorized: ${reason}`)
+const refuse = (
+  reason: string,
+  code:
+    | 'unauthorized'
+    | 'sign_in_expired'
+    | 'sign_in_chain_not_enabled'
+    | 'sign_in_signature_invalid' = 'unauthorized',
+) => new AppError(code, `unauthorized: ${reason}`)
 
 /** Longest accepted signature: an EIP-6492 wrapper carries factory calldata, but not megabytes of it. */
 const maxSignatureHexLength = 2 + 2 * 16_384
@@ -40,7 +47,9 @@ const maxSignatureHexLength = 2 + 2 * 16_384
 /**
  * Sign-In with Ethereum (API.md "Sign-in"). Checks the message, the nonce and the signature, then in one
  * transaction uses the nonce (exactly once, even under a race), creates the user on first sign-in and
- * stores the session. Any refusal is 401 `unauthorized` and leaves no session.
+ * stores the session. Any refusal is 401 and leaves no session; its code says which sentence the person needs
+ * (issue 31): `sign_in_expired` (nonce or time fields: sign again), `sign_in_chain_not_enabled`,
+ * `sign_in_domain_mismatch`, `sign_in_signature_invalid`, else `unauthorized`.
  */
 export async function signIn(p: SignInParameters): Promise<SignInReturnType> {
   if (!p.payer) throw refuse('X-PAYER is missing or not an address')
@@ -62,20 +71,23 @@ export async function signIn(p: SignInParameters): Promise<SignInReturnType> {
   const address = checked.address
   const addressLower = address.toLowerCase()
   const nonce = await findNonce(p.db, checked.nonce)
-  if (!nonce || nonce.address !== addressLower) throw refuse('nonce was not issued to this address')
-  if (nonce.usedAt) throw refuse('nonce already used')
-  if (nonce.expiresAt.getTime() <= now.getTime()) throw refuse('nonce expired')
+  // A nonce that is unknown, used or expired: the person signs again with a fresh one (sign_in_expired).
+  if (!nonce || nonce.address !== addressLower) {
+    throw refuse('nonce was not issued to this address', 'sign_in_expired')
+  }
+  if (nonce.usedAt) throw refuse('nonce already used', 'sign_in_expired')
+  if (nonce.expiresAt.getTime() <= now.getTime()) throw refuse('nonce expired', 'sign_in_expired')
 
   const chain = p.chains.get(checked.chainId)
-  if (!chain) throw refuse(`chain ${checked.chainId} is not enabled`)
+  if (!chain) throw refuse(`chain ${checked.chainId} is not enabled`, 'sign_in_chain_not_enabled')
   const valid = await verifySignature({ chain, address, message: p.message, signature: signature as Hex })
-  if (!valid) throw refuse('signature does not verify')
+  if (!valid) throw refuse('signature does not verify', 'sign_in_signature_invalid')
 
   const { token, id } = newSessionToken()
   const expiresAt = new Date(now.getTime() + p.sessionTtlMs)
   await p.db.transaction(async (tx) => {
     if (!(await consumeNonce(tx, { nonce: checked.nonce, address: addressLower, now }))) {
-      throw refuse('nonce already used')
+      throw refuse('nonce already used', 'sign_in_expired')
     }
     await ensureUser(tx, addressLower, now)
     if (p.previousSessionId) await deleteSession(tx, p.previousSessionId)

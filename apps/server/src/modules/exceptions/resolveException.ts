@@ -39,7 +39,9 @@ const CREDITABLE = ['card_inactive', 'unsupported_token'] as const
  * still on the canonical chain (checked now: 409 if a reorg removed it, 503 if the node does not answer), and
  * with `amount` for a token that is not a USD stablecoin. Calling it again answers the credited exception
  * and credits nothing. `refunded` records the refund's hash, `ignore` closes it; resolving a reorg shortfall
- * either way lets the card's top-ups resume once no other shortfall is open.
+ * either way lets the card's top-ups resume once no other shortfall is open. An owner's `excess_refund` (issue
+ * 31: its amount left the card's pending top-up when asked) is `refunded` once sent back, or `credit`ed back
+ * onto the card (its own amount, once); `ignore` is refused, as it would lose the owner's money.
  */
 export async function resolveException(p: ResolveExceptionParameters): Promise<DepositException> {
   const [found] = await p.db.select().from(depositExceptions).where(eq(depositExceptions.id, p.id))
@@ -50,7 +52,9 @@ export async function resolveException(p: ResolveExceptionParameters): Promise<D
     throw new AppError('invalid_action', `invalid action: the exception is already ${found.status}`)
   }
   let creditMicro: bigint | null = null
-  if (p.body.action === 'credit') {
+  if (found.reason === 'excess_refund') {
+    creditMicro = excessRefundCreditOf(found, p.body)
+  } else if (p.body.action === 'credit') {
     creditMicro = creditAmountOf(found, p.body.amount, p.feeRate)
     await assertStillOnChain(p.db, p.chains, found)
   }
@@ -108,6 +112,30 @@ export async function resolveException(p: ResolveExceptionParameters): Promise<D
 
 function statusOf(action: ResolveExceptionBody['action']): DepositExceptionRow['status'] {
   return action === 'credit' ? 'credited' : action === 'refunded' ? 'refunded' : 'ignored'
+}
+
+/**
+ * An excess refund the operator does not send goes back onto the card as it was asked: its own amount, no other
+ * (nothing was deposited on a chain to check). Ignoring it would leave the money nowhere.
+ */
+function excessRefundCreditOf(row: DepositExceptionRow, body: ResolveExceptionBody): bigint | null {
+  if (body.action === 'ignore') {
+    throw new AppError(
+      'invalid_action',
+      'invalid action: an excess refund is resolved as refunded (sent back) or credit (back onto its card)',
+    )
+  }
+  if (body.action !== 'credit') return null
+  if (body.amount !== undefined) {
+    throw new AppError(
+      'validation_failed',
+      'amount: an excess refund goes back onto its card at its own amount',
+    )
+  }
+  if (!row.cardId || row.amountMicro === null || row.amountMicro <= 0n) {
+    throw new AppError('invalid_action', 'invalid action: the refund request names no card or amount')
+  }
+  return row.amountMicro
 }
 
 /** What a credit posts: the operator's USD amount, or a stablecoin deposit's own value after the fee. */

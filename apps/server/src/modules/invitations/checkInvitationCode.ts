@@ -1,3 +1,4 @@
+import { INVITATION_CODE_MAX_LENGTH, validateInvitationCode } from '@chaincard/domain'
 import { AppError } from '../../errors'
 import type { CardsContext } from '../cards/cardsContext'
 import { isNftHolderOrFalse } from '../products/holderStatus'
@@ -10,10 +11,17 @@ export type CheckedCode = CodeAvailability & {
 }
 
 /**
- * Validates a typed or linked code: 400 `invalid_code` when malformed or unknown, 400 `reach_limit` when
+ * Validates a typed or linked code: 400 `code_too_long` when longer than any code, `invalid_code` when
+ * malformed or unknown, 400 `reach_limit` when
  * it has no use left (NFT holders' codes never run out). Does not take a use.
  */
 export async function checkInvitationCode(ctx: CardsContext, input: string): Promise<CheckedCode> {
+  if (validateInvitationCode(input) === 'too_long') {
+    throw new AppError(
+      'code_too_long',
+      `invalid code: an invitation code has at most ${INVITATION_CODE_MAX_LENGTH} characters`,
+    )
+  }
   const code = normalizeInvitationCode(input)
   if (!code) throw new AppError('invalid_code', 'invalid code: the invitation code is invalid')
   const availability = await getCodeAvailability(ctx.db, code)

@@ -1,4 +1,4 @@
-import { formatUsd, REDEEMABLE_OPTIONS_MICRO_USD, type UserInvitationResponse } from '@chaincard/domain'
+import { canRedeem, formatUsd, type UserInvitationResponse } from '@chaincard/domain'
 import { eq, sql } from 'drizzle-orm'
 import { preparedPerDatabase } from '../../db/preparedPerDatabase'
 import { sessions } from '../../db/schema/auth'
@@ -10,10 +10,6 @@ import { liveSessionColumns, liveSessionCondition, liveSessionOf } from '../auth
 import type { CardsContext } from '../cards/cardsContext'
 import { displayedHolderStatus } from '../products/holderStatus'
 import { usesLeft, volumeBonusUses } from './codeAvailability'
-
-// bigint: Math.min does not apply.
-let smallestOption = REDEEMABLE_OPTIONS_MICRO_USD[0] ?? 0n
-for (const option of REDEEMABLE_OPTIONS_MICRO_USD) if (option < smallestOption) smallestOption = option
 
 // The request's live session (the statement is the session check: no row, no session) and its owner's code.
 const ownCode = preparedPerDatabase((db) =>
@@ -58,6 +54,7 @@ export async function getUserInvitation(
     code: own.code,
     availableCount: unlimited ? -1 : left,
     rewardBalance: formatUsd(rewardBalance > 0n ? rewardBalance : 0n, 'down'),
-    redemptionEnable: rewardBalance >= smallestOption,
+    // Any amount from a cent may be redeemed (issue 31): a balance of 2.50 is redeemable.
+    redemptionEnable: canRedeem(rewardBalance),
   }
 }

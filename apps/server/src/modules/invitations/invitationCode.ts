@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto'
+import { INVITATION_CODE_MAX_LENGTH } from '@chaincard/domain'
 
 /** Crockford-style alphabet without look-alikes (no 0/O, 1/I/L): 31 symbols, about 4.95 bits each. */
 export const INVITATION_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
 /** 10 symbols: about 49.5 bits, unguessable behind the per-IP rate limit. */
 export const INVITATION_CODE_LENGTH = 10
-/** Longest code accepted as input (admin- or config-made root codes such as `WELCOME` included). */
-export const INVITATION_CODE_MAX_LENGTH = 32
 
 /** A fresh code from a CSPRNG, uniform over the alphabet (randomInt has no modulo bias). */
 export function generateInvitationCode(length: number = INVITATION_CODE_LENGTH): string {

@@ -26,6 +26,24 @@ describe('invitation codes', () => {
     expect(invitation.statusCode).toBe(409)
   })
 
+  it('a code longer than any code is code_too_long, with the invalid-code phrase, and activates nothing (issue 31)', async () => {
+    const user = await kit.signIn(30)
+    const long = 'W'.repeat(200)
+    const check = await user.api.get(`/invitation/check?code=${long}`)
+    expect(check.statusCode).toBe(400)
+    expect(check.json()).toEqual({
+      code: 'code_too_long',
+      message: 'invalid code: an invitation code has at most 32 characters',
+    })
+    const activate = await user.api.post('/user/activate', { code: `${'A'.repeat(33)}` })
+    expect(activate.statusCode).toBe(400)
+    expect(activate.json()).toMatchObject({ code: 'code_too_long' })
+    expect((await user.api.get('/state')).json()).toEqual({ active: false })
+    // 32 characters is a length a code can have: an unknown one of it is invalid_code.
+    const longest = await user.api.get(`/invitation/check?code=${'A'.repeat(32)}`)
+    expect(longest.json()).toMatchObject({ code: 'invalid_code' })
+  })
+
   it("two activations racing for a code's last use: one wins, one gets reach_limit and changes nothing", async () => {
     const inviter = await kit.activeUser(2)
     const { code, availableCount } = (await inviter.api.get('/user/invitation')).json()

@@ -7,6 +7,9 @@ export {
   type PostLedgerEntryReturnType,
   postLedgerEntry,
 } from './postLedgerEntry'
+export { findLedgerEntry, type LedgerEntry } from './repo/findLedgerEntry'
+// Issue 31: money over a card's maximum moved to another card, or taken out for a refund.
+export { type LockedPairCard, lockCardPair } from './repo/lockCardPair'
 export { type ReverseCreditParameters, type ReverseCreditReturnType, reverseCredit } from './reverseCredit'
 export {
   SETTLEABLE_STATUSES,
@@ -16,3 +19,5 @@ export {
   settleCard,
   settleCreditPart,
 } from './settleCard'
+export { type TakePendingExcessParameters, takePendingExcess } from './takePendingExcess'
+export { type TransferPendingParameters, transferPending } from './transferPending'

@@ -124,20 +124,34 @@ describe('POST /card/:id/topup/redeem', () => {
     expect(parseUsd(card.balance) - parseUsd(before)).toBe(20n * USD)
   })
 
-  it('refuses, changing nothing: not an option, above the balance, bad bodies, not the caller card', async () => {
+  it('any amount of cents up to the balance: the 2.50 the fixed options stranded (issue 31)', async () => {
+    const { user, cardId } = await userWithCard()
+    await grant(user, '12.50')
+    expect((await user.api.get('/user/invitation')).json().redemptionEnable).toBe(true)
+    expect((await redeem(user, cardId, '10.00')).statusCode).toBe(204)
+    // 2.50 left: below every quick pick, still redeemable, still enabled.
+    expect((await user.api.get('/user/invitation')).json()).toMatchObject({
+      rewardBalance: '2.50',
+      redemptionEnable: true,
+    })
+    expect((await redeem(user, cardId, '2.5')).statusCode).toBe(204)
+    expect(await getRewardBalance(kit.db, user.lower)).toBe(0n)
+    expect(await pendingOf(user, cardId)).toBe('12.50')
+    expect((await user.api.get('/user/invitation')).json().redemptionEnable).toBe(false)
+    await grant(user, '0.01')
+    expect((await redeem(user, cardId, '0.01')).statusCode).toBe(204)
+  })
+
+  it('refuses, changing nothing: below a cent, above the balance, bad bodies, not the caller card', async () => {
     const { user, cardId } = await userWithCard()
     const { cardId: othersCard } = await userWithCard()
     await grant(user, '30.00')
     const before = await kit.snapshot()
 
-    const notOption = await redeem(user, cardId, '15.00')
-    expect(notOption.statusCode).toBe(400)
-    expect(notOption.json().code).toBe('validation_failed')
-    expect(notOption.json().message).toContain('10.00, 20.00, 50.00, 100.00')
-
-    const above = await redeem(user, cardId, '50.00')
+    const above = await redeem(user, cardId, '30.01')
     expect(above.statusCode).toBe(409)
-    expect(above.json()).toMatchObject({ code: 'invalid_action' })
+    expect(above.json()).toMatchObject({ code: 'insufficient_rewards' })
+    expect(above.json().message).toContain('invalid action')
     expect(above.json().message).toContain('30.00')
 
     for (const body of [{}, { amount: 10 }, { amount: '-10.00' }, { amount: '0' }, { amount: '10.001' }]) {
@@ -180,6 +194,7 @@ describe('POST /card/:id/topup/redeem', () => {
     )
     const over = await redeem(user, cardId, '100.00')
     expect(over.statusCode).toBe(409)
+    expect(over.json()).toMatchObject({ code: 'over_card_maximum' })
     expect(over.json().message).toContain('at most 50.00')
 
     await kit.db.execute(sql`UPDATE cards SET status = 'suspended' WHERE id = ${cardId}`)

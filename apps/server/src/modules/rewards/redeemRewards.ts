@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import {
-  canRedeem,
-  formatUsd,
-  isUserActionAllowed,
-  parseUsd,
-  REDEEMABLE_OPTIONS_MICRO_USD,
-} from '@chaincard/domain'
+import { checkRedeemAmount, formatUsd, getTopupUpper, isUserActionAllowed, parseUsd } from '@chaincard/domain'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { users } from '../../db/schema/auth'
@@ -23,14 +17,12 @@ export type RedeemRewardsParameters = {
   cardId: string
   /** The signed-in user (any case). */
   owner: string
-  /** USD with 2 decimals, one of the redeemable options. */
+  /** USD with 2 decimals: any amount from 0.01 up to the reward balance (issue 31). */
   amount: string
   now: Date
 }
 
 export type RedeemRewardsReturnType = { amountMicro: bigint; ref: string }
-
-const optionList = REDEEMABLE_OPTIONS_MICRO_USD.map((option) => formatUsd(option, 'exact')).join(', ')
 
 /**
  * `POST /card/{id}/topup/redeem`: debits `amount` from the reward balance (a negative `redeem` record) and
@@ -40,11 +32,12 @@ const optionList = REDEEMABLE_OPTIONS_MICRO_USD.map((option) => formatUsd(option
  * after the other and the second sees the first's debit: the balance can never be overdrawn. Then the card
  * row is locked (as credits and settlements do).
  *
- * Refusals, in this order, change nothing: not one of the options (400 `validation_failed`); a user state that
- * forbids redeeming (409 `invalid_action`); not the caller's card (404); a card that may not top up (its flag,
- * expired, suspended, or a user state without top-up: 409 `topup_disabled`); not active or locked (409
- * `invalid_action`); above the room under the card's maximum balance or above the reward balance (409
- * `invalid_action`).
+ * Any amount of whole cents from 0.01 up to the reward balance may be redeemed (issue 31: the fixed options 10,
+ * 20, 50 and 100 stranded the rest of a balance; they stay as quick picks). Refusals, in this order, change
+ * nothing: below 0.01 (400 `validation_failed`); a user state that forbids redeeming (409 `invalid_action`); not
+ * the caller's card (404); a card that may not top up (its flag, expired, suspended: 409 `topup_disabled`); not
+ * active or locked (409 `invalid_action`); above the room under the card's maximum balance (409
+ * `over_card_maximum`) or above the reward balance (409 `insufficient_rewards`).
  */
 export async function redeemRewards(
   db: Db,
@@ -52,8 +45,9 @@ export async function redeemRewards(
 ): Promise<RedeemRewardsReturnType> {
   const address = owner.toLowerCase()
   const amountMicro = parseUsd(amount)
-  if (!REDEEMABLE_OPTIONS_MICRO_USD.includes(amountMicro)) {
-    throw new AppError('validation_failed', `amount must be one of ${optionList}`)
+  // The amount alone (the schema keeps it to whole cents): below the minimum is a bad request.
+  if (checkRedeemAmount({ amount: amountMicro, rewardBalance: amountMicro, room: null }) !== null) {
+    throw new AppError('validation_failed', 'amount must be at least 0.01 USD in whole cents')
   }
   return db.transaction(async (tx) => {
     const [user] = await tx
@@ -90,19 +84,21 @@ export async function redeemRewards(
         'invalid action: only an active card can be topped up with rewards',
       )
     }
-    if (card.balanceUpperMicro !== null) {
-      const room = card.balanceUpperMicro - card.balanceMicro - card.pendingMicro
-      if (amountMicro > room) {
-        throw new AppError(
-          'invalid_action',
-          `invalid action: the card can take at most ${formatUsd(room > 0n ? room : 0n, 'down')} more`,
-        )
-      }
+    const room = getTopupUpper({
+      balanceUpper: card.balanceUpperMicro,
+      balance: card.balanceMicro,
+      pendingTopup: card.pendingMicro,
+    })
+    if (room !== null && amountMicro > room) {
+      throw new AppError(
+        'over_card_maximum',
+        `invalid action: the card can take at most ${formatUsd(room, 'down')} more`,
+      )
     }
     const balance = await getRewardBalance(tx, address)
-    if (!canRedeem(amountMicro, REDEEMABLE_OPTIONS_MICRO_USD, balance)) {
+    if (checkRedeemAmount({ amount: amountMicro, rewardBalance: balance, room }) === 'insufficient_rewards') {
       throw new AppError(
-        'invalid_action',
+        'insufficient_rewards',
         `invalid action: the reward balance ${formatUsd(balance > 0n ? balance : 0n, 'down')} is below ${amount}`,
       )
     }

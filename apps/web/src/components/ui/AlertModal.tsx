@@ -1,19 +1,21 @@
 import { useTranslation } from 'react-i18next'
+import { useAppConfig } from '../../lib/config/useAppConfig'
 import { type AlertRequest, closeModal } from '../../lib/modals/modalStore'
 import { Button } from './Button'
 import { Modal } from './Modal'
 
 /**
- * The generic alert: a title, a translated or server message, OK; closing runs the request's onClose. An
- * optional action (e.g. Try again) closes it too and then runs.
+ * The generic alert: a title, a translated message (never a server's raw text, issue 31), OK; closing runs the
+ * request's onClose. An optional action (e.g. Try again) closes it too and then runs.
  */
 export function AlertModal({ request }: { request: AlertRequest }) {
   const { t } = useTranslation()
+  const { supportEmail } = useAppConfig()
   const close = () => {
     closeModal('alert')
     request.onClose?.()
   }
-  const message = request.messageKey ? t(request.messageKey) : request.message
+  const message = request.messageKey ? t(request.messageKey, { email: supportEmail }) : request.message
   return (
     <Modal title={t(request.titleKey)} description={message} onClose={close}>
       <div className="flex gap-3">

@@ -28,11 +28,11 @@ function server(getStatus: () => Card['status'], routes: Record<string, FakeHand
   })
 }
 
+/** The card page of a paid order: the contact form opens by itself, the next step (issue 31). */
 async function openForm(api: ReturnType<typeof server>) {
   const user = userEvent.setup()
   renderApp('/card/o1')
-  await user.click(await screen.findByRole('button', { name: 'Activate' }, { timeout: 30_000 }))
-  const dialog = await screen.findByRole('dialog', { name: 'Contact information' })
+  const dialog = await screen.findByRole('dialog', { name: 'Contact information' }, { timeout: 30_000 })
   return { user, dialog, api }
 }
 
@@ -66,7 +66,21 @@ describe('ApplicationPending: the contact form (SPEC 5)', () => {
     expect(api.count('POST /order/o1/info')).toBe(0)
   })
 
-  it('a refusal shows the server message, or "Please contact service support."', async () => {
+  it('opens by itself on a paid order, once per visit; closed, Activate opens it again (issue 31)', async () => {
+    const user = userEvent.setup()
+    server(() => 'application_required')
+    renderApp('/card/o1')
+    const dialog = await screen.findByRole('dialog', { name: 'Contact information' }, { timeout: 30_000 })
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    // Not again by itself while the person stays on the page (the card reloads on focus and every 5 s).
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(screen.queryByRole('dialog', { name: 'Contact information' })).toBeNull()
+    await user.click(await screen.findByRole('button', { name: 'Activate' }))
+    expect(await screen.findByRole('dialog', { name: 'Contact information' })).toBeInTheDocument()
+  })
+
+  it('a refusal shows its translated sentence, never the server text, or "Please contact service support."', async () => {
     let reply: FakeReply = { status: 500, raw: 'x' }
     const { user, dialog } = await openForm(
       server(() => 'application_required', { 'POST /order/o1/info': () => reply }),
@@ -88,9 +102,9 @@ describe('ApplicationPending: the contact form (SPEC 5)', () => {
       body: { code: 'invalid_action', message: 'order is not awaiting an application' },
     })
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
-    expect(await screen.findByRole('dialog', { name: 'Application' })).toHaveTextContent(
-      'order is not awaiting',
-    )
+    const alert = await screen.findByRole('dialog', { name: 'Application' })
+    expect(alert).toHaveTextContent('This is not possible for this card or account right now.')
+    expect(alert).not.toHaveTextContent('order is not awaiting')
   })
 
   it('says what is happening while it waits (issue 21: a spinner for 30 s), and Check now asks at once', async () => {
@@ -113,7 +127,7 @@ describe('ApplicationPending: the contact form (SPEC 5)', () => {
 })
 
 describe('ApplicationProcessing: polls every 30 s until active (SPEC 4, 9)', () => {
-  it('submits, opens processing, polls the card every 30 s, then shows setup complete and stops', async () => {
+  it('submits, opens processing, polls the card every 30 s, then says the details are ready and stops', async () => {
     let status: Card['status'] = 'application_required'
     const api = server(() => status, {
       'POST /order/o1/info': () => {
@@ -145,12 +159,55 @@ describe('ApplicationProcessing: polls every 30 s until active (SPEC 4, 9)', () 
     await waitFor(() => expect(polls()).toBe(before + 2))
     status = 'waiting_to_get'
     await act(async () => vi.advanceTimersByTime(30_000))
-    expect(await screen.findByRole('dialog', { name: 'Setup complete' })).toBeInTheDocument()
+    const ready = await screen.findByRole('dialog', { name: 'Your card details are ready' })
+    // Nothing on the card yet: the next step is a top-up, not "ready to use" (issue 31).
+    expect(within(ready).getByTestId('ready-next-step')).toHaveTextContent(
+      'Top up the card to start using it.',
+    )
+    expect(ready).not.toHaveTextContent('ready to use')
     const done = polls()
     await act(async () => vi.advanceTimersByTime(120_000))
     expect(polls()).toBe(done)
     vi.useRealTimers()
     await user.click(screen.getByRole('button', { name: 'View my card' }))
     expect(await screen.findByRole('button', { name: 'Check card details' })).toBeInTheDocument()
+  })
+
+  it('with the first top-up still pending, says when it becomes spendable and what is over the maximum', async () => {
+    const spendableAt = '2026-11-26T10:31:00.000Z'
+    installFakeApi({
+      'GET /config': { body: SANDBOX_CONFIG },
+      'GET /state': { body: { active: true } },
+      'GET /user/state': { body: { state: 'normal' } },
+      'GET /card/o1': { body: card('o1', { status: 'waiting_to_get', pendingTopup: '3100.00' }) },
+      'GET /card/o1/pending-topup': {
+        body: {
+          pendingTopup: '3100.00',
+          balanceUpper: '3000.00',
+          fits: '3000.00',
+          overMaximum: '100.00',
+          movable: '100.00',
+          spendableAt,
+          settles: true,
+          credits: [],
+          refunds: [],
+        },
+      },
+    })
+    const { openModal } = await import('../../lib/modals/modalStore')
+    renderApp('/')
+    openModal({ type: 'applicationProcessing', cardId: 'o1' })
+    const ready = await screen.findByRole('dialog', { name: 'Your card details are ready' })
+    const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(spendableAt),
+    )
+    await waitFor(() =>
+      expect(within(ready).getByTestId('ready-next-step')).toHaveTextContent(
+        `Your top-up of 3,000.00 USD becomes spendable on ${date}.`,
+      ),
+    )
+    expect(within(ready).getByTestId('ready-next-step')).toHaveTextContent(
+      '100.00 USD is above the card maximum',
+    )
   })
 })

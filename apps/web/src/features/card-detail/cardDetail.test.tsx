@@ -302,7 +302,10 @@ describe('card detail: data shown', () => {
       },
     })
     await user.click(screen.getByRole('button', { name: 'Show card holder name' }))
-    expect(await screen.findByRole('dialog', { name: 'Card holder name' })).toHaveTextContent('issuer down')
+    // The code's translated sentence, never the server's text (issue 31).
+    const alert = await screen.findByRole('dialog', { name: 'Card holder name' })
+    expect(alert).toHaveTextContent('A service we depend on is not answering right now.')
+    expect(alert).not.toHaveTextContent('issuer down')
   })
 })
 
@@ -330,7 +333,7 @@ describe('card detail: lock toggle (SPEC 4, 8)', () => {
     expect(screen.getByTestId('status-label')).toHaveTextContent('Locked')
   })
 
-  it("an 'invalid action' refusal alerts with the server message and reloads the user state", async () => {
+  it("an 'invalid action' refusal alerts with its sentence and reloads the user state", async () => {
     const user = userEvent.setup()
     const { api } = await renderCard(card('c1', { status: 'locked', supported: ['lock'] }), {
       routes: {
@@ -343,7 +346,8 @@ describe('card detail: lock toggle (SPEC 4, 8)', () => {
     const before = api.count('GET /user/state')
     await user.click(screen.getByRole('switch', { name: 'Lock card' }))
     const alert = await screen.findByRole('dialog', { name: 'Lock error' })
-    expect(alert).toHaveTextContent('invalid action: user blocked')
+    expect(alert).toHaveTextContent('This is not possible for this card or account right now.')
+    expect(alert).not.toHaveTextContent('user blocked')
     await waitFor(() => expect(api.count('GET /user/state')).toBe(before + 1))
   })
 })
@@ -387,7 +391,7 @@ describe('card detail: statement download (SPEC 7)', () => {
     await waitFor(() => expect(saved).toEqual(['statement-1234-2026-11.pdf', 'statement.pdf']))
   })
 
-  it('a failure alerts with the server message', async () => {
+  it('a failure alerts with its translated sentence', async () => {
     const user = userEvent.setup()
     captureDownloads()
     await renderCard(card('c1'), {
@@ -399,7 +403,9 @@ describe('card detail: statement download (SPEC 7)', () => {
       },
     })
     await user.click(screen.getByRole('button', { name: 'Download statement' }))
-    expect(await screen.findByRole('dialog', { name: 'Statement' })).toHaveTextContent('issuer down')
+    const alert = await screen.findByRole('dialog', { name: 'Statement' })
+    expect(alert).toHaveTextContent('A service we depend on is not answering right now.')
+    expect(alert).not.toHaveTextContent('issuer down')
   })
 })
 

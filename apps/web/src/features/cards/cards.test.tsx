@@ -196,14 +196,16 @@ describe('card list: add a card (SPEC 2, 4, 8)', () => {
     expect(router.state.location.pathname).toBe('/card')
   })
 
-  it("a failure shows the Oops alert with the server message; 'invalid action' reloads the user state", async () => {
+  it("a failure shows the Oops alert with its sentence; 'invalid action' reloads the user state", async () => {
     const user = userEvent.setup()
     const { api } = await renderList({
       routes: { 'POST /order': { status: 409, body: { code: 'invalid_action', message: 'invalid action' } } },
     })
     await user.click(screen.getByRole('button', { name: /Add a Classic card/ }))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Create card' }))
-    expect(await screen.findByRole('dialog', { name: 'Oops' })).toHaveTextContent('invalid action')
+    expect(await screen.findByRole('dialog', { name: 'Oops' })).toHaveTextContent(
+      'This is not possible for this card or account right now.',
+    )
     await waitFor(() => expect(api.count('GET /user/state')).toBe(2))
   })
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { installFakeApi } from '../../../test/fakeApi'
@@ -65,25 +65,66 @@ describe('home main button', () => {
 })
 
 describe('home page', () => {
-  it('has the sections, pricing with 1 and 3 features, 8 tokens of which the first 4 show on small screens', async () => {
+  it('has the sections, pricing with prices and fees, 8 tokens saying credited or swapped, USDT on small screens', async () => {
     server(false)
     renderApp('/')
     await screen.findByRole('heading', { level: 1, name: TITLE })
     for (const name of ['Features', 'Benefits', 'Pricing', 'Supported tokens', 'Contact us']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument()
     }
-    expect(screen.getByRole('article', { name: 'Classic' }).querySelectorAll('li')).toHaveLength(1)
-    expect(screen.getByRole('article', { name: 'Business' }).querySelectorAll('li')).toHaveLength(3)
+    const classic = screen.getByRole('article', { name: 'Classic' })
+    const business = screen.getByRole('article', { name: 'Business' })
+    expect(classic.querySelectorAll('li')).toHaveLength(1)
+    expect(business.querySelectorAll('li')).toHaveLength(3)
+    // Issue 31: prices and fees from the domain constants.
+    expect(within(classic).getByTestId('price-classic')).toHaveTextContent('Free card')
+    expect(within(business).queryByTestId('price-business')).toBeNull()
+    const classicPrices = within(classic).getByTestId('prices-classic')
+    expect(classicPrices).toHaveTextContent('Top-up fee0.18% 0.3%was 0.3%')
+    expect(within(classicPrices).getByText('0.3%').tagName).toBe('DEL')
+    expect(within(classicPrices).getByText('was 0.3%')).toHaveClass('sr-only')
+    expect(classicPrices).toHaveTextContent('Card limitup to USD 3,000')
+    expect(classicPrices).toHaveTextContent('Valid for12 months')
+    expect(classicPrices).toHaveTextContent('First top-up from1.51 USD')
+    expect(within(business).getByTestId('prices-business')).toHaveTextContent('Card limitup to USD 10,000')
+    // Benefits no longer promise a rebate level 0 does not pay.
+    expect(screen.getByText(/From membership level 1/)).toBeInTheDocument()
+    expect(screen.queryByText(/rewards on every top-up/i)).toBeNull()
     const tokens = [...document.querySelectorAll('[data-token]')]
     expect(tokens.map((t) => t.getAttribute('data-token'))).toEqual([...HOME_TOKENS])
-    expect(HOME_TOKENS).toEqual(['eth', 'usdc', 'dai', 'zrx', 'uni', 'usdt', 'link', 'wbtc'])
+    expect(HOME_TOKENS).toEqual(['usdt', 'usdc', 'eth', 'dai', 'uni', 'link', 'wbtc', 'zrx'])
+    expect(tokens.map((t) => t.getAttribute('data-credit'))).toEqual([
+      'direct',
+      'direct',
+      'swap',
+      'swap',
+      'swap',
+      'swap',
+      'swap',
+      'swap',
+    ])
+    expect(tokens[0]).toHaveTextContent('usdtcredited')
+    expect(tokens[2]).toHaveTextContent('ethswapped')
     tokens.forEach((token, index) => {
       expect(token.classList.contains('hidden')).toBe(index >= SMALL_SCREEN_TOKENS)
     })
+    // The small-screen list includes USDT, the token credited on Ethereum.
+    expect(tokens.slice(0, SMALL_SCREEN_TOKENS).map((t) => t.getAttribute('data-token'))).toContain('usdt')
+    expect(
+      screen.getByText(/sent directly to a deposit address, they are held, not credited/),
+    ).toBeInTheDocument()
     expect(screen.getAllByRole('link', { name: 'support@chaincard.test' })[0]).toHaveAttribute(
       'href',
       'mailto:support@chaincard.test',
     )
+  })
+
+  it('prices in German use German numbers', async () => {
+    server(false)
+    renderApp('/de')
+    const classic = await screen.findByRole('article', { name: 'Klassisch' })
+    expect(within(classic).getByTestId('prices-classic')).toHaveTextContent('0,18 %')
+    expect(within(classic).getByTestId('prices-classic')).toHaveTextContent('3.000')
   })
 
   it('caches ?code= (trimmed) and ?r= as the referral code', async () => {

@@ -81,7 +81,7 @@ describe('InvitationInput', () => {
     expect(bridge.disconnect).not.toHaveBeenCalled()
   })
 
-  it('any other error shows an alert; closing it signs out and goes home', async () => {
+  it('any other error shows its translated sentence, never the server text; OK keeps the wallet (issue 31)', async () => {
     const user = userEvent.setup()
     const bridge = connectFakeWallet()
     const api = server({
@@ -92,13 +92,38 @@ describe('InvitationInput', () => {
     await user.type(input, 'CODE1')
     await user.click(confirm)
     const alert = await screen.findByRole('dialog', { name: 'Invitation' })
-    expect(within(alert).getByText('invalid action: already active')).toBeInTheDocument()
-    expect(bridge.disconnect).not.toHaveBeenCalled()
+    expect(alert).toHaveTextContent('This is not possible for this card or account right now.')
+    expect(alert).not.toHaveTextContent('already active')
     await user.click(within(alert).getByRole('button', { name: 'OK' }))
-    await waitFor(() => expect(bridge.disconnect).toHaveBeenCalled())
-    expect(api.count('POST /sign-out')).toBe(1)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(bridge.disconnect).not.toHaveBeenCalled()
+    expect(api.count('POST /sign-out')).toBe(0)
     expect(router.state.location.pathname).toBe('/')
-    expect(screen.queryByRole('dialog')).toBeNull()
+    // The way on is still there: the code can be tried again.
+    await user.click(screen.getByRole('button', { name: 'I have a code' }))
+    expect(await screen.findByRole('dialog', { name: 'Invitation code' })).toBeInTheDocument()
+  })
+
+  it('a code longer than any code says so in the field, before and after asking the server (issue 31)', async () => {
+    const user = userEvent.setup()
+    const api = server({
+      check: { status: 400, body: { code: 'code_too_long', message: 'invalid code: too long' } },
+    })
+    connectFakeWallet()
+    renderApp('/')
+    const { input, confirm, dialog } = await openInvitation()
+    await user.type(input, 'A'.repeat(33))
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('That is longer than any invitation code')
+    expect(confirm).toBeDisabled()
+    expect(api.count('GET /invitation/check')).toBe(0)
+    // A code of 32 characters goes to the server; its code_too_long answer gets the same sentence, not its text.
+    await user.clear(input)
+    await user.type(input, 'B'.repeat(32))
+    await user.click(confirm)
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('That is longer than any invitation code'),
+    )
+    expect(dialog).not.toHaveTextContent('invalid code: too long')
   })
 
   it('success: checks, activates with the trimmed code, shows the success alert, clears the cached code', async () => {
@@ -123,27 +148,41 @@ describe('InvitationInput', () => {
     expect(bridge.disconnect).not.toHaveBeenCalled()
   })
 
-  it('closing the modal (Escape) signs the user out, the server session too (issue 21)', async () => {
+  it('closing the modal (Escape) keeps the person signed in, with how to get a code (issue 31)', async () => {
     const user = userEvent.setup()
     const bridge = connectFakeWallet()
     const api = server()
     renderApp('/')
-    await openInvitation()
-    expect(api.count('POST /sign-out')).toBe(0)
+    const { dialog } = await openInvitation()
+    // The dialog itself already says how to get a code.
+    expect(
+      within(dialog).getByRole('heading', { name: 'No code? Here is how to get one' }),
+    ).toBeInTheDocument()
     await user.keyboard('{Escape}')
-    await waitFor(() => expect(bridge.disconnect).toHaveBeenCalled())
-    expect(api.count('POST /sign-out')).toBe(1)
-    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(bridge.disconnect).not.toHaveBeenCalled()
+    expect(api.count('POST /sign-out')).toBe(0)
+    const help = screen.getByTestId('no-code')
+    expect(within(help).getByRole('heading', { name: 'No code? Here is how to get one' })).toBeInTheDocument()
+    expect(help).toHaveTextContent('Ask a friend who has a Chaincard card')
+    expect(within(help).getByRole('link', { name: 'Join the community chat' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\//),
+    )
+    await user.click(within(help).getByRole('button', { name: 'I have a code' }))
+    expect(await screen.findByRole('dialog', { name: 'Invitation code' })).toBeInTheDocument()
   })
 
-  it('the close button ends the server session as well', async () => {
+  it('the close button keeps the session as well', async () => {
     const user = userEvent.setup()
-    connectFakeWallet()
+    const bridge = connectFakeWallet()
     const api = server()
     renderApp('/')
     const { dialog } = await openInvitation()
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
-    await waitFor(() => expect(api.count('POST /sign-out')).toBe(1))
+    await waitFor(() => expect(screen.getByTestId('no-code')).toBeInTheDocument())
+    expect(api.count('POST /sign-out')).toBe(0)
+    expect(bridge.disconnect).not.toHaveBeenCalled()
   })
 })
 

@@ -47,44 +47,81 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('TopupWithReward (SPEC 5, 8)', () => {
-  it('options above the reward balance are disabled; Confirm needs a choice; redeem posts the amount', async () => {
-    const { api, user } = await openRedeem({ 'POST /card/c1/topup/redeem': { status: 204 } })
+  it('any amount up to the balance: quick picks above it disabled, All fills it, 2.50 of 12.50 can go (issue 31)', async () => {
+    const { api, user } = await openRedeem({
+      'GET /reward/balance': { body: { rewardBalance: '12.50' } },
+      'POST /card/c1/topup/redeem': { status: 204 },
+    })
     const dialog = await screen.findByRole('dialog', { name: 'Top up with reward' })
-    const option = (name: string) => within(dialog).findByRole('radio', { name })
-    expect(await option('10.00 USD')).toBeEnabled()
-    expect(await option('20.00 USD')).toBeEnabled()
-    expect(await option('50.00 USD')).toBeDisabled()
-    expect(await option('100.00 USD')).toBeDisabled()
-    // Says why some are disabled (issue 21).
+    const pick = (name: string) => within(dialog).findByRole('button', { name })
+    expect(await pick('10.00 USD')).toBeEnabled()
+    expect(await pick('20.00 USD')).toBeDisabled()
     expect(within(dialog).getByTestId('options-note')).toHaveTextContent(
-      'Amounts above your reward balance cannot be chosen yet.',
+      'Any amount from 0.01 USD, up to 12.50 USD now.',
     )
+    const amount = within(dialog).getByLabelText('Amount (USD)')
     const confirm = within(dialog).getByRole('button', { name: 'Top up' })
     expect(confirm).toBeDisabled()
-    await user.click(await option('20.00 USD'))
-    expect(confirm).toBeEnabled()
+    await user.type(amount, '12.51')
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Your reward balance is lower than that amount.',
+    )
+    expect(confirm).toBeDisabled()
+    await user.clear(amount)
+    await user.type(amount, '2.505')
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Use at most 2 decimals.')
+    await user.clear(amount)
+    await user.type(amount, '0')
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The smallest amount is 0.01 USD.')
+    await user.click(within(dialog).getByRole('button', { name: 'All' }))
+    expect(amount).toHaveValue('12.50')
+    await user.clear(amount)
+    await user.type(amount, '2.5')
+    expect(within(dialog).queryByRole('alert')).toBeNull()
     await user.click(confirm)
-    expect(await screen.findByRole('dialog', { name: 'Top-up requested' })).toHaveTextContent('20.00 USD')
-    expect(api.calls.find((c) => c.path === '/card/c1/topup/redeem')?.body).toEqual({ amount: '20.00' })
+    expect(await screen.findByRole('dialog', { name: 'Top-up requested' })).toHaveTextContent('2.50 USD')
+    expect(api.calls.find((c) => c.path === '/card/c1/topup/redeem')?.body).toEqual({ amount: '2.50' })
     expect(screen.queryByRole('dialog', { name: 'Top up with reward' })).toBeNull()
-    await waitFor(() => expect(api.count('GET /card/c1')).toBe(2))
   })
 
-  it('a refusal alerts with the server message and keeps the modal', async () => {
+  it('no more than the card can still take; German amounts with a comma', async () => {
+    const user = userEvent.setup()
+    const c = card('c1', { status: 'active', balance: '2990.00', pendingTopup: '5.00' })
+    server({
+      'GET /card/c1': { body: c },
+      'GET /card': { body: { cards: [c], orders: [], leftCount: 1, cardProducts: [] } },
+    })
+    renderApp('/de/card/c1')
+    const button = await screen.findByRole('button', { name: 'Mit Prämie aufladen' }, { timeout: 30_000 })
+    await waitFor(() => expect(button).toBeEnabled())
+    await user.click(button)
+    const dialog = await screen.findByRole('dialog', { name: 'Mit Prämie aufladen' })
+    await user.click(await within(dialog).findByRole('button', { name: 'Alle' }))
+    expect(within(dialog).getByLabelText('Betrag (USD)')).toHaveValue('5,00')
+    await user.clear(within(dialog).getByLabelText('Betrag (USD)'))
+    await user.type(within(dialog).getByLabelText('Betrag (USD)'), '5,01')
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Diese Karte kann höchstens noch 5,00 USD aufnehmen.',
+    )
+  })
+
+  it('a refusal alerts with its translated sentence, not the server text, and keeps the modal', async () => {
     const { user } = await openRedeem({
       'POST /card/c1/topup/redeem': {
         status: 409,
-        body: { code: 'invalid_action', message: 'not enough rewards' },
+        body: { code: 'insufficient_rewards', message: 'invalid action: not enough rewards' },
       },
     })
     const dialog = await screen.findByRole('dialog', { name: 'Top up with reward' })
-    await user.click(await within(dialog).findByRole('radio', { name: '10.00 USD' }))
+    await user.click(await within(dialog).findByRole('button', { name: '10.00 USD' }))
     await user.click(within(dialog).getByRole('button', { name: 'Top up' }))
     await waitFor(() =>
       expect(modalStore.getState().stack).toContainEqual(
-        expect.objectContaining({ type: 'alert', message: 'not enough rewards' }),
+        expect.objectContaining({ type: 'alert', messageKey: 'errors.insufficient_rewards' }),
       ),
     )
+    expect(await screen.findByRole('dialog', { name: 'Top up with reward' })).toBeInTheDocument()
+    expect(screen.queryByText(/not enough rewards/)).toBeNull()
     expect(modalStore.getState().stack.map((m) => m.type)).toContain('topupWithReward')
   })
 

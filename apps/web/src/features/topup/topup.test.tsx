@@ -276,8 +276,9 @@ describe('the form: every SPEC section 5 message and bound', () => {
     expect([...(swap?.query.keys() ?? [])]).toEqual([])
 
     const slippage = screen.getByLabelText('Slippage tolerance (%)')
-    expect(slippage).toHaveValue(0.1)
-    expect(slippage).toHaveAttribute('step', '0.01')
+    // A text input in the page's notation (issue 31: German showed "0.1"); the bounds are the domain's rule.
+    expect(slippage).toHaveValue('0.1')
+    expect(slippage).toHaveAttribute('inputmode', 'decimal')
     expect(slippage).toHaveAttribute('title', expect.stringContaining('If the price moves against you'))
     const setSlippage = async (value: string) => {
       await user.clear(slippage)
@@ -308,20 +309,22 @@ describe('the form: every SPEC section 5 message and bound', () => {
     await user.click(screen.getByRole('button', { name: /^Currency/ }))
     const list = screen.getByRole('list', { name: 'Currency' })
     await waitFor(() =>
-      expect(within(list).getByRole('button', { name: /^UNI/ })).toHaveTextContent('UNI100,000'),
+      expect(within(list).getByRole('button', { name: /^UNI/ })).toHaveTextContent('UNI swapped100,000'),
     )
+    // Each says whether it is credited directly (the order currency) or swapped into it (issue 31).
     expect(
       within(list)
         .getAllByRole('button')
         .map((b) => b.textContent?.replace(/[\d.,-]+$/, '')),
-    ).toEqual(['ETH', 'USDT', 'UNI', 'LINK'])
+    ).toEqual(['ETH swapped', 'USDT credited', 'UNI swapped', 'LINK swapped'])
+    expect(screen.getByTestId('credit-mode')).toHaveTextContent('USDT is credited to the card directly.')
     const search = screen.getByLabelText('Search by symbol')
     await user.type(search, 'un')
     expect(
       within(list)
         .getAllByRole('button')
         .map((b) => b.textContent?.replace(/[\d.,-]+$/, '')),
-    ).toEqual(['UNI'])
+    ).toEqual(['UNI swapped'])
     await user.clear(search)
     await user.type(search, 'zzz')
     expect(within(list).queryAllByRole('button')).toEqual([])
@@ -809,5 +812,124 @@ describe('issue 21: the progress shows the real stage and one instruction', () =
       ),
     )
     expect(within(partial).getByTestId('timeline-credited')).toHaveAttribute('data-state', 'failed')
+  })
+})
+
+describe('issue 31: a next step after each payment, Max bounded by the card, the locale in slippage', () => {
+  it('a later top-up ends with what was credited and when it is spendable', async () => {
+    connectSandboxWallet(sandbox)
+    const payee = freshAddress()
+    const spendableAt = '2026-11-26T10:31:00.000Z'
+    let reported: string | undefined
+    openTopup({
+      card: cardFixture('c1'),
+      payee,
+      routes: {
+        'POST /card/c1/topup/pay': (call) => {
+          reported = (call.body as { hash: string }).hash
+          return { status: 204 }
+        },
+        'GET /card/c1/pending-topup': () => ({
+          body: {
+            pendingTopup: '2.49',
+            balanceUpper: '3000.00',
+            fits: '2.49',
+            overMaximum: '0.00',
+            movable: '0.00',
+            spendableAt,
+            settles: true,
+            credits: [
+              {
+                kind: 'topup',
+                amount: '2.49',
+                fitting: '2.49',
+                spendableAt,
+                txHash: reported ?? null,
+                at: spendableAt,
+              },
+            ],
+            refunds: [],
+          },
+        }),
+      },
+    })
+    const user = userEvent.setup()
+    await user.type(await amountInput(), '2.5')
+    await waitFor(() => expect(confirmButton()).toBeEnabled())
+    await user.click(confirmButton())
+    const dialog = await screen.findByRole('dialog', { name: 'Top-up confirmed' }, { timeout: 15_000 })
+    const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(spendableAt),
+    )
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent(`2.49 USD is credited to your card. It becomes spendable on ${date}.`),
+    )
+    expect(reported).toMatch(/^0x[0-9a-f]{64}$/)
+  })
+
+  it('Max fills what the card can still take (a 3,000 card holding 2,995), not the wallet', async () => {
+    connectSandboxWallet(sandbox)
+    openTopup({ card: cardFixture('c1', { balance: '2995.00' }), payee: freshAddress() })
+    const user = userEvent.setup()
+    const input = await amountInput()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Max' })).toBeEnabled())
+    await user.click(screen.getByRole('button', { name: 'Max' }))
+    expect(input).toHaveValue('5')
+    expect(screen.getByTestId('max-note')).toHaveTextContent(
+      'Max fills what this card can still take: 5.00 USD.',
+    )
+    expect(screen.queryByTestId('amount-error')).toBeNull()
+  })
+
+  it('a full card says so, and Max has nothing to fill', async () => {
+    connectSandboxWallet(sandbox)
+    openTopup({
+      card: cardFixture('c1', { balance: '2990.00', pendingTopup: '10.00' }),
+      payee: freshAddress(),
+    })
+    await amountInput()
+    expect(screen.getByTestId('card-full')).toHaveTextContent('This card is at its maximum balance')
+    await waitFor(() => expect(api31Max()).toBeDisabled())
+  })
+
+  it('slippage shows and takes the German decimal comma', async () => {
+    connectSandboxWallet(sandbox)
+    const payee = freshAddress()
+    const { api } = openTopup({ card: cardFixture('c1'), payee, locale: 'de' })
+    await screen.findByLabelText('Aufladebetrag')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /^Währung/ }))
+    await user.click(
+      within(screen.getByRole('list', { name: 'Währung' })).getByRole('button', { name: /^UNI/ }),
+    )
+    const slippage = await screen.findByLabelText('Slippage-Toleranz (%)')
+    expect(slippage).toHaveValue('0,1')
+    await user.clear(slippage)
+    await user.type(slippage, '1,5')
+    expect(screen.queryByTestId('slippage-error')).toBeNull()
+    await user.type(await screen.findByLabelText('Aufladebetrag'), '1')
+    await waitFor(() => expect(api.find('POST /swap').at(-1)?.body).toMatchObject({ slippage: '1.5' }))
+  })
+})
+
+const api31Max = () => screen.getByRole('button', { name: 'Max' })
+
+describe('issue 31: after the first payment the contact form opens', () => {
+  it('a paid order that needs contact details: the progress closes and the contact form opens', async () => {
+    connectSandboxWallet(sandbox)
+    const hash = `0x${'ef'.repeat(32)}` as const
+    installTopupFetch(sandbox, {
+      'GET /config': { body: sandboxConfig(sandbox) },
+      'GET /state': { body: { active: true } },
+      'GET /card/p1': { body: cardFixture('p1', { status: 'application_required', hash }) },
+      [`GET /confirmations/${hash}`]: { body: { confirmations: 2, required: 2, status: 'confirmed' } },
+    })
+    renderApp('/')
+    const onApplicationRequired = vi.fn()
+    openModal({ type: 'waitingConfirm', cardId: 'p1', onApplicationRequired })
+    expect(await screen.findByRole('dialog', { name: 'Contact information' })).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: 'Activating your card' })).toBeNull()
+    expect(onApplicationRequired).toHaveBeenCalledTimes(1)
+    expect(modalStore.getState().stack).toEqual([{ type: 'applicationPending', cardId: 'p1' }])
   })
 })

@@ -6,6 +6,7 @@ import { configQueryOptions } from '../config/configQueryOptions'
 import { openModal } from '../modals/modalStore'
 import { queryClient } from '../queryClient'
 import { signOut } from '../session/signOut'
+import { waitForSupportedChain } from '../wallet/waitForSupportedChain'
 import {
   getWalletBridge,
   requestWalletRuntime,
@@ -39,12 +40,18 @@ export function buildSignInMessage(p: BuildSignInMessageParameters): string {
   })
 }
 
-/** Sign-In with Ethereum: nonce, wallet signature, auth. A refused signature signs the user out. */
+/**
+ * Sign-In with Ethereum: the network first (issue 31: on a network the site does not support, no signature is
+ * asked for; the switch-network dialog opens and sign-in resumes once the wallet is on a supported one), then
+ * nonce, wallet signature, auth. A refused signature signs the user out.
+ */
 export async function signIn(): Promise<AuthResponse> {
+  if (walletStore.getState().status !== 'connected') throw new WalletNotReadyError()
+  const config = await queryClient.ensureQueryData(configQueryOptions())
+  await waitForSupportedChain(config.chains.map((chain) => chain.id))
   const { address, chainId, status } = walletStore.getState()
   if (status !== 'connected' || !address || chainId === undefined) throw new WalletNotReadyError()
 
-  const config = await queryClient.ensureQueryData(configQueryOptions())
   const { nonce } = await send<NonceResponse>({ method: 'POST', path: '/nonce' })
   const message = buildSignInMessage({
     address,

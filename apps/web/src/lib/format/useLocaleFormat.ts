@@ -4,12 +4,15 @@ import {
   formatTokenForLocale,
   formatUsdForLocale,
   formatUsdStringForLocale,
+  numberSymbols,
 } from '@chaincard/domain'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 export type LocaleFormat = {
   locale: string
+  /** The language's decimal separator, for inputs prefilled with an amount ("," in German). */
+  decimalSeparator: string
   /** A USD wire string ("1234.5") with 2 decimals: "1,234.50" / "1.234,50". */
   usd: (value: string) => string
   /** Micro-USD with 2 decimals, rounded down unless `up`. */
@@ -32,6 +35,7 @@ export function useLocaleFormat(): LocaleFormat {
     const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
     return {
       locale,
+      decimalSeparator: numberSymbols(locale).decimal,
       usd: (value) => formatUsdStringForLocale(value, locale),
       usdMicro: (microUsd, rounding = 'down') => formatUsdForLocale(microUsd, locale, rounding),
       token: (baseUnits, decimals) => formatTokenForLocale(baseUnits, decimals, locale),

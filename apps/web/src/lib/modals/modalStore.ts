@@ -4,7 +4,7 @@ export type AlertRequest = {
   type: 'alert'
   /** i18n key of the title. */
   titleKey: string
-  /** Either an i18n key or a raw (server) message. */
+  /** An i18n key (it may use `{{email}}`, the support address), or an already translated message. */
   messageKey?: string
   message?: string
   onClose?: () => void
@@ -47,7 +47,8 @@ export type TopupWaitingRequest = {
 
 export type ModalRequest =
   | { type: 'wallet' }
-  | { type: 'switchNetwork' }
+  // `sign_in`: sign-in waits for a supported network and resumes once the wallet is on one (issue 31)
+  | { type: 'switchNetwork'; purpose?: 'sign_in' }
   | { type: 'invitation' }
   | { type: 'promo' }
   | AlertRequest
@@ -60,7 +61,8 @@ export type ModalRequest =
   | ({ type: 'waitingConfirm' } & TopupWaitingRequest)
   // top-up engineer (issue 9): the other top-up modals
   | ({ type: 'waitingTopUpConfirm' } & TopupWaitingRequest)
-  | { type: 'topUpComplete'; cardId: string }
+  // `hash`: the payment, so the message can name the amount credited and when it is spendable (issue 31)
+  | { type: 'topUpComplete'; cardId: string; hash?: string | null }
   | { type: 'topUpFail'; reason: TopupFailReason }
 
 type ModalState = { stack: readonly ModalRequest[] }

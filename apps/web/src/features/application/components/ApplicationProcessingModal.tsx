@@ -6,6 +6,8 @@ import { Button } from '../../../components/ui/Button'
 import { Modal } from '../../../components/ui/Modal'
 import { closeModal } from '../../../lib/modals/modalStore'
 import { applicationCardQueryOptions, isApplicationDone } from '../api/applicationCardQueryOptions'
+import { pendingTopupQueryOptions } from '../api/pendingTopupQueryOptions'
+import { ReadyNextStep } from './ReadyNextStep'
 
 /** Whole seconds until the next automatic check, from when the card was last loaded. */
 function useSecondsToNextCheck(updatedAt: number): number {
@@ -19,7 +21,8 @@ function useSecondsToNextCheck(updatedAt: number): number {
 
 /**
  * ApplicationProcessing: polls the card every 30 s until it is active or waiting to get (SPEC section 4),
- * then shows the setup-complete screen and reloads the card list. While it waits it says what is happening
+ * then says the card details are ready and when the money is spendable (issue 31: "Setup complete, ready to
+ * use" showed over a 0.00 balance with the money still pending), and reloads the card list. While it waits it says what is happening
  * (issue 21: a spinner for 30 s with no explanation): the steps done, the issuer's review in progress, when it
  * last checked and when it checks again, a Check now button, and that closing the window is safe.
  */
@@ -29,18 +32,20 @@ export function ApplicationProcessingModal({ cardId }: { cardId: string }) {
   const card = useQuery(applicationCardQueryOptions(cardId))
   const done = isApplicationDone(card.data)
   const next = useSecondsToNextCheck(card.dataUpdatedAt)
+  const pending = useQuery({ ...pendingTopupQueryOptions(cardId), enabled: done })
   useEffect(() => {
     if (done) void client.invalidateQueries({ queryKey: ['cards'] })
   }, [done, client])
   const close = () => closeModal('applicationProcessing')
 
-  if (done) {
+  if (done && card.data) {
     return (
       <Modal
         title={t('application.complete_title')}
         description={t('application.complete_text')}
         onClose={close}
       >
+        <ReadyNextStep card={card.data} pending={pending.data} />
         <Button className="w-full" onClick={close}>
           {t('application.view_card')}
         </Button>

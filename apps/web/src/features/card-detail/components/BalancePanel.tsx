@@ -1,7 +1,10 @@
 import { parseUsd } from '@chaincard/domain'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { UsdAmount } from '../../../components/ui/UsdAmount'
+import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import type { Card } from '../../../types/api'
+import { pendingTopupQueryOptions } from '../api/pendingTopupQueryOptions'
 import { StatusLabel } from './StatusLabel'
 
 function isPositive(value: string): boolean {
@@ -10,6 +13,29 @@ function isPositive(value: string): boolean {
   } catch {
     return false
   }
+}
+
+/**
+ * When the pending top-up becomes spendable (issue 31): on a date (the part under the maximum), once the card is
+ * issued (an order), or the general note while the estimate loads.
+ */
+function PendingNote({ card }: { card: Card }) {
+  const { t } = useTranslation()
+  const format = useLocaleFormat()
+  const { data } = useQuery(pendingTopupQueryOptions(card.id))
+  let text = t('cardDetail.pending_note')
+  if (data && !data.settles) text = t('cardDetail.pending_after_issue')
+  else if (data?.spendableAt && parseUsd(data.fits) > 0n) {
+    text = t('cardDetail.pending_spendable_on', {
+      amount: format.usd(data.fits),
+      date: format.dateTime(data.spendableAt),
+    })
+  } else if (data && parseUsd(data.fits) === 0n) text = t('cardDetail.pending_over_maximum')
+  return (
+    <span className="mt-1 block text-xs text-sky-200/80" data-testid="pending-note">
+      {text}
+    </span>
+  )
 }
 
 /** Balance, maximum (original maximum struck through when promoted), status label and pending top-up. */
@@ -42,7 +68,7 @@ export function BalancePanel({ card }: { card: Card }) {
         <p data-testid="pending-topup" className="mt-3 rounded-lg bg-sky-500/10 p-3 text-sm text-sky-100">
           {t('cardDetail.pending_topup')}{' '}
           <UsdAmount className="font-semibold" value={card.pendingTopup} currency={card.currency} />
-          <span className="mt-1 block text-xs text-sky-200/80">{t('cardDetail.pending_note')}</span>
+          <PendingNote card={card} />
         </p>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { getCardActions } from '@chaincard/domain'
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { Button } from '../../../components/ui/Button'
@@ -17,6 +17,7 @@ import { BalancePanel } from './BalancePanel'
 import { CardActionsBar } from './CardActionsBar'
 import { CardFace } from './CardFace'
 import { CardNotices } from './CardNotices'
+import { ExcessPanel } from './ExcessPanel'
 import { TransactionTabs } from './TransactionTabs'
 
 function DetailSkeleton() {
@@ -49,6 +50,16 @@ export function CardDetailPage({ challenge }: { challenge?: (cardId: string) => 
     if (pending) openModal({ type: 'waitingConfirm', cardId: id })
   }, [pending, id])
 
+  // Paid, contact details missing: the form is the next step, opened once per visit (issue 31: it did not open;
+  // closing it keeps Activate on the page).
+  const applicationAsked = useRef<string | null>(null)
+  const needsApplication = card.data?.status === 'application_required' && !card.data.expired
+  useEffect(() => {
+    if (!needsApplication || applicationAsked.current === id) return
+    applicationAsked.current = id
+    openModal({ type: 'applicationPending', cardId: id })
+  }, [needsApplication, id])
+
   const actions = card.data
     ? getCardActions({
         card: card.data,
@@ -78,6 +89,7 @@ export function CardDetailPage({ challenge }: { challenge?: (cardId: string) => 
             <div className="min-w-0 space-y-4">
               <BalancePanel card={card.data} />
               <CardNotices card={card.data} supportEmail={config.supportEmail} />
+              <ExcessPanel card={card.data} />
             </div>
           </div>
           <CardActionsBar card={card.data} actions={actions} shown={shown} userState={state} />

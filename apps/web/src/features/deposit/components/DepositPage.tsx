@@ -1,4 +1,4 @@
-import { formatCardNumber, getTopupEntry, stableToMicroUsd } from '@chaincard/domain'
+import { formatCardNumber, getTopupEntry, getTopupUpper, parseUsd, stableToMicroUsd } from '@chaincard/domain'
 import { useQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -51,6 +51,12 @@ function DepositScreen({ card, detailPath }: { card: Card; detailPath: string })
     enabled: first !== undefined,
   })
   const tokens = [...new Set(chains.map((entry) => entry.token?.symbol ?? ''))].join(', ')
+  // Before anyone sends (issue 31: a full card's page did not say so): how much the card can still take.
+  const room = getTopupUpper({
+    balanceUpper: card.balanceUpper === null ? null : parseUsd(card.balanceUpper),
+    balance: parseUsd(card.balance),
+    pendingTopup: parseUsd(card.pendingTopup),
+  })
   const minimum =
     info.data && first?.token
       ? format.usdMicro(stableToMicroUsd(BigInt(info.data.lower), first.token.decimals, 'up'), 'up')
@@ -67,6 +73,37 @@ function DepositScreen({ card, detailPath }: { card: Card; detailPath: string })
           {t('deposit.intro', { number: formatCardNumber(card.number) })}
         </p>
       </div>
+
+      {room !== null ? (
+        <div
+          role={room === 0n ? 'alert' : 'note'}
+          data-testid="deposit-room"
+          className={
+            room === 0n
+              ? 'rounded-xl border border-rose-400/60 bg-rose-500/10 p-4 text-sm text-rose-50'
+              : 'rounded-xl border border-slate-600 bg-slate-800/60 p-4 text-sm text-slate-200'
+          }
+        >
+          {room === 0n ? (
+            <>
+              <p className="font-semibold">{t('deposit.full_title')}</p>
+              <p>
+                {t('deposit.full', { max: format.usd(card.balanceUpper ?? '0') })}{' '}
+                <LocaleLink to={paths.cards()} className="underline">
+                  {t('deposit.other_card')}
+                </LocaleLink>
+              </p>
+            </>
+          ) : (
+            <p>
+              {t('deposit.room', {
+                amount: format.usdMicro(room),
+                max: format.usd(card.balanceUpper ?? '0'),
+              })}
+            </p>
+          )}
+        </div>
+      ) : null}
 
       <section aria-labelledby="deposit-address" className="rounded-2xl bg-slate-800/60 p-5">
         <h2 id="deposit-address" className="mb-3 font-semibold">
@@ -110,7 +147,8 @@ function DepositScreen({ card, detailPath }: { card: Card; detailPath: string })
         <h2 id="deposit-networks" className="mb-3 font-semibold">
           {t('deposit.networks')}
         </h2>
-        <table className="w-full text-left text-sm">
+        {/* Headers wrap and hyphenate rather than run together (issue 31: German at 375 px). */}
+        <table className="w-full text-left text-sm [&_td]:pr-3 [&_th]:pr-3 [&_th]:align-bottom [&_th]:hyphens-auto [&_th]:[overflow-wrap:anywhere]">
           <thead className="text-slate-300">
             <tr>
               <th scope="col" className="py-1 font-normal">
@@ -145,6 +183,12 @@ function DepositScreen({ card, detailPath }: { card: Card; detailPath: string })
       >
         <p className="font-semibold">{t('deposit.warning_title')}</p>
         <p data-testid="deposit-warning">{t('deposit.warning', { tokens, email: config.supportEmail })}</p>
+        <p className="mt-2" data-testid="deposit-swap-hint">
+          {t('deposit.swap_hint', { tokens })}{' '}
+          <LocaleLink to={paths.topup(card.id)} className="underline">
+            {t('deposit.swap_link')}
+          </LocaleLink>
+        </p>
       </div>
     </div>
   )

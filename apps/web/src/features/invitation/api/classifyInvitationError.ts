@@ -1,10 +1,14 @@
 import { isApiError } from '../../../lib/api/ApiError'
 
-export type InvitationErrorKind = 'reach_limit' | 'invalid_code' | 'other'
+export type InvitationErrorKind = 'reach_limit' | 'invalid_code' | 'too_long' | 'other'
 
-/** SPEC section 8: 'reach limit' and 'invalid code' keep the input open; anything else signs out. */
+/**
+ * SPEC section 8: 'reach limit' and 'invalid code' keep the input open; a code longer than any code does too,
+ * with its own sentence (issue 31); anything else shows its sentence in an alert.
+ */
 export function classifyInvitationError(error: unknown): InvitationErrorKind {
   if (!isApiError(error)) return 'other'
+  if (error.code === 'code_too_long') return 'too_long'
   const message = error.shortMessage.toLowerCase()
   if (error.code === 'reach_limit' || message.includes('reach limit')) return 'reach_limit'
   if (error.code === 'invalid_code' || message.includes('invalid code')) return 'invalid_code'

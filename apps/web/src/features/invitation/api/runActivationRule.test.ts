@@ -30,7 +30,7 @@ describe('runActivationRule', () => {
     expect(modalStore.getState().stack).toEqual([])
   })
 
-  it('shows the server message in an alert when the state request fails for another reason', async () => {
+  it('shows the translated sentence of the failure, with Try again, and no sign-out on OK (issue 31)', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(
@@ -42,6 +42,14 @@ describe('runActivationRule', () => {
       ),
     )
     await expect(runActivationRule(address)).resolves.toBe('alert')
-    expect(modalStore.getState().stack).toMatchObject([{ type: 'alert', message: 'database down' }])
+    const [alert] = modalStore.getState().stack
+    expect(alert).toMatchObject({
+      type: 'alert',
+      titleKey: 'invitation.alert_title',
+      messageKey: 'errors.upstream_unavailable',
+      action: { labelKey: 'errors.try_again' },
+    })
+    expect(alert).not.toHaveProperty('message')
+    expect(alert).not.toHaveProperty('onClose')
   })
 })

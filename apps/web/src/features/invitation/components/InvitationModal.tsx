@@ -1,20 +1,30 @@
+import { validateInvitationCode } from '@chaincard/domain'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/Button'
 import { Modal } from '../../../components/ui/Modal'
+import { NoCodeHelp } from '../../../components/ui/NoCodeHelp'
+import { errorSentenceKey, isSignInError } from '../../../lib/api/errorSentenceKey'
 import { COMMUNITY_URL } from '../../../lib/links'
 import { closeModal, openModal } from '../../../lib/modals/modalStore'
 import { getCachedReferralCode } from '../../../lib/referralCode'
-import { signOut } from '../../../lib/session/signOut'
 import { useWalletAddress } from '../../../lib/wallet/walletStore'
 import { classifyInvitationError } from '../api/classifyInvitationError'
 import { useRedeemInvitation } from '../hooks/useRedeemInvitation'
 
-type FieldError = 'required' | 'invalid' | undefined
+type FieldError = 'required' | 'invalid' | 'too_long' | undefined
+
+const fieldErrorKey = {
+  required: 'invitation.required',
+  invalid: 'invitation.invalid',
+  too_long: 'invitation.too_long',
+} as const
 
 /**
- * InvitationInput (SPEC sections 4, 5, 8). Closing it signs the user out, the server session too (issue 21:
- * the session stayed signed in).
+ * InvitationInput (SPEC sections 4, 5, 8). Closing it leaves the person signed in with the wallet connected
+ * (issue 31: it signed them out): the home page then says how to get a code, and Get free card opens this again.
+ * A code longer than any code, unknown or used up stays in the field with its sentence; any other failure shows
+ * its translated sentence; OK on it never disconnects.
  */
 export function InvitationModal() {
   const { t } = useTranslation()
@@ -29,16 +39,17 @@ export function InvitationModal() {
   const onChange = (value: string) => {
     setCode(value)
     setLimitReached(false)
-    setError(value.length > 0 && value.trim() === '' ? 'required' : undefined)
+    setError(value.length > 0 ? (validateInvitationCode(value) ?? undefined) : undefined)
   }
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    const trimmed = code.trim()
-    if (trimmed === '') {
-      setError('required')
+    const local = validateInvitationCode(code)
+    if (local) {
+      setError(local)
       return
     }
+    const trimmed = code.trim()
     if (!address) return
     const fromReferral = getCachedReferralCode() === trimmed
     try {
@@ -47,15 +58,14 @@ export function InvitationModal() {
       const kind = classifyInvitationError(failure)
       if (kind === 'reach_limit') setLimitReached(true)
       else if (kind === 'invalid_code') setError('invalid')
+      else if (kind === 'too_long') setError('too_long')
       else {
         closeModal('invitation')
         openModal({
           type: 'alert',
-          titleKey: 'invitation.alert_title',
-          ...(failure instanceof Error
-            ? { message: failure.message }
-            : { messageKey: 'common.system_error' }),
-          onClose: () => void signOut({ remote: true }),
+          titleKey: isSignInError(failure) ? 'sign_in.title' : 'invitation.alert_title',
+          messageKey: errorSentenceKey(failure),
+          action: { labelKey: 'errors.try_again', run: () => openModal({ type: 'invitation' }) },
         })
       }
       return
@@ -70,10 +80,7 @@ export function InvitationModal() {
     <Modal
       title={t('invitation.title')}
       description={t('invitation.description')}
-      onClose={() => {
-        closeModal('invitation')
-        void signOut({ remote: true })
-      }}
+      onClose={() => closeModal('invitation')}
     >
       <form onSubmit={onSubmit} noValidate>
         <label htmlFor={inputId} className="mb-1 block text-sm">
@@ -90,7 +97,7 @@ export function InvitationModal() {
         />
         {error ? (
           <p id={errorId} role="alert" className="mt-1 text-sm text-rose-300">
-            {t(error === 'required' ? 'invitation.required' : 'invitation.invalid')}
+            {t(fieldErrorKey[error])}
           </p>
         ) : null}
         {limitReached ? (
@@ -105,6 +112,9 @@ export function InvitationModal() {
           {redeem.isPending ? t('common.loading') : t('common.confirm')}
         </Button>
       </form>
+      <div className="mt-4">
+        <NoCodeHelp />
+      </div>
     </Modal>
   )
 }

@@ -1,6 +1,14 @@
-import { getRedemptionOptions, parseUsd } from '@chaincard/domain'
+import {
+  checkRedeemAmount,
+  formatUsd,
+  getMaxRedeemable,
+  getTopupUpper,
+  parseDecimalForLocale,
+  parseUsd,
+  type RedeemRefusal,
+} from '@chaincard/domain'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/Button'
 import { Modal } from '../../../components/ui/Modal'
@@ -10,20 +18,35 @@ import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import { closeModal } from '../../../lib/modals/modalStore'
 import { useWalletAddress } from '../../../lib/wallet/walletStore'
 import { redeemableOptionsQueryOptions, rewardBalanceQueryOptions } from '../api/redemptionQueryOptions'
+import { rewardCardQueryOptions } from '../api/rewardCardQueryOptions'
 import { useRedeemReward } from '../hooks/useRedeemReward'
 
+/** The amount typed, as micro-USD, or null when it is not an amount at all. */
+function parseAmount(text: string, locale: string): bigint | null {
+  const canonical = parseDecimalForLocale(text, locale)
+  if (canonical === null) return null
+  try {
+    return parseUsd(canonical)
+  } catch {
+    return null
+  }
+}
+
 /**
- * TopupWithReward (SPEC section 5): choose one of the redeemable amounts; those above the reward balance are
- * disabled; Confirm needs a choice. Failing to load the options closes the modal (SPEC section 8).
+ * TopupWithReward: any amount from 0.01 USD up to the reward balance and what the card can still take (issue 31:
+ * only 10, 20, 50 or 100 could be chosen, so 2.50 of 12.50 was stranded). The fixed amounts stay as quick picks
+ * (those above the balance disabled), with All for the whole balance. Failing to load closes it (SPEC 8).
  */
 export function TopupWithRewardModal({ cardId }: { cardId: string }) {
   const { t } = useTranslation()
   const format = useLocaleFormat()
   const address = useWalletAddress()
+  const ids = { amount: useId(), error: useId() }
   const options = useQuery(redeemableOptionsQueryOptions())
   const balance = useQuery(rewardBalanceQueryOptions(address))
+  const card = useQuery(rewardCardQueryOptions(cardId))
   const redeem = useRedeemReward()
-  const [chosen, setChosen] = useState<string | null>(null)
+  const [text, setText] = useState('')
   const close = () => closeModal('topupWithReward')
 
   useEffect(() => {
@@ -31,12 +54,28 @@ export function TopupWithRewardModal({ cardId }: { cardId: string }) {
   }, [options.isError, balance.isError])
 
   const ready = options.data && balance.data
-  const choices = ready
-    ? getRedemptionOptions(
-        options.data.options.map((amount) => parseUsd(amount)),
-        parseUsd(balance.data.rewardBalance),
-      ).map((option, i) => ({ ...option, wire: options.data.options[i] ?? '' }))
-    : []
+  const rewardBalance = balance.data ? parseUsd(balance.data.rewardBalance) : 0n
+  const room = card.data
+    ? getTopupUpper({
+        balanceUpper: card.data.balanceUpper === null ? null : parseUsd(card.data.balanceUpper),
+        balance: parseUsd(card.data.balance),
+        pendingTopup: parseUsd(card.data.pendingTopup),
+      })
+    : null
+  const max = getMaxRedeemable(rewardBalance, room)
+  const fill = (micro: bigint) => setText(formatUsd(micro, 'down').replace('.', format.decimalSeparator))
+  const amount = parseAmount(text, format.locale)
+  const refusal: RedeemRefusal | 'invalid' | null =
+    text.trim() === ''
+      ? null
+      : amount === null
+        ? 'invalid'
+        : checkRedeemAmount({ amount, rewardBalance, room })
+
+  const message = (reason: RedeemRefusal | 'invalid') =>
+    reason === 'over_card_maximum'
+      ? t('rewards.redeem_error.over_card_maximum', { room: format.usdMicro(room ?? 0n) })
+      : t(`rewards.redeem_error.${reason}`)
 
   return (
     <Modal title={t('rewards.redeem_title')} onClose={close}>
@@ -49,44 +88,65 @@ export function TopupWithRewardModal({ cardId }: { cardId: string }) {
         <form
           onSubmit={(event) => {
             event.preventDefault()
-            if (chosen) redeem.mutate({ cardId, amount: chosen })
+            if (amount !== null && refusal === null)
+              redeem.mutate({ cardId, amount: formatUsd(amount, 'exact') })
           }}
         >
           <p className="mb-3 text-sm text-slate-300">
             {t('rewards.balance')}{' '}
             <UsdAmount className="font-semibold text-white" value={balance.data.rewardBalance} />
           </p>
-          <fieldset>
-            <legend className="mb-2 text-sm">{t('rewards.choose')}</legend>
-            <div className="grid grid-cols-2 gap-2">
-              {choices.map((option) => (
-                <label
-                  key={option.wire}
-                  className={`flex items-center gap-2 rounded-lg border px-3 py-2 ${
-                    option.disabled
-                      ? 'border-slate-700 text-slate-500'
-                      : 'border-slate-500 hover:border-indigo-400'
-                  }`}
-                >
-                  <input
-                    type="radio"
-                    name="amount"
-                    value={option.wire}
-                    disabled={option.disabled}
-                    checked={chosen === option.wire}
-                    onChange={() => setChosen(option.wire)}
-                  />
-                  {format.usd(option.wire)} USD
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {choices.some((option) => option.disabled) ? (
-            <p className="mt-2 text-xs text-slate-300" data-testid="options-note">
-              {t('rewards.options_note')}
+          <label htmlFor={ids.amount} className="mb-1 block text-sm">
+            {t('rewards.amount')}
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={ids.amount}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              className="min-w-0 flex-1 rounded-lg border border-slate-600 bg-slate-950 px-3 py-2"
+              value={text}
+              aria-invalid={refusal !== null}
+              aria-describedby={refusal ? ids.error : undefined}
+              onChange={(event) => setText(event.target.value)}
+            />
+            <Button variant="secondary" disabled={max === 0n} onClick={() => fill(max)}>
+              {t('rewards.all')}
+            </Button>
+          </div>
+          {refusal ? (
+            <p id={ids.error} role="alert" className="mt-1 text-sm text-rose-300">
+              {message(refusal)}
             </p>
           ) : null}
-          <Button type="submit" className="mt-4 w-full" disabled={!chosen || redeem.isPending}>
+          <fieldset className="mt-3">
+            <legend className="mb-2 text-sm">{t('rewards.choose')}</legend>
+            <div className="grid grid-cols-2 gap-2">
+              {options.data.options.map((option) => {
+                const disabled = parseUsd(option) > rewardBalance
+                return (
+                  <Button
+                    key={option}
+                    variant="secondary"
+                    disabled={disabled}
+                    aria-pressed={amount === parseUsd(option)}
+                    onClick={() => fill(parseUsd(option))}
+                  >
+                    {format.usd(option)} USD
+                  </Button>
+                )
+              })}
+            </div>
+          </fieldset>
+          <p className="mt-2 text-xs text-slate-300" data-testid="options-note">
+            {t('rewards.any_amount', { max: format.usdMicro(max) })}
+          </p>
+          <Button
+            type="submit"
+            className="mt-4 w-full"
+            disabled={amount === null || refusal !== null || redeem.isPending}
+          >
             {t('rewards.confirm')}
           </Button>
         </form>

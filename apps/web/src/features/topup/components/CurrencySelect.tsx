@@ -7,6 +7,8 @@ import type { Token } from '../../../types/api'
 export type CurrencySelectProps = {
   tokens: readonly Token[]
   selected: Token
+  /** The card's order currency: credited directly; every other token is swapped into it (issue 31). */
+  orderToken: Pick<Token, 'address' | 'symbol'>
   /** Wallet balances in base units keyed by lower-cased address; undefined while loading. */
   balances: ReadonlyMap<string, bigint> | undefined
   onSelect: (token: Token) => void
@@ -16,9 +18,17 @@ export type CurrencySelectProps = {
 /**
  * Currency selector: the chain's tokens with the wallet balance of each (to a sensible precision, in the
  * page's notation), searchable by upper-cased symbol. The button is named by its visible label and content
- * ("Currency USDT Balance: 5,000 USDT").
+ * ("Currency USDT Balance: 5,000 USDT"). Each token says whether it is credited directly (the card's order
+ * currency) or swapped into it (issue 31: which tokens are credited was nowhere).
  */
-export function CurrencySelect({ tokens, selected, balances, onSelect, disabled }: CurrencySelectProps) {
+export function CurrencySelect({
+  tokens,
+  selected,
+  orderToken,
+  balances,
+  onSelect,
+  disabled,
+}: CurrencySelectProps) {
   const { t } = useTranslation()
   const format = useLocaleFormat()
   const [open, setOpen] = useState(false)
@@ -27,6 +37,9 @@ export function CurrencySelect({ tokens, selected, balances, onSelect, disabled 
   const labelId = useId()
   const buttonId = useId()
   const shown = filterCurrencies(tokens, search)
+  const hintId = useId()
+  const direct = (token: Pick<Token, 'address'>) =>
+    token.address.toLowerCase() === orderToken.address.toLowerCase()
   const balanceText = (token: Token) => {
     const balance = balances?.get(token.address.toLowerCase())
     return balance === undefined ? '--' : format.token(balance, token.decimals)
@@ -43,6 +56,7 @@ export function CurrencySelect({ tokens, selected, balances, onSelect, disabled 
         aria-expanded={open}
         aria-controls={listId}
         aria-labelledby={`${labelId} ${buttonId}`}
+        aria-describedby={hintId}
         disabled={disabled}
         onClick={() => setOpen((v) => !v)}
       >
@@ -51,6 +65,11 @@ export function CurrencySelect({ tokens, selected, balances, onSelect, disabled 
           {t('topup.balance', { balance: balanceText(selected), symbol: selected.symbol })}
         </span>
       </button>
+      <p id={hintId} className="text-xs text-slate-300" data-testid="credit-mode">
+        {direct(selected)
+          ? t('topup.credited_directly', { symbol: selected.symbol })
+          : t('topup.swapped_into', { symbol: selected.symbol, order: orderToken.symbol })}
+      </p>
       {open ? (
         <div className="absolute top-full z-30 mt-1 w-full rounded-lg border border-slate-600 bg-slate-900 p-2 shadow-lg">
           <input
@@ -74,7 +93,12 @@ export function CurrencySelect({ tokens, selected, balances, onSelect, disabled 
                     setSearch('')
                   }}
                 >
-                  <span>{token.symbol}</span>
+                  <span>
+                    {token.symbol}{' '}
+                    <span className="text-xs text-slate-400">
+                      {direct(token) ? t('topup.tag_direct') : t('topup.tag_swap')}
+                    </span>
+                  </span>
                   <span className="text-sm text-slate-300">{balanceText(token)}</span>
                 </button>
               </li>

@@ -1,8 +1,17 @@
-import { SLIPPAGE_MAX, SLIPPAGE_MIN, SLIPPAGE_STEP, type SlippageErrorKey } from '@chaincard/domain'
-import { useId } from 'react'
+import { numberSymbols, parseDecimalForLocale, type SlippageErrorKey } from '@chaincard/domain'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 
-/** Slippage tolerance in percent (swaps only), with its note and its SPEC section 5 messages. */
+/** A canonical decimal ("0.1") as typed in this locale ("0,1"). */
+const toLocaleInput = (canonical: string, locale: string) =>
+  canonical.replace('.', numberSymbols(locale).decimal)
+
+/**
+ * Slippage tolerance in percent (swaps only), with its note and its SPEC section 5 messages. Shown and typed
+ * with the page language's decimal separator (issue 31: German showed "0.1"); `value` and `onChange` carry the
+ * canonical form ("0.1").
+ */
 export function SlippageField({
   value,
   error,
@@ -15,8 +24,10 @@ export function SlippageField({
   onChange: (value: string) => void
 }) {
   const { t } = useTranslation()
+  const { locale } = useLocaleFormat()
   const id = useId()
   const noteId = useId()
+  const [text, setText] = useState(() => toLocaleInput(value, locale))
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm text-slate-300" title={t('topup.slippage_note')}>
@@ -24,17 +35,19 @@ export function SlippageField({
       </label>
       <input
         id={id}
-        type="number"
-        step={SLIPPAGE_STEP}
-        min={SLIPPAGE_MIN}
-        max={SLIPPAGE_MAX}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
         className="rounded-lg border border-slate-600 bg-slate-800 px-3 py-2"
-        value={value}
+        value={text}
         title={t('topup.slippage_note')}
         aria-describedby={noteId}
         aria-invalid={error !== null}
         disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value)
+          onChange(parseDecimalForLocale(event.target.value, locale) ?? event.target.value)
+        }}
       />
       <p id={noteId} className="text-xs text-slate-300">
         {t('topup.slippage_note')}

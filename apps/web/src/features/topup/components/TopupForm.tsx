@@ -3,6 +3,7 @@ import {
   formatDecimal,
   formatDecimalForLocale,
   getMaxSpendable,
+  getMaxTopupAmount,
   getTopupUpper,
   numberSymbols,
   parseDecimalForLocale,
@@ -163,14 +164,22 @@ export function TopupForm({ card, chain, orderToken, target, owner, busy, onConf
       : null
   const impactOk = !isSwap || impactAllowsConfirm(quoteForAmount, reference.data, impactAccepted)
   const canConfirm = form.valid && decimals.isSuccess && !busy && form.amountBaseUnits !== null && impactOk
+  // Max fills what the card can still take, bounded by the wallet (issue 31: it filled the whole wallet).
   const maxAmount =
     walletBalance === null || (token.isNative && gasReserve.data === undefined)
       ? null
-      : getMaxSpendable({
-          balance: walletBalance,
-          isNative: token.isNative,
-          gasReserve: gasReserve.data ?? 0n,
+      : getMaxTopupAmount({
+          walletMax: getMaxSpendable({
+            balance: walletBalance,
+            isNative: token.isNative,
+            gasReserve: gasReserve.data ?? 0n,
+          }),
+          upper,
+          decimals: tokenDecimals,
+          isSwap,
+          rate,
         })
+  const full = upper !== null && upper === 0n
 
   const confirm = () => {
     if (!canConfirm || form.amountBaseUnits === null) return
@@ -239,6 +248,16 @@ export function TopupForm({ card, chain, orderToken, target, owner, busy, onConf
           </Button>
         </div>
         {token.isNative ? <p className="text-xs text-slate-400">{t('topup.max_gas_note')}</p> : null}
+        {upper !== null && !full ? (
+          <p className="text-xs text-slate-400" data-testid="max-note">
+            {t('topup.max_note', { max: format.usdMicro(upper) })}
+          </p>
+        ) : null}
+        {full ? (
+          <p role="status" className="text-sm text-amber-200" data-testid="card-full">
+            {t('topup.card_full')}
+          </p>
+        ) : null}
         {showAmountError && form.amount ? (
           <p id={ids.amountError} role="alert" className="text-sm text-rose-300" data-testid="amount-error">
             {amountMessage(t as never, format, form.amount, orderToken.symbol)}
@@ -249,6 +268,7 @@ export function TopupForm({ card, chain, orderToken, target, owner, busy, onConf
       <CurrencySelect
         tokens={chain.tokens}
         selected={token}
+        orderToken={orderToken}
         balances={balances.data}
         disabled={busy}
         onSelect={(next) => {

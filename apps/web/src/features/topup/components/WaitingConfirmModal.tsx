@@ -14,7 +14,8 @@ const ACTIVATED = new Set(['active', 'waiting_to_get'])
  * WaitingConfirm (first top-up, SPEC section 4): polls the card and the payment's confirmations every 5 s and
  * shows the real stage (WaitingProgress). A reverted payment cancels the order payment and opens TopUpFail; a
  * card that became active or waiting to get closes it and opens TopUpComplete; application required closes
- * it (the top-up screen then goes to the card). Reorged and partial payments stay here with their sentence.
+ * it and opens the contact form, the next step (issue 31), while the top-up screen goes to the card behind it.
+ * Reorged and partial payments stay here with their sentence.
  */
 export function WaitingConfirmModal({ request }: { request: TopupWaitingRequest }) {
   const { t } = useTranslation()
@@ -38,14 +39,16 @@ export function WaitingConfirmModal({ request }: { request: TopupWaitingRequest 
       handled.current = true
       closeModal('waitingConfirm')
       void queryClient.invalidateQueries({ queryKey: ['cards'] })
-      openModal({ type: 'topUpComplete', cardId: request.cardId })
+      openModal({ type: 'topUpComplete', cardId: request.cardId, hash })
     } else if (card.status === 'application_required') {
+      // Paid: the next step is the contact form, opened at once (issue 31: the dialog closed with no next step).
       handled.current = true
       closeModal('waitingConfirm')
       void queryClient.invalidateQueries({ queryKey: ['cards'] })
       request.onApplicationRequired?.()
+      openModal({ type: 'applicationPending', cardId: request.cardId })
     }
-  }, [card, confirmations, request, queryClient])
+  }, [card, confirmations, request, queryClient, hash])
 
   return (
     <Modal title={t('topup.waiting.title_first')} onClose={() => closeModal('waitingConfirm')}>

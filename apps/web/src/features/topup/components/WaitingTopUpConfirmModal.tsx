@@ -29,11 +29,11 @@ export function WaitingTopUpConfirmModal({ request }: { request: TopupWaitingReq
       void queryClient.invalidateQueries({ queryKey: ['cards'] })
       openModal(
         confirmations.status === 'confirmed'
-          ? { type: 'topUpComplete', cardId: request.cardId }
+          ? { type: 'topUpComplete', cardId: request.cardId, hash }
           : { type: 'topUpFail', reason: 'reverted' },
       )
     }
-  }, [confirmations, request.cardId, request.stage, queryClient])
+  }, [confirmations, request.cardId, request.stage, queryClient, hash])
 
   return (
     <Modal title={t('topup.waiting.title_topup')} onClose={() => closeModal('waitingTopUpConfirm')}>

@@ -1,0 +1,12 @@
+import type { PendingTopupResponse } from '@chaincard/domain'
+import { queryOptions } from '@tanstack/react-query'
+import { apiGet } from '../../../lib/api/client'
+
+/** `['pendingTopup', id]`: GET /api/card/{id}/pending-topup (shared with the card page and the top-up dialogs). */
+export function pendingTopupQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['pendingTopup', id] as const,
+    queryFn: () => apiGet<PendingTopupResponse>(`/card/${encodeURIComponent(id)}/pending-topup`),
+    staleTime: 0,
+  })
+}

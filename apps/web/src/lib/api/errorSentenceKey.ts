@@ -1,0 +1,49 @@
+// Type only: the domain barrel's values would bring zod into the home page's bundle.
+import type { ApiErrorCode } from '@chaincard/domain'
+import { WalletNotReadyError } from '../wallet/walletStore'
+import { isApiError } from './ApiError'
+import { SignInRejectedError } from './SignInRejectedError'
+
+/** Every code of the closed set (the type makes a new code a compile error here until it has a sentence). */
+const SENTENCE_CODES = {
+  unauthorized: true,
+  validation_failed: true,
+  not_found: true,
+  invalid_code: true,
+  reach_limit: true,
+  invalid_action: true,
+  topup_disabled: true,
+  payment_rejected: true,
+  rate_limited: true,
+  upstream_unavailable: true,
+  internal: true,
+  sign_in_chain_not_enabled: true,
+  sign_in_domain_mismatch: true,
+  sign_in_expired: true,
+  sign_in_signature_invalid: true,
+  code_too_long: true,
+  over_card_maximum: true,
+  insufficient_rewards: true,
+  over_movable_excess: true,
+  idempotency_conflict: true,
+} as const satisfies Record<ApiErrorCode, true>
+
+const KNOWN_CODES: ReadonlySet<string> = new Set([...Object.keys(SENTENCE_CODES), 'network', 'timeout'])
+
+/**
+ * The translated sentence for a failure, as an i18n key under `errors.` (issue 31: server sentences reached
+ * people raw and in English): each API error code of the closed set has its own sentence with a next step; a
+ * request that got no answer says so; anything else gets `fallbackKey`. The server's own message is never shown.
+ * Sentences may use `{{email}}` (the support address).
+ */
+export function errorSentenceKey(error: unknown, fallbackKey = 'errors.unknown'): string {
+  if (error instanceof SignInRejectedError) return 'sign_in.rejected'
+  if (error instanceof WalletNotReadyError) return 'errors.wallet_not_ready'
+  if (isApiError(error) && KNOWN_CODES.has(error.code)) return `errors.${error.code}`
+  return fallbackKey
+}
+
+/** The sign-in refusals (401 of POST /api/auth and a session that ended): titled Sign-in, with Sign in again. */
+export function isSignInError(error: unknown): boolean {
+  return isApiError(error) && (error.code === 'unauthorized' || error.code.startsWith('sign_in_'))
+}
