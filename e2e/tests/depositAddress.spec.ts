@@ -71,14 +71,13 @@ async function fundThroughDepositAddress(
     amount: parseUnits(SENT_USDT, usdt.decimals),
   })
 
-  // The watcher finds and credits it: the card now asks for contact details.
+  // The watcher finds and credits it: the card now asks for contact details, opening the form by itself.
   await page.goto(cardPath)
+  const form = page.getByRole('dialog', { name: t('application.title') })
   await expect(async () => {
     await page.reload()
-    await expect(page.getByRole('button', { name: t('cardDetail.activate') })).toBeVisible({ timeout: 3_000 })
+    await expect(form).toBeVisible({ timeout: 3_000 })
   }).toPass({ timeout: 60_000 })
-  await page.getByRole('button', { name: t('cardDetail.activate') }).click()
-  const form = page.getByRole('dialog', { name: t('application.title') })
   await expectNoSeriousA11y(page)
   await form.getByLabel(t('application.email')).fill('ann.lee@example.com')
   await form.getByLabel(t('application.calling_code')).fill('+44')
