@@ -47,7 +47,10 @@ export const AuthorizationBody = withMerchantAmount(
     holdAmount: PositiveUsdAmountInput.optional(),
     partialApproval: z.boolean().optional(),
   }),
-)
+).refine((body) => !body.threeDS || (body.holdAmount === undefined && body.partialApproval === undefined), {
+  message: 'holdAmount and partialApproval: not with threeDS',
+  path: ['threeDS'],
+})
 
 /** A merchant's credit announced to the card (a credit authorization): pending until captured (cleared). */
 export const CreditBody = withMerchantAmount(
