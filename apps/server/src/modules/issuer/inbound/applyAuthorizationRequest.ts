@@ -41,7 +41,8 @@ function asItStands(existing: CardAuthorizationRow): AuthorizationDecision {
  *   event the issuer's snapshot already brought (the issuer answered for us) is answered as it stands.
  * - A balance inquiry is answered with the card's balance and available balance; a credit is accepted and
  *   recorded as a pending credit; an account check (0) needs a usable card only. None of them is held.
- * - A request billed in another currency than USD, or with a negative amount, is declined (recorded).
+ * - A request billed in another currency than USD, or with a negative amount, is declined (the negative one
+ *   recorded as a declined purchase).
  */
 export async function applyAuthorizationRequest(
   tx: Executor,
@@ -87,8 +88,11 @@ export async function applyAuthorizationRequest(
   }
 
   if (event.refusal) {
+    // Recorded as a declined purchase when it has a USD amount to show (another currency's has none).
     const decision: AuthorizationDecision = { approved: false, reason: event.refusal }
-    if (!fresh || event.purpose === 'balance_inquiry') return { status: 'applied', decision }
+    if (!fresh || event.purpose === 'balance_inquiry' || event.amountMicro === 0n) {
+      return { status: 'applied', decision }
+    }
     return record(decision, event.amountMicro, 0n)
   }
   if (event.purpose === 'balance_inquiry') {
