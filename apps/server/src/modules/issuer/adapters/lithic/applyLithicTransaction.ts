@@ -1,6 +1,7 @@
 import type { Executor } from '../../../../db'
 import { applyInboundEvent } from '../../inbound/applyInboundEvent'
 import type { RaisedEvent } from '../../inbound/InboundEvent'
+import { claimedEventIds } from '../../inbound/repo/issuerEvents'
 import type { LithicTransaction } from './lithicPayloads'
 import { fromLithicTransaction } from './toInboundEvents'
 
@@ -16,7 +17,9 @@ export type ApplyLithicTransactionReturnType = {
  * One Lithic card transaction snapshot through the one inbound handler, in the caller's database transaction:
  * its events (`fromLithicTransaction`), each once by its id, then its state (the hold becomes Lithic's figure).
  * The webhook's `card_transaction.updated` comes here; so can a transaction read back from Lithic's API (a
- * delivery that was lost): applying a snapshot again changes nothing.
+ * delivery that was lost): applying a snapshot again changes nothing. The events an earlier delivery claimed
+ * are looked up in one statement first and skipped (each snapshot lists every event so far); one claimed
+ * meanwhile by a concurrent delivery still finds its claim taken in the handler.
  */
 export async function applyLithicTransaction(
   tx: Executor,
@@ -24,7 +27,17 @@ export async function applyLithicTransaction(
   now: Date,
 ): Promise<ApplyLithicTransactionReturnType> {
   const result: ApplyLithicTransactionReturnType = { applied: 0, duplicates: 0, raised: [] }
-  for (const event of fromLithicTransaction(transaction)) {
+  const events = fromLithicTransaction(transaction)
+  const claimed = await claimedEventIds(
+    tx,
+    'lithic',
+    events.map((event) => event.eventId),
+  )
+  for (const event of events) {
+    if (claimed.has(event.eventId)) {
+      result.duplicates++
+      continue
+    }
     const outcome = await applyInboundEvent(tx, event, now)
     if (outcome.duplicate) result.duplicates++
     else result.applied++
