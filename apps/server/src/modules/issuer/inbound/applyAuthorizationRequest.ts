@@ -21,7 +21,10 @@ import { toEventResult } from './toEventResult'
 
 const CENT_MICRO = 10_000n
 
-/** The answer for an authorization as it stands (no change): approved while approved, else declined. */
+/**
+ * The answer for an authorization the issuer has decided already (its own event of this request came first):
+ * what stands, changing nothing (the issuer does not take this answer any more).
+ */
 function asItStands(existing: CardAuthorizationRow): AuthorizationDecision {
   if (existing.status === 'approved' || existing.status === 'captured') return { approved: true }
   return {
@@ -119,10 +122,15 @@ export async function applyAuthorizationRequest(
     const knownEvent =
       event.issuerEventToken !== undefined &&
       (await findIssuerEvent(tx, event.issuer, event.issuerEventToken)) !== null
-    if (knownEvent || existing.status !== 'approved' || existing.direction !== 'debit') {
-      return { status: 'applied', decision: asItStands(existing), authorizationId: existing.id }
+    if (knownEvent) return { status: 'applied', decision: asItStands(existing), authorizationId: existing.id }
+    if (existing.status === 'approved' && existing.direction === 'debit') {
+      return applyIncrement(tx, card, cardState, existing, event, required, now)
     }
-    return applyIncrement(tx, card, cardState, existing, event, required, now)
+    // More asked of a transaction that is over (settled, voided, expired), declined or a credit: never
+    // approved without holding it.
+    const reason =
+      existing.status === 'declined' ? toDeclineReason(existing.declineReason) : 'issuer_declined'
+    return { status: 'applied', decision: { approved: false, reason }, authorizationId: existing.id }
   }
   if (required === 0n) return { status: 'applied', decision: decideAuthorization(cardState, 0n, now) }
   const decision = decideAuthorization(cardState, required, now)

@@ -153,6 +153,11 @@ describe('incremental authorizations (a hotel, a car rental, a tip)', () => {
     })
     expect(await money(user, id)).toMatchObject({ balance: cents(491), held: 0n, shown: '4.91' })
     expect(await history(user, id)).toEqual(['consumption settled -35.00 -35.00'])
+    // More asked of a transaction that is over: declined, never approved without holding it.
+    expect((await asa({ token: t, cardToken: token, cents: 100, merchant: 'GRAND HOTEL' })).result).toBe(
+      'UNAUTHORIZED_MERCHANT',
+    )
+    expect(await money(user, id)).toMatchObject({ held: 0n, shown: '4.91' })
   })
 
   it('a snapshot whose newest authorization is an increment holds what Lithic holds (15), not the increment (5)', async () => {

@@ -282,13 +282,22 @@ describe('out of order', () => {
     const reversed = await card(20n * USD)
     const run = async (target: { token: string }, clearingFirst: boolean) => {
       const purchase = randomUUID()
-      const ask = asaRequest({ token: purchase, cardToken: target.token, cents: 800, merchant: 'HOTEL' })
+      // The request's `event_token` is its event's token in the transaction: a request that comes after its
+      // own event is answered as the issuer decided it, not taken for an increment.
+      const eventToken = randomUUID()
+      const ask = asaRequest({
+        token: purchase,
+        eventToken,
+        cardToken: target.token,
+        cents: 800,
+        merchant: 'HOTEL',
+      })
       const cleared = transactionUpdated({
         token: purchase,
         cardToken: target.token,
         merchant: 'HOTEL',
         events: [
-          { token: randomUUID(), type: 'AUTHORIZATION', cents: 800 },
+          { token: eventToken, type: 'AUTHORIZATION', cents: 800 },
           { token: randomUUID(), type: 'CLEARING', cents: 750 },
         ],
       })
