@@ -12,7 +12,7 @@ import { authorizationOf } from './authorizationOf'
 import { holdRefOf } from './holdRef'
 import type { AuthorizationRequestEvent } from './InboundEvent'
 import { authorizationIdFor, recordAuthorization } from './recordAuthorization'
-import { updateAuthorization } from './repo/authorizations'
+import { lockAuthorizationByToken, updateAuthorization } from './repo/authorizations'
 import { insertCardTransaction } from './repo/insertCardTransaction'
 import { findIssuerEvent } from './repo/issuerEvents'
 import type { EventCard } from './repo/lockEventCard'
@@ -53,7 +53,13 @@ export async function applyAuthorizationRequest(
   event: AuthorizationRequestEvent,
   now: Date,
 ): Promise<ApplyOutcome> {
-  const existing = await authorizationOf(tx, card, event.issuer, event.transactionToken)
+  const preloaded = await authorizationOf(tx, card, event.issuer, event.transactionToken)
+  // One that exists is read again under the card's lock: the preload may predate a concurrent delivery's
+  // change of it (a snapshot that settled it, an increment).
+  const existing =
+    preloaded && card.preloaded
+      ? await lockAuthorizationByToken(tx, event.issuer, event.transactionToken)
+      : preloaded
   if (existing && existing.cardId !== card.id) {
     return { status: 'ignored', decision: { approved: false, reason: 'card_not_active' } }
   }

@@ -18,8 +18,11 @@ export type ApplyLithicTransactionReturnType = {
  * its events (`fromLithicTransaction`), each once by its id, then its state (the hold becomes Lithic's figure).
  * The webhook's `card_transaction.updated` comes here; so can a transaction read back from Lithic's API (a
  * delivery that was lost): applying a snapshot again changes nothing. The events an earlier delivery claimed
- * are looked up in one statement first and skipped (each snapshot lists every event so far); one claimed
- * meanwhile by a concurrent delivery still finds its claim taken in the handler.
+ * are looked up in one statement first and skipped (each snapshot lists every event so far), all but the first:
+ * its claim (taken already, so it inserts nothing) takes the card's lock, so this delivery claims nothing new
+ * before it holds the lock (a delivery waiting for the lock with a later event's claim in hand, while the
+ * lock's holder comes to that event, would deadlock). One claimed meanwhile by a concurrent delivery still
+ * finds its claim taken in the handler.
  */
 export async function applyLithicTransaction(
   tx: Executor,
@@ -33,8 +36,8 @@ export async function applyLithicTransaction(
     'lithic',
     events.map((event) => event.eventId),
   )
-  for (const event of events) {
-    if (claimed.has(event.eventId)) {
+  for (const [index, event] of events.entries()) {
+    if (index > 0 && claimed.has(event.eventId)) {
       result.duplicates++
       continue
     }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -30,8 +31,19 @@ let kit: LithicKit
 const cards: { id: string; token: string }[] = []
 let lifecyclesRun = 0
 
+/** Error lines of the server's log, shown with a delivery that failed. */
+const errorLines: string[] = []
+
 beforeAll(async () => {
-  kit = await createLithicKit()
+  kit = await createLithicKit({
+    logStream: new Writable({
+      write(chunk, _encoding, done) {
+        const line = String(chunk)
+        if (line.includes('"level":50')) errorLines.push(line.slice(0, 3_000))
+        done()
+      },
+    }),
+  })
   for (let i = 0; i < CARDS; i++) {
     const user = await kit.activeUser(i + 1)
     cards.push(await kit.lithicCard(user, 0n))
@@ -176,7 +188,7 @@ async function playCard(card: { id: string; token: string }, run: CardRun) {
 
   const deliver = async (payload: Record<string, unknown>) => {
     const res = await kit.deliver(payload)
-    expect(res.statusCode, res.body).toBe(200)
+    expect(res.statusCode, `${res.body} ${errorLines.slice(-2).join('\n')}`).toBe(200)
   }
   /** A delivery moment: a random part of what Lithic sent, in random order, concurrently, with duplicates. */
   const deliverSome = async (all = false) => {

@@ -182,6 +182,35 @@ describe('incremental authorizations (a hotel, a car rental, a tip)', () => {
 })
 
 describe('holds that follow the issuer', () => {
+  it('every snapshot of one transaction delivered at once, several times each, in any order: none fails, all end on the last', async () => {
+    const { id, token, user } = await card(60n * USD)
+    const t = randomUUID()
+    expect((await asa({ token: t, cardToken: token, cents: 4_000 })).result).toBe('APPROVED')
+    const events = [
+      event('AUTHORIZATION', 4_000),
+      event('AUTHORIZATION_REVERSAL', 500),
+      event('CLEARING', 1_000),
+      event('CLEARING', 1_000),
+      event('CORRECTION_DEBIT', 100),
+    ]
+    const holds = [4_000, 3_500, 2_500, 1_500, 1_500]
+    const snapshots = events.map((_, i) =>
+      transactionUpdated({
+        token: t,
+        cardToken: token,
+        status: 'PENDING',
+        holdCents: holds[i]!,
+        events: events.slice(0, i + 1),
+      }),
+    )
+    const deliveries = [...snapshots, ...snapshots, ...snapshots, ...snapshots].sort(
+      () => Math.random() - 0.5,
+    )
+    const answers = await Promise.all(deliveries.map((payload) => kit.deliver(payload)))
+    expect(answers.map((res) => res.statusCode)).toEqual(deliveries.map(() => 200))
+    expect(await money(user, id)).toMatchObject({ balance: cents(3_900), held: 15n * USD, shown: '24.00' })
+  })
+
   it('an automated fuel dispenser: a 1.00 request that Lithic holds 100.00 for holds 100.00, and needs it available', async () => {
     const { id, token, user } = await card(150n * USD)
     const t = randomUUID()
