@@ -44,7 +44,7 @@ export async function applyAuthorizationAdvice(
       merchantName: event.merchantName,
       at: now,
     })
-    return { status: 'applied', authorizationId }
+    return { status: 'applied', authorizationId, created: true }
   }
   if (existing.status === 'declined' && event.approved && event.amountMicro > 0n) {
     if (existing.direction === 'debit') {

@@ -77,7 +77,13 @@ export async function applyAuthorizationRequest(
     holdMicro: bigint,
     direction: 'debit' | 'credit' = 'debit',
   ): Promise<ApplyOutcome> => {
-    const outcome: ApplyOutcome = { status: 'applied', decision, authorizationId: id, finished: true }
+    const outcome: ApplyOutcome = {
+      status: 'applied',
+      decision,
+      authorizationId: id,
+      created: true,
+      finished: true,
+    }
     await recordAuthorization(tx, {
       id,
       finish: { issuer: event.issuer, eventId: event.eventId, result: toEventResult(outcome), at: now },

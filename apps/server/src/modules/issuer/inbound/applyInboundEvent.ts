@@ -17,9 +17,6 @@ export type ApplyInboundEventOptions = {
   lockTimeoutMs?: number | undefined
 }
 
-/** Kinds that create an authorization: the events parked for its transaction follow them. */
-const CREATES_AUTHORIZATION = new Set<InboundEvent['kind']>(['authorization_request', 'authorization_advice'])
-
 function transactionTokenOf(event: InboundEvent): string | null {
   return 'transactionToken' in event ? event.transactionToken : null
 }
@@ -82,12 +79,7 @@ export async function applyInboundEvent(
     // again itself; every other event reads its authorization again now, under the lock.
     const asked = event.kind === 'authorization_request'
     outcome = await applyToCard(tx, asked ? card : { ...card, preloaded: undefined }, event, now)
-    if (
-      transactionToken &&
-      CREATES_AUTHORIZATION.has(event.kind) &&
-      outcome.authorizationId &&
-      (!asked || card.preloaded?.hasParked)
-    ) {
+    if (transactionToken && outcome.created && (!asked || card.preloaded?.hasParked)) {
       // The card as read before this event's writes: its preloaded authorization is stale now.
       await applyParkedEvents(tx, { ...card, preloaded: undefined }, event.issuer, transactionToken, now)
     }
@@ -99,6 +91,6 @@ export async function applyInboundEvent(
       at: now,
     })
   }
-  const { finished: _, ...result } = outcome
+  const { finished: _, created: __, ...result } = outcome
   return { duplicate: false, ...result }
 }
