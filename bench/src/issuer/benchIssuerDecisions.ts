@@ -121,12 +121,17 @@ export async function benchIssuerDecisions(
         let failed = 0
         const failures: Record<string, { count: number; first: string }> = {}
         sent.forEach((answer, i) => {
-          const result =
-            answer.status === 200 ? (JSON.parse(answer.body) as { result?: string }).result : undefined
+          const decision =
+            answer.status === 200
+              ? (JSON.parse(answer.body) as { result?: string; approved_amount?: number })
+              : undefined
+          const result = decision?.result
           if (result === 'APPROVED') {
             approved++
             const { token, cents: amount } = plan[i]!
-            approvedByCard.set(token, (approvedByCard.get(token) ?? 0n) + BigInt(amount) * 10_000n)
+            // A partial approval (the sample's terminal takes them) holds what was approved.
+            const held = BigInt(decision?.approved_amount ?? amount) * 10_000n
+            approvedByCard.set(token, (approvedByCard.get(token) ?? 0n) + held)
           } else if (result === 'INSUFFICIENT_FUNDS') declined++
           else {
             failed++

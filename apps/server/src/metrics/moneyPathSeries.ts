@@ -23,6 +23,11 @@ export type MoneyPathSeries = {
   jobFailures: Counter<'job'>
   /** `chaincard_issuer_decision_duration_seconds{outcome}`: time to answer an issuer authorization request. */
   issuerDecisionDuration: Histogram<'outcome'>
+  /**
+   * `chaincard_issuer_unhandled_events_total{issuer,type}`: issuer events with money the gateway did not apply
+   * (each an `issuer_unhandled` exception), by the issuer's event type.
+   */
+  issuerUnhandled: Counter<'issuer' | 'type'>
 }
 
 type SeriesFactory = Pick<Metrics, 'counter' | 'gauge' | 'histogram'>
@@ -68,6 +73,11 @@ export function declareMoneyPathSeries(m: SeriesFactory): MoneyPathSeries {
       help: 'Time to answer an issuer authorization request, by outcome',
       labelNames: ['outcome'],
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5],
+    }),
+    issuerUnhandled: m.counter({
+      name: 'chaincard_issuer_unhandled_events_total',
+      help: 'Issuer events with money that were not applied but raised as issuer_unhandled exceptions, by event type',
+      labelNames: ['issuer', 'type'],
     }),
   }
 }

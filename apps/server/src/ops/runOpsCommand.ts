@@ -82,8 +82,9 @@ export function describeExceptions(exceptions: readonly DepositException[]): str
   if (exceptions.length === 0) return 'no exceptions'
   return exceptions
     .map((e) => {
-      const amount = e.amount && e.token ? `${e.amount} ${e.token.symbol} (base units)` : '-'
-      const usd = e.amountUsd ? ` = ${e.amountUsd} USD` : ''
+      const tokenAmount = e.amount && e.token ? `${e.amount} ${e.token.symbol} (base units)` : null
+      const amount = tokenAmount ?? (e.amountUsd ? `${e.amountUsd} USD` : '-')
+      const usd = tokenAmount && e.amountUsd ? ` = ${e.amountUsd} USD` : ''
       return [
         `#${e.id}`,
         `${e.reason}${e.detail ? ` (${e.detail})` : ''}`,
@@ -91,6 +92,7 @@ export function describeExceptions(exceptions: readonly DepositException[]): str
         e.chainId && e.txHash ? `chain ${e.chainId} tx ${e.txHash}` : '-',
         e.cardId ? `card ${e.cardId}` : '-',
         e.reporter ? `reported by ${e.reporter}` : '',
+        e.issuerEvent ? `issuer event ${e.issuerEvent}` : '',
         e.status,
         e.createdAt,
       ]

@@ -2,6 +2,7 @@
 // Only bigint arithmetic; every rounding is explicit.
 
 export { convertAtRate } from './convertAtRate'
+export { currencyExponent, formatMinorAmount } from './currencyExponent'
 export { InvalidDecimalError, type InvalidDecimalErrorParameters, type InvalidDecimalReason } from './errors'
 export { type ApplyFeeResult, applyFee, computeFee } from './fee'
 export { type FormatDecimalOptions, formatDecimal, formatFixed } from './formatDecimal'

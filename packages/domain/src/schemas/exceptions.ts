@@ -20,6 +20,9 @@ export const DepositExceptionReason = z.enum([
   'below_minimum_stale',
   'reorg_shortfall',
   'rejected_report',
+  // An issuer event with money the gateway did not apply (an unknown event type, a cardholder currency
+  // other than USD, a negative amount): raised for an operator, never applied automatically.
+  'issuer_unhandled',
   // Issue 31: the owner asked for money over the card maximum back (no transfer of its own: a USD amount).
   'excess_refund',
 ])
@@ -28,7 +31,8 @@ export const DepositExceptionStatus = z.enum(['open', 'credited', 'refunded', 'i
 
 /**
  * Why, more precisely: for `card_inactive` the card or user state (`getDepositHold`); for `rejected_report`
- * why the report was refused (`reverted`, `no_match`, `used_elsewhere`, a hold detail...).
+ * why the report was refused (`reverted`, `no_match`, `used_elsewhere`, a hold detail...); for
+ * `issuer_unhandled` what was wrong (`unknown_event_type`, `cardholder_currency`, `negative_amount`...).
  */
 export const DepositExceptionDetail = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'must be a snake_case code')
 
@@ -56,6 +60,8 @@ export const DepositException = z.object({
   cardId: Id.nullable(),
   /** Who reported it (rejected reports). */
   reporter: Address.nullable(),
+  /** The issuer's event of an `issuer_unhandled` exception: `<issuer>:<its type>:<its id>` (Lithic: its event token). */
+  issuerEvent: z.string().min(1).max(200).nullable(),
   /** How often the same thing was seen or reported. */
   attempts: z.int().positive(),
   status: DepositExceptionStatus,

@@ -57,6 +57,12 @@ const API_MD_ROUTES = [
   'POST /api/sandbox/authorizations/:id/capture',
   'POST /api/sandbox/authorizations/:id/reverse',
   'POST /api/sandbox/authorizations/:id/refund',
+  // Issue 27: the simulator plays every lifecycle (the lead adds them to API.md).
+  'POST /api/sandbox/authorizations/:id/increment',
+  'POST /api/sandbox/authorizations/:id/expire',
+  'POST /api/sandbox/authorizations/:id/refund-reversal',
+  'POST /api/sandbox/authorizations/:id/corrections',
+  'POST /api/sandbox/cards/:id/credits',
   'POST /api/sandbox/settle',
   'POST /api/admin/invitations',
   'PUT /api/admin/users/:address/state',

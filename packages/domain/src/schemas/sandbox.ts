@@ -1,13 +1,80 @@
 // Sandbox-only routes (API.md "Sandbox only"): simulate card purchases against the sandbox issuer.
 import { z } from 'zod'
-import { IssuerId, PositiveUsdAmountInput } from './common'
+import { currencyExponent } from '../money/currencyExponent'
+import { FiatCurrency, IssuerId, PositiveUsdAmountInput, UsdAmount } from './common'
 
-/** A purchase on a card; with `threeDS` a one-time code is created first and must be confirmed by `OtpBody`. */
-export const AuthorizationBody = z.strictObject({
+const MerchantName = z.string().trim().min(1).max(100)
+
+/** A positive amount in a merchant's own currency, with at most that currency's decimals (checked with it). */
+const MerchantAmountInput = z
+  .string()
+  .regex(/^(?:0|[1-9]\d{0,11})(?:\.\d{1,3})?$/, 'must be a positive decimal amount as a string')
+  .refine((value) => !/^0(?:\.0*)?$/.test(value), { message: 'must be greater than 0' })
+
+/** A merchant's own currency and amount: both or neither, the amount with at most the currency's decimals. */
+function withMerchantAmount<T extends z.ZodType<{ merchantCurrency?: string; merchantAmount?: string }>>(
+  schema: T,
+) {
+  return schema
+    .refine((body) => (body.merchantCurrency === undefined) === (body.merchantAmount === undefined), {
+      message: 'merchantCurrency and merchantAmount: both or neither',
+      path: ['merchantAmount'],
+    })
+    .refine(
+      (body) =>
+        body.merchantCurrency === undefined ||
+        body.merchantAmount === undefined ||
+        (body.merchantAmount.split('.')[1]?.length ?? 0) <= currencyExponent(body.merchantCurrency),
+      { message: "merchantAmount: more decimals than the merchant's currency has", path: ['merchantAmount'] },
+    )
+}
+
+/**
+ * A purchase on a card; with `threeDS` a one-time code is created first and must be confirmed by `OtpBody`.
+ * The card is billed `amount` USD; a merchant billing in its own currency gives it with `merchantCurrency` and
+ * `merchantAmount` (shown beside the USD amount). `holdAmount`: what the issuer holds when more than the
+ * amount (an automated fuel dispenser's, a tip's estimate). `partialApproval`: the terminal takes a partial
+ * approval (a card that covers only part is approved for what it can pay).
+ */
+export const AuthorizationBody = withMerchantAmount(
+  z.strictObject({
+    amount: PositiveUsdAmountInput,
+    merchantName: MerchantName,
+    currency: z.literal('USD').optional(),
+    threeDS: z.boolean().optional(),
+    merchantCurrency: FiatCurrency.optional(),
+    merchantAmount: MerchantAmountInput.optional(),
+    holdAmount: PositiveUsdAmountInput.optional(),
+    partialApproval: z.boolean().optional(),
+  }),
+).refine((body) => !body.threeDS || (body.holdAmount === undefined && body.partialApproval === undefined), {
+  message: 'holdAmount and partialApproval: not with threeDS',
+  path: ['threeDS'],
+})
+
+/** A merchant's credit announced to the card (a credit authorization): pending until captured (cleared). */
+export const CreditBody = withMerchantAmount(
+  z.strictObject({
+    amount: PositiveUsdAmountInput,
+    merchantName: MerchantName,
+    merchantCurrency: FiatCurrency.optional(),
+    merchantAmount: MerchantAmountInput.optional(),
+  }),
+)
+
+/** An incremental authorization of an approved, pending purchase (a hotel's, a car rental's, a tip). */
+export const IncrementBody = z.strictObject({ amount: PositiveUsdAmountInput })
+
+/** A partial reversal of what is held (absent: all of it, a void). */
+export const ReverseBody = z.strictObject({ amount: PositiveUsdAmountInput.optional() })
+
+/** The merchant takes back what it refunded, all of it not taken back yet when `amount` is absent. */
+export const RefundReversalBody = z.strictObject({ amount: PositiveUsdAmountInput.optional() })
+
+/** The issuer corrects a cleared purchase: `amount` comes to (`credit`) or leaves (`debit`) the card. */
+export const CorrectionBody = z.strictObject({
   amount: PositiveUsdAmountInput,
-  merchantName: z.string().trim().min(1).max(100),
-  currency: z.literal('USD').optional(),
-  threeDS: z.boolean().optional(),
+  direction: z.enum(['credit', 'debit']),
 })
 
 export const AuthorizationStatus = z.enum(['approved', 'declined', 'challenge'])
@@ -15,7 +82,9 @@ export const AuthorizationStatus = z.enum(['approved', 'declined', 'challenge'])
 /**
  * Why an authorization was declined, most permanent reason first: by our decision (card suspended or expired,
  * the owner blocked, the card locked or not active, the available balance short), or by the issuer itself
- * before or after asking us (`issuer_declined`).
+ * before or after asking us (`issuer_declined`); a request the program cannot take at all: billed to the card
+ * in another currency than the program's USD (`currency_not_supported`), or with a negative amount
+ * (`invalid_amount`).
  */
 export const AuthorizationDeclineReason = z.enum([
   'card_suspended',
@@ -25,12 +94,16 @@ export const AuthorizationDeclineReason = z.enum([
   'card_not_active',
   'insufficient_balance',
   'issuer_declined',
+  'currency_not_supported',
+  'invalid_amount',
 ])
 
 export const AuthorizationResponse = z.object({
   id: IssuerId,
   status: AuthorizationStatus,
   declineReason: AuthorizationDeclineReason.optional(),
+  /** A partial approval: the USD approved (less than asked). */
+  approvedAmount: UsdAmount.optional(),
 })
 
 export const AuthorizationParams = z.object({ id: IssuerId })
@@ -39,8 +112,15 @@ export const OtpBody = z.strictObject({
   otp: z.string().regex(/^\d{6}$/, 'must be a 6-digit one-time code'),
 })
 
-/** Capture an approved authorization, in full when `amount` is absent. */
-export const CaptureBody = z.strictObject({ amount: PositiveUsdAmountInput.optional() })
+/**
+ * Clear an approved authorization: `amount` (default what is held), the last clearing unless `final` is false
+ * (then the purchase stays pending, holding what is left, for another clearing). A purchase whose
+ * authorization expired may still be cleared (a late clearing); a credit is cleared into the balance.
+ */
+export const CaptureBody = z.strictObject({
+  amount: PositiveUsdAmountInput.optional(),
+  final: z.boolean().optional(),
+})
 
 /** The merchant refunds a captured purchase, in full (what was captured and not refunded yet) when `amount` is absent. */
 export const RefundBody = z.strictObject({ amount: PositiveUsdAmountInput.optional() })
@@ -53,4 +133,9 @@ export type AuthorizationResponse = z.infer<typeof AuthorizationResponse>
 export type AuthorizationParams = z.infer<typeof AuthorizationParams>
 export type OtpBody = z.infer<typeof OtpBody>
 export type CaptureBody = z.infer<typeof CaptureBody>
+export type CreditBody = z.infer<typeof CreditBody>
+export type IncrementBody = z.infer<typeof IncrementBody>
+export type ReverseBody = z.infer<typeof ReverseBody>
+export type RefundReversalBody = z.infer<typeof RefundReversalBody>
+export type CorrectionBody = z.infer<typeof CorrectionBody>
 export type RefundBody = z.infer<typeof RefundBody>

@@ -6,10 +6,12 @@ import { AuthorizationDeclineReason } from './sandbox'
 /**
  * What a history row is. A purchase is one row whatever happened to it, typed by where it got to: approved
  * and still held (`authorization_approval`), reversed (`authorization_reversal`), cleared (`consumption`),
- * refunded by the merchant (`refund`, also a refund the issuer sent without an authorization of ours) or
- * declined (`authorization_decline`, `declineReason` says why). Credits of the card: a top-up (`topup`), a
- * redemption of rewards (`reward`), an operator's credit of a held deposit (`credit`); and an operator's
- * `adjustment` (either sign).
+ * refunded by the merchant (`refund`, also a refund the issuer sent without an authorization of ours, and a
+ * merchant's credit announced before it clears, `pending`) or declined (`authorization_decline`,
+ * `declineReason` says why). Credits of the card: a top-up (`topup`), a redemption of rewards (`reward`), an
+ * operator's credit of a held deposit (`credit`); an operator's `adjustment` (either sign); a refund the
+ * merchant took back (`return_reversal`, a debit) and the issuer's `correction` of a cleared amount (either
+ * sign).
  */
 export const TransactionType = z.enum([
   'authorization_approval',
@@ -21,6 +23,8 @@ export const TransactionType = z.enum([
   'reward',
   'credit',
   'adjustment',
+  'return_reversal',
+  'correction',
 ])
 
 /**

@@ -3,4 +3,4 @@
 -- operator sends it back ('refunded') or puts it back on the card ('credit').
 ALTER TABLE deposit_exceptions DROP CONSTRAINT IF EXISTS deposit_exceptions_reason_known;
 ALTER TABLE deposit_exceptions ADD CONSTRAINT deposit_exceptions_reason_known CHECK (reason IN ('card_inactive',
-  'unsupported_token', 'below_minimum_stale', 'reorg_shortfall', 'rejected_report', 'excess_refund'));
+  'unsupported_token', 'below_minimum_stale', 'reorg_shortfall', 'rejected_report', 'issuer_unhandled', 'excess_refund'));

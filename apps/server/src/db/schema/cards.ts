@@ -29,6 +29,8 @@ export const CARD_LEDGER_KINDS = [
   'reorg_reversal',
   'exception_credit',
   'refund',
+  'return_reversal',
+  'correction',
 ] as const
 export type CardLedgerKind = (typeof CARD_LEDGER_KINDS)[number]
 
@@ -118,7 +120,9 @@ export const cardLedger = pgTable(
     // The card history's own rows (0015; domain HISTORY_LEDGER_KINDS).
     index('card_ledger_history_idx')
       .on(t.cardId, t.createdAt, t.id)
-      .where(sql`kind IN ('topup_credit', 'redeem', 'exception_credit', 'refund', 'adjustment', 'reversal')`),
+      .where(
+        sql`kind IN ('topup_credit', 'redeem', 'exception_credit', 'refund', 'adjustment', 'reversal', 'return_reversal', 'correction')`,
+      ),
   ],
 )
 
@@ -142,6 +146,19 @@ export const cardAuthorizations = pgTable(
     currency: text('currency').notNull(),
     merchantName: text('merchant_name').notNull(),
     declineReason: text('decline_reason'),
+    /** `credit`: a credit authorization (a pending credit of the card, never held); 0020. */
+    direction: text('direction', { enum: ['debit', 'credit'] })
+      .notNull()
+      .default('debit'),
+    /** The merchant's currency and amounts in its minor units: what it authorized, what cleared. */
+    merchantCurrency: text('merchant_currency'),
+    merchantAmountMinor: bigint('merchant_amount_minor', { mode: 'bigint' }),
+    merchantClearedMinor: bigint('merchant_cleared_minor', { mode: 'bigint' }),
+    /** The issuer's status of the transaction, from its newest snapshot applied (`issuerVersion` events). */
+    issuerStatus: text('issuer_status'),
+    issuerVersion: integer('issuer_version').notNull().default(0),
+    /** Micro-USD each approved incremental authorization added to the hold, in order (decimal strings). */
+    incrementHolds: jsonb('increment_holds').$type<string[]>().notNull().default([]),
     otpSealed: text('otp_sealed'),
     otpExpiresAt: at('otp_expires_at'),
     otpAttempts: integer('otp_attempts').notNull().default(0),
@@ -173,6 +190,8 @@ export const cardTransactions = pgTable(
         'consumption',
         'refund',
         'authorization_decline',
+        'return_reversal',
+        'correction',
       ],
     }).notNull(),
     amountMicro: micro('amount_micro').notNull(),

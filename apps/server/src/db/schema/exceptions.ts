@@ -9,6 +9,7 @@ export const DEPOSIT_EXCEPTION_REASONS = [
   'below_minimum_stale',
   'reorg_shortfall',
   'rejected_report',
+  'issuer_unhandled',
   // Issue 31 (0035): the owner asked for money over the card's maximum back.
   'excess_refund',
 ] as const
@@ -32,6 +33,8 @@ export const depositExceptions = pgTable('deposit_exceptions', {
   amountMicro: bigint('amount_micro', { mode: 'bigint' }),
   cardId: text('card_id').references(() => cards.id),
   reporter: text('reporter'),
+  /** An `issuer_unhandled` exception's issuer event (`<issuer>:<event id>`); 0020. */
+  issuerEvent: text('issuer_event'),
   attempts: integer('attempts').notNull().default(1),
   status: text('status', { enum: DEPOSIT_EXCEPTION_STATUSES }).notNull().default('open'),
   resolutionNote: text('resolution_note'),

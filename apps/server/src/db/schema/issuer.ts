@@ -22,6 +22,10 @@ export const ISSUER_EVENT_KINDS = [
   'return',
   'three_ds_challenge',
   'card_state',
+  'return_reversal',
+  'correction',
+  'transaction_state',
+  'unhandled',
 ] as const
 export type IssuerEventKind = (typeof ISSUER_EVENT_KINDS)[number]
 

@@ -12,7 +12,12 @@ const id = sql.placeholder('id')
 const ownedCard = and(eq(cards.id, id), eq(cards.ownerAddress, sql.placeholder('owner')))
 
 const pendingPage = preparedPerDatabase((db) => {
-  const approved = and(eq(cardAuthorizations.cardId, id), eq(cardAuthorizations.status, 'approved'))
+  // Purchases only: a pending credit (a credit authorization) holds nothing.
+  const approved = and(
+    eq(cardAuthorizations.cardId, id),
+    eq(cardAuthorizations.status, 'approved'),
+    eq(cardAuthorizations.direction, 'debit'),
+  )
   const page = db
     .select({
       id: cardAuthorizations.id,

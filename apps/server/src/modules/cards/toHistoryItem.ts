@@ -1,6 +1,13 @@
-import { type FoldedRow, formatUsd, getTransactionDirection, type Transaction } from '@chaincard/domain'
+import {
+  CurrencyAmount,
+  type FoldedRow,
+  formatMinorAmount,
+  formatUsd,
+  getTransactionDirection,
+  type Transaction,
+} from '@chaincard/domain'
 import { toDeclineReason } from '../issuer/inbound/toDeclineReason'
-import type { HistoryLedgerRow, HistoryPurchaseRow } from './repo/historyRows'
+import type { HistoryLedgerRow, HistoryMerchantAmount, HistoryPurchaseRow } from './repo/historyRows'
 
 /** A history row as read, with what the domain folded it into. */
 export type FoldedHistoryRow = (HistoryPurchaseRow | HistoryLedgerRow) & FoldedRow
@@ -11,16 +18,31 @@ const usd = (micro: bigint) => formatUsd(micro, 'down')
 const magnitude = (micro: bigint) => formatUsd(micro < 0n ? -micro : micro, micro < 0n ? 'up' : 'down')
 
 /**
- * One folded history row on the wire: the fields the history always had (`original` and `settlement` as
- * magnitudes, `type`, `declineReason` on a decline) plus its state, direction, signed amount, what it does to
- * the balance and the running balance after it.
+ * The merchant's own amount as the wire's `original` (a magnitude), when it billed in another currency than
+ * the card's USD (a USD merchant's amount is the USD amount shown) and it fits the wire.
+ */
+function originalOf(merchant: HistoryMerchantAmount | null): Transaction['original'] | null {
+  if (!merchant || merchant.currency === 'USD') return null
+  const minor = merchant.amountMinor < 0n ? -merchant.amountMinor : merchant.amountMinor
+  const amount = formatMinorAmount(minor, merchant.currency)
+  return CurrencyAmount.safeParse(amount).success ? { amount, currency: merchant.currency } : null
+}
+
+/**
+ * One folded history row on the wire: the fields the history always had (`original` in the merchant's own
+ * currency when it billed in one, else the USD amount; `settlement` in USD; both magnitudes; `type`,
+ * `declineReason` on a decline) plus its state, direction, signed amount, what it does to the balance and the
+ * running balance after it.
  */
 export function toHistoryItem(row: FoldedHistoryRow & { balanceAfterMicro: bigint }): Transaction {
   const shown = magnitude(row.amountMicro)
   return {
     at: row.at.toISOString(),
     id: row.src === 'purchase' ? row.id : `L${row.id}`,
-    original: { amount: shown, currency: row.src === 'purchase' ? row.currency : 'USD' },
+    original: originalOf(row.merchant) ?? {
+      amount: shown,
+      currency: row.src === 'purchase' ? row.currency : 'USD',
+    },
     settlement: { amount: shown, currency: 'USD' },
     description: row.description,
     type: row.type,

@@ -33,6 +33,7 @@ export function toDepositException(row: DepositExceptionRow): DepositException {
     amountUsd: row.amountMicro === null ? null : formatUsd(row.amountMicro, 'down'),
     cardId: row.cardId,
     reporter: row.reporter ? getAddress(row.reporter) : null,
+    issuerEvent: row.issuerEvent,
     attempts: row.attempts,
     status: row.status,
     note: row.resolutionNote,

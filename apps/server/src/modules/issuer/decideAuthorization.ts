@@ -12,7 +12,16 @@ export type AuthorizationCard = {
   userState: UserState
 }
 
-export type AuthorizationDecision = { approved: true } | { approved: false; reason: DeclineReason }
+/** A card's money as a balance inquiry answers it: its ledger balance and what it can spend (micro-USD). */
+export type CardBalance = { balanceMicro: bigint; availableMicro: bigint }
+
+/**
+ * The answer to an authorization request. An approval may be partial (`approvedMicro`, less than asked: the
+ * terminal takes the rest from another payment); a balance inquiry's answer carries the card's `balance`.
+ */
+export type AuthorizationDecision =
+  | { approved: true; approvedMicro?: bigint | undefined; balance?: CardBalance | undefined }
+  | { approved: false; reason: DeclineReason }
 
 /**
  * The program's decision on an authorization of `amountMicro` (>= 0; 0 is an account check, which needs a

@@ -2,13 +2,11 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CardsKit, createCardsKit, USD } from '../cards/test/cardsKit'
 import { availableBalance } from './availableBalance'
-import { captureHold } from './captureHold'
-import { placeHold } from './placeHold'
-import { releaseHold } from './releaseHold'
-import { lockCardMoney } from './repo/lockCardMoney'
-import { resizeHold } from './resizeHold'
+import { growHold } from './growHold'
+import { setHold } from './setHold'
 
-// Holds on a real database: available = balance - held, each change once per ref, held = sum of open holds.
+// Holds on a real database: available = balance - held, held = sum of open holds; a hold follows the issuer's
+// figure (setHold) and grows by an approved increment (growHold).
 let kit: CardsKit
 let accounts = 0
 
@@ -50,106 +48,51 @@ async function card(amount: bigint): Promise<{ id: string }> {
 const tx = <T>(fn: Parameters<typeof kit.db.transaction<T>>[0]) => kit.db.transaction(fn)
 
 describe('holds', () => {
-  it('a hold reserves money without moving it, once per ref', async () => {
+  it("setHold sets what a hold reserves to the issuer's figure: placed, resized up or down, open at 0, closed, reopened", async () => {
     const { id } = await card(10n * USD) // balance 12 (10 + the first payment's 2)
     const before = await money(id)
-    const first = await tx((t) =>
-      placeHold(t, { cardId: id, ref: 'auth:a1', amountMicro: 3n * USD, at: at() }),
-    )
-    const again = await tx((t) =>
-      placeHold(t, { cardId: id, ref: 'auth:a1', amountMicro: 5n * USD, at: at() }),
-    )
-    expect([first.placed, again.placed]).toEqual([true, false])
+    const set = (amountMicro: bigint, open = true, closeAs?: 'captured' | 'released') =>
+      tx((t) => setHold(t, { cardId: id, ref: 'auth:s1', amountMicro, open, closeAs, at: at() }))
+    expect(await set(3n * USD)).toEqual({ changedMicro: 3n * USD, closed: false })
+    expect(await set(3n * USD)).toEqual({ changedMicro: 0n, closed: false })
     const after = await money(id)
     expect(after).toMatchObject({ balance: 12n * USD, held: 3n * USD, ledgerRows: before.ledgerRows })
     expect(availableBalance({ balanceMicro: after.balance, heldMicro: after.held })).toBe(9n * USD)
-    const locked = await tx((t) => lockCardMoney(t, id))
-    expect(locked).toMatchObject({ balanceMicro: 12n * USD, heldMicro: 3n * USD })
-    await expect(
-      tx((t) => placeHold(t, { cardId: id, ref: 'auth:zero', amountMicro: 0n, at: at() })),
-    ).rejects.toThrow(RangeError)
-  })
-
-  it('capture takes what cleared and releases the rest; the same clearing never debits twice', async () => {
-    const { id } = await card(10n * USD)
-    await tx((t) => placeHold(t, { cardId: id, ref: 'auth:b1', amountMicro: 5n * USD, at: at() }))
-    const capture = {
-      cardId: id,
-      holdRef: 'auth:b1',
-      amountMicro: 4n * USD,
-      ledgerRef: 'clearing:b1:1',
-      description: 'Shop',
-      at: at(),
-    }
-    expect(await tx((t) => captureHold(t, capture))).toEqual({ captured: true, releasedMicro: 1n * USD })
-    expect(await tx((t) => captureHold(t, capture))).toEqual({ captured: false, releasedMicro: 0n })
-    expect(await money(id)).toMatchObject({ balance: 8n * USD, held: 0n })
-    // A second clearing of the closed hold (a split shipment) debits with its own ref.
-    await tx((t) => captureHold(t, { ...capture, amountMicro: 1n * USD, ledgerRef: 'clearing:b1:2' }))
-    expect(await money(id)).toMatchObject({ balance: 7n * USD, held: 0n })
-    // Releasing the captured hold releases nothing.
-    expect(await tx((t) => releaseHold(t, { ref: 'auth:b1', at: at() }))).toEqual({
-      releasedMicro: 0n,
-      closed: false,
-    })
-  })
-
-  it('a capture above the hold takes the balance below zero and locks the card', async () => {
-    const { id } = await card(1n * USD) // balance 3
-    await tx((t) => placeHold(t, { cardId: id, ref: 'auth:c1', amountMicro: 2n * USD, at: at() }))
-    await tx((t) =>
-      captureHold(t, {
-        cardId: id,
-        holdRef: 'auth:c1',
-        amountMicro: 5n * USD,
-        ledgerRef: 'clearing:c1',
-        description: 'Hotel',
-        at: at(),
-      }),
-    )
-    expect(await money(id)).toMatchObject({ balance: -2n * USD, held: 0n, status: 'locked' })
-  })
-
-  it('release gives back part or all; a released hold stays released', async () => {
-    const { id } = await card(10n * USD)
-    await tx((t) => placeHold(t, { cardId: id, ref: 'auth:d1', amountMicro: 6n * USD, at: at() }))
-    expect(await tx((t) => releaseHold(t, { ref: 'auth:d1', amountMicro: 2n * USD, at: at() }))).toEqual({
-      releasedMicro: 2n * USD,
-      closed: false,
-    })
-    expect((await money(id)).held).toBe(4n * USD)
-    expect(await tx((t) => releaseHold(t, { ref: 'auth:d1', amountMicro: 9n * USD, at: at() }))).toEqual({
-      releasedMicro: 4n * USD,
-      closed: true,
-    })
-    expect(await tx((t) => releaseHold(t, { ref: 'auth:d1', at: at() }))).toEqual({
-      releasedMicro: 0n,
-      closed: false,
-    })
-    expect(await tx((t) => releaseHold(t, { ref: 'auth:unknown', at: at() }))).toEqual({
-      releasedMicro: 0n,
-      closed: false,
-    })
-    expect(await money(id)).toMatchObject({ balance: 12n * USD, held: 0n })
-  })
-
-  it('resize sets an open hold to a new amount, up or down, without a balance check', async () => {
-    const { id } = await card(0n) // balance 2
-    await tx((t) => placeHold(t, { cardId: id, ref: 'auth:e1', amountMicro: 1n * USD, at: at() }))
-    expect(await tx((t) => resizeHold(t, { ref: 'auth:e1', amountMicro: 5n * USD, at: at() }))).toEqual({
-      changedMicro: 4n * USD,
-    })
-    const over = await money(id)
-    expect(availableBalance({ balanceMicro: over.balance, heldMicro: over.held })).toBe(-3n * USD)
-    expect(await tx((t) => resizeHold(t, { ref: 'auth:e1', amountMicro: 2n * USD, at: at() }))).toEqual({
-      changedMicro: -3n * USD,
-    })
-    expect((await money(id)).held).toBe(2n * USD)
-    await tx((t) => releaseHold(t, { ref: 'auth:e1', at: at() }))
-    expect(await tx((t) => resizeHold(t, { ref: 'auth:e1', amountMicro: 3n * USD, at: at() }))).toEqual({
-      changedMicro: 0n,
-    })
+    // Up beyond what is available (no balance check: the issuer decided), down, to 0 while still open.
+    expect(await set(15n * USD)).toEqual({ changedMicro: 12n * USD, closed: false })
+    expect((await money(id)).held).toBe(15n * USD)
+    expect(await set(4n * USD)).toEqual({ changedMicro: -11n * USD, closed: false })
+    expect(await set(0n)).toEqual({ changedMicro: -4n * USD, closed: false })
     expect((await money(id)).held).toBe(0n)
+    expect(await set(2n * USD)).toEqual({ changedMicro: 2n * USD, closed: false })
+    // Closed: what it held is released, once; closing again changes nothing.
+    expect(await set(0n, false, 'captured')).toEqual({ changedMicro: -2n * USD, closed: true })
+    expect(await set(0n, false)).toEqual({ changedMicro: 0n, closed: false })
+    const row = await kit.db.execute(
+      sql`SELECT status, amount_micro::text AS amount FROM card_holds WHERE ref = 'auth:s1'`,
+    )
+    expect((row as unknown as { rows: unknown[] }).rows).toEqual([{ status: 'captured', amount: '0' }])
+    // The issuer says it is pending again (a newer snapshot): reopened.
+    expect(await set(1n * USD)).toEqual({ changedMicro: 1n * USD, closed: false })
+    expect(await money(id)).toMatchObject({ balance: 12n * USD, held: 1n * USD })
+    // No hold and nothing to hold: nothing placed.
+    expect(
+      await tx((t) => setHold(t, { cardId: id, ref: 'auth:none', amountMicro: 0n, open: true, at: at() })),
+    ).toEqual({ changedMicro: 0n, closed: false })
+    await expect(set(-1n)).rejects.toThrow(RangeError)
+  })
+
+  it('growHold adds an increment: placed when there was none, on top of an open hold, reopening a closed one', async () => {
+    const { id } = await card(10n * USD)
+    const grow = (ref: string, byMicro: bigint) =>
+      tx((t) => growHold(t, { cardId: id, ref, byMicro, at: at() }))
+    await grow('auth:g1', 2n * USD)
+    await grow('auth:g1', 3n * USD)
+    expect((await money(id)).held).toBe(5n * USD)
+    await tx((t) => setHold(t, { cardId: id, ref: 'auth:g1', amountMicro: 0n, open: false, at: at() }))
+    await grow('auth:g1', 1n * USD)
+    expect((await money(id)).held).toBe(1n * USD)
+    await expect(grow('auth:g1', 0n)).rejects.toThrow(RangeError)
   })
 
   it('the database refuses a held total below zero', async () => {

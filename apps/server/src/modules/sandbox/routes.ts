@@ -4,19 +4,35 @@ import {
   AuthorizationResponse,
   CaptureBody,
   CardParams,
+  CorrectionBody,
+  CreditBody,
+  IncrementBody,
   OtpBody,
   RefundBody,
+  RefundReversalBody,
+  ReverseBody,
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { cardsContext } from '../cards/cardsContext'
 import { confirmOtp } from '../issuer/adapters/sandbox/confirmOtp'
-import { capturePurchase, refundPurchase, reversePurchase } from '../issuer/adapters/sandbox/settlePurchase'
+import {
+  capturePurchase,
+  correctPurchase,
+  expirePurchase,
+  incrementPurchase,
+  refundPurchase,
+  reversePurchase,
+  reverseRefund,
+} from '../issuer/adapters/sandbox/settlePurchase'
+import { simulateCredit } from '../issuer/adapters/sandbox/simulateCredit'
 import { simulatePurchase } from '../issuer/adapters/sandbox/simulatePurchase'
 
 /**
  * Sandbox-only merchant simulator (API.md "Sandbox only"): registered only in sandbox mode; a session is
- * needed and ids must be the caller's (404 otherwise). Every purchase, 3DS challenge, capture, reversal and
- * refund reaches the card as an inbound issuer event through the gateway's one handler, as Lithic's do.
+ * needed and ids must be the caller's (404 otherwise). Every purchase, 3DS challenge, increment, clearing
+ * (partial, several, late), reversal (partial), expiry, refund, refund reversal, correction and credit
+ * reaches the card as inbound issuer events through the gateway's one handler, as Lithic's do: the event,
+ * then the transaction's state as the issuer's snapshot gives it.
  */
 export const sandboxCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = cardsContext(app)
@@ -28,7 +44,8 @@ export const sandboxCardRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags,
-        summary: 'Simulate a purchase authorization (optionally with a 3DS challenge)',
+        summary:
+          'Simulate a purchase authorization (optionally with a 3DS challenge, a merchant currency, a hold above the amount, a partial approval)',
         params: CardParams,
         body: AuthorizationBody,
         response: { 200: AuthorizationResponse },
@@ -41,6 +58,34 @@ export const sandboxCardRoutes: FastifyPluginAsyncZod = async (app) => {
         amount: request.body.amount,
         merchantName: request.body.merchantName,
         threeDS: request.body.threeDS ?? false,
+        merchantCurrency: request.body.merchantCurrency,
+        merchantAmount: request.body.merchantAmount,
+        holdAmount: request.body.holdAmount,
+        partialApproval: request.body.partialApproval,
+      }),
+  )
+
+  app.post(
+    '/sandbox/cards/:id/credits',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          'Simulate a merchant credit announced to the card (a credit authorization: a pending credit)',
+        params: CardParams,
+        body: CreditBody,
+        response: { 200: AuthorizationResponse },
+      },
+    },
+    async (request) =>
+      simulateCredit(ctx, {
+        cardId: request.params.id,
+        owner: request.session!.addressLower,
+        amount: request.body.amount,
+        merchantName: request.body.merchantName,
+        merchantCurrency: request.body.merchantCurrency,
+        merchantAmount: request.body.merchantAmount,
       }),
   )
 
@@ -60,18 +105,34 @@ export const sandboxCardRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
+    '/sandbox/authorizations/:id/increment',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Ask for more on an approved, pending purchase (an incremental authorization)',
+        params: AuthorizationParams,
+        body: IncrementBody,
+        response: { 200: AuthorizationResponse },
+      },
+    },
+    async (request) =>
+      incrementPurchase(ctx, request.params.id, request.session!.addressLower, request.body.amount),
+  )
+
+  app.post(
     '/sandbox/authorizations/:id/capture',
     {
       preHandler: app.authenticate,
       schema: {
         tags,
-        summary: 'Capture an approved authorization',
+        summary: 'Clear an approved (or expired) authorization, in part or in full, finally or not',
         params: AuthorizationParams,
         body: CaptureBody,
       },
     },
     async (request, reply) => {
-      await capturePurchase(ctx, request.params.id, request.session!.addressLower, request.body?.amount)
+      await capturePurchase(ctx, request.params.id, request.session!.addressLower, request.body ?? {})
       return reply.status(204).send()
     },
   )
@@ -80,10 +141,27 @@ export const sandboxCardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sandbox/authorizations/:id/reverse',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'Reverse an approved authorization', params: AuthorizationParams },
+      schema: {
+        tags,
+        summary: 'Reverse an approved authorization, all of what it holds or part of it',
+        params: AuthorizationParams,
+        body: ReverseBody.nullish(),
+      },
     },
     async (request, reply) => {
-      await reversePurchase(ctx, request.params.id, request.session!.addressLower)
+      await reversePurchase(ctx, request.params.id, request.session!.addressLower, request.body?.amount)
+      return reply.status(204).send()
+    },
+  )
+
+  app.post(
+    '/sandbox/authorizations/:id/expire',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'Let an approved authorization expire', params: AuthorizationParams },
+    },
+    async (request, reply) => {
+      await expirePurchase(ctx, request.params.id, request.session!.addressLower)
       return reply.status(204).send()
     },
   )
@@ -101,6 +179,40 @@ export const sandboxCardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await refundPurchase(ctx, request.params.id, request.session!.addressLower, request.body?.amount)
+      return reply.status(204).send()
+    },
+  )
+
+  app.post(
+    '/sandbox/authorizations/:id/refund-reversal',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The merchant takes back what it refunded (a return reversal)',
+        params: AuthorizationParams,
+        body: RefundReversalBody.nullish(),
+      },
+    },
+    async (request, reply) => {
+      await reverseRefund(ctx, request.params.id, request.session!.addressLower, request.body?.amount)
+      return reply.status(204).send()
+    },
+  )
+
+  app.post(
+    '/sandbox/authorizations/:id/corrections',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The issuer corrects a captured purchase (a credit or a debit)',
+        params: AuthorizationParams,
+        body: CorrectionBody,
+      },
+    },
+    async (request, reply) => {
+      await correctPurchase(ctx, request.params.id, request.session!.addressLower, request.body)
       return reply.status(204).send()
     },
   )

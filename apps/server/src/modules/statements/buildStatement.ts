@@ -1,3 +1,4 @@
+import { formatMinorAmount, formatUsd } from '@chaincard/domain'
 import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm'
 import { cardLedger } from '../../db/schema/cards'
 import { AppError } from '../../errors'
@@ -18,6 +19,27 @@ const KIND_LABELS: Record<string, string> = {
   adjustment: 'Adjustment',
   topup_credit: 'Top-up received',
   refund: 'Refund',
+  return_reversal: 'Refund taken back',
+  correction: 'Correction',
+}
+
+/**
+ * A movement billed in the merchant's own currency says so after its description: "EUR 9.00 -> 10.00 USD"
+ * (what the merchant charged, what reached the card). Nothing for a USD merchant.
+ */
+function foreignAmountOf(meta: Record<string, unknown> | null, balanceDelta: bigint): string | null {
+  const currency = meta?.merchantCurrency
+  const minor = meta?.merchantAmountMinor
+  if (
+    typeof currency !== 'string' ||
+    currency === 'USD' ||
+    typeof minor !== 'string' ||
+    !/^\d{1,18}$/.test(minor)
+  ) {
+    return null
+  }
+  const usd = formatUsd(balanceDelta < 0n ? -balanceDelta : balanceDelta, 'down')
+  return `${currency} ${formatMinorAmount(BigInt(minor), currency)} -> ${usd} USD`
 }
 
 export type Statement = { pdf: Uint8Array; filename: string; month: string }
@@ -61,11 +83,14 @@ export async function buildStatement(
   const opening = BigInt(before?.total ?? '0')
   const lines: StatementLine[] = entries.map((entry) => {
     const description = typeof entry.meta?.description === 'string' ? entry.meta.description : undefined
+    const label = description ?? KIND_LABELS[entry.kind] ?? entry.kind
+    const foreign = foreignAmountOf(entry.meta, entry.balanceDelta)
     return {
       at: entry.createdAt,
       id: String(entry.id).padStart(8, '0'),
       type: entry.kind,
-      description: description ?? KIND_LABELS[entry.kind] ?? entry.kind,
+      description: label,
+      ...(foreign ? { note: foreign } : {}),
       amountMicro: entry.balanceDelta,
     }
   })

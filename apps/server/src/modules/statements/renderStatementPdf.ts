@@ -9,6 +9,8 @@ export type StatementLine = {
   type: string
   /** Signed micro-USD: negative takes money off the card, positive adds it. */
   amountMicro: bigint
+  /** A second, smaller line under the description (a foreign merchant's amount: "EUR 9.00 -> 10.00 USD"). */
+  note?: string | undefined
 }
 
 export type RenderStatementParameters = {
@@ -132,7 +134,7 @@ export async function renderStatementPdf(parameters: RenderStatementParameters):
   }
 
   const row = (line: StatementLine) => {
-    if (y < MARGIN + ROW_HEIGHT) newPage(false)
+    if (y < MARGIN + ROW_HEIGHT * (line.note ? 2 : 1)) newPage(false)
     text(line.at.toISOString().slice(0, 16).replace('T', ' '), COLUMNS.date)
     text(line.id.slice(-8), COLUMNS.id)
     text(
@@ -145,6 +147,15 @@ export async function renderStatementPdf(parameters: RenderStatementParameters):
     )
     text(formatUsd(line.amountMicro, 'down'), COLUMNS.amount, TEXT_SIZE, regular, true)
     y -= ROW_HEIGHT
+    if (line.note) {
+      y += 5
+      text(
+        fit(line.note, regular, TEXT_SIZE - 1, COLUMNS.amount - COLUMNS.description),
+        COLUMNS.description,
+        TEXT_SIZE - 1,
+      )
+      y -= ROW_HEIGHT
+    }
   }
 
   newPage(true)

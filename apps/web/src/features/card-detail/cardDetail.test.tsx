@@ -22,7 +22,7 @@ function tx(n: number) {
   return {
     at: '2026-11-20T10:00:00.000Z',
     id: `issuer-tx-${String(n).padStart(8, '0')}abcdef${n}`,
-    original: { amount: '12.5', currency: 'EUR' },
+    original: { amount: '12.50', currency: 'EUR' },
     settlement: { amount: '13.40', currency: 'USD' },
     description: `Shop ${n}`,
     type: 'consumption',
@@ -424,7 +424,10 @@ describe('card detail: transactions (SPEC 2, 9)', () => {
     expect(rows).toHaveLength(10)
     expect(within(rows[0] as HTMLElement).getByTestId('tx-id')).toHaveTextContent(/^bcdef1$/)
     expect(within(rows[0] as HTMLElement).getByTestId('tx-amount')).toHaveTextContent('-13.40 USD')
-    expect(rows[0]).toHaveTextContent('12.50 EUR')
+    // The merchant billed in euros: its amount, then what reached the card.
+    expect(within(rows[0] as HTMLElement).getByTestId('tx-original')).toHaveTextContent(
+      'EUR 12.50 → 13.40 USD',
+    )
     const pager = screen.getByRole('navigation', { name: 'Pages' })
     expect(
       within(pager)

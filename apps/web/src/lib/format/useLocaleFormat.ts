@@ -1,4 +1,5 @@
 import {
+  formatDecimalForLocale,
   formatPercentForLocale,
   formatPercentValueForLocale,
   formatTokenForLocale,
@@ -17,6 +18,8 @@ export type LocaleFormat = {
   usd: (value: string) => string
   /** Micro-USD with 2 decimals, rounded down unless `up`. */
   usdMicro: (microUsd: bigint, rounding?: 'down' | 'up') => string
+  /** A decimal wire string digit for digit (a merchant's amount in its own currency: "1500", "9.00"). */
+  decimal: (value: string) => string
   /** Token base units to a sensible precision, rounded down. */
   token: (baseUnits: bigint, decimals: number) => string
   /** A fraction ("0.0018") as a percent. */
@@ -38,6 +41,7 @@ export function useLocaleFormat(): LocaleFormat {
       decimalSeparator: numberSymbols(locale).decimal,
       usd: (value) => formatUsdStringForLocale(value, locale),
       usdMicro: (microUsd, rounding = 'down') => formatUsdForLocale(microUsd, locale, rounding),
+      decimal: (value) => formatDecimalForLocale(value, locale),
       token: (baseUnits, decimals) => formatTokenForLocale(baseUnits, decimals, locale),
       percent: (fraction) => formatPercentForLocale(fraction, locale),
       percentValue: (percent) => formatPercentValueForLocale(percent, locale),

@@ -64,4 +64,21 @@ describe('foldLedgerEntry', () => {
       balanceChangeMicro: -2n * USD,
     })
   })
+
+  it('a refund the merchant took back and a correction are rows of their own, settled at their sign', () => {
+    const taken = {
+      ...topup,
+      kind: 'return_reversal' as const,
+      pendingDeltaMicro: 0n,
+      balanceDeltaMicro: -4n * USD,
+    }
+    expect(foldLedgerEntry(taken)).toEqual({
+      type: 'return_reversal',
+      state: 'settled',
+      amountMicro: -4n * USD,
+      balanceChangeMicro: -4n * USD,
+    })
+    const corrected = { ...taken, kind: 'correction' as const, balanceDeltaMicro: 700_000n }
+    expect(foldLedgerEntry(corrected)).toMatchObject({ type: 'correction', amountMicro: 700_000n })
+  })
 })

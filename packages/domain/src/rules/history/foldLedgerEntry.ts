@@ -4,6 +4,8 @@ import type { FoldedRow } from './foldPurchase'
 /**
  * Ledger movements that are history rows of their own. A top-up's settlement and reorg reversal are part of
  * its credit's row; a purchase debit and a refund of an authorization of ours are part of the purchase's row.
+ * A refund the merchant takes back (`return_reversal`) and the issuer's correction of a cleared amount
+ * (`correction`) are rows of their own, whatever they refer to.
  */
 export const HISTORY_LEDGER_KINDS = [
   'topup_credit',
@@ -12,6 +14,8 @@ export const HISTORY_LEDGER_KINDS = [
   'refund',
   'adjustment',
   'reversal',
+  'return_reversal',
+  'correction',
 ] as const
 
 export type HistoryLedgerKind = (typeof HISTORY_LEDGER_KINDS)[number]
@@ -38,13 +42,16 @@ const typeOfKind = {
   refund: 'refund',
   adjustment: 'adjustment',
   reversal: 'adjustment',
+  return_reversal: 'return_reversal',
+  correction: 'correction',
 } as const satisfies Record<HistoryLedgerKind, TransactionType>
 
 /**
  * Folds a ledger movement with its settlement into one history row. A credit (top-up, reward, operator's
  * credit) is positive at what was credited; it adds to the balance what of it has settled, and is `settled`
  * once all of it has, `reversed` when a reorg took back what had not, `pending` until then. A movement of the
- * balance itself (a refund without an authorization of ours, an adjustment) is settled at once, at its sign.
+ * balance itself (a refund without an authorization of ours, an adjustment, a refund taken back, a correction)
+ * is settled at once, at its sign.
  */
 export function foldLedgerEntry(entry: LedgerEntryToFold): FoldLedgerEntryReturnType {
   const type = typeOfKind[entry.kind]

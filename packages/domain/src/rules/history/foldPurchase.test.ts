@@ -74,3 +74,47 @@ describe('foldPurchase', () => {
     })
   })
 })
+
+describe('foldPurchase: issue 27 lifecycles', () => {
+  it('cleared in part while still pending: pending, at what cleared plus what is still held', () => {
+    expect(
+      foldPurchase({ ...base, amountMicro: 20n * USD, capturedMicro: 12n * USD, heldMicro: 8n * USD }),
+    ).toEqual({
+      type: 'authorization_approval',
+      state: 'pending',
+      amountMicro: -20n * USD,
+      balanceChangeMicro: -20n * USD,
+    })
+  })
+
+  it('expired after a partial clearing: settled at what cleared, nothing held', () => {
+    expect(
+      foldPurchase({ ...base, status: 'reversed', capturedMicro: 5n * USD, heldMicro: 0n }),
+    ).toMatchObject({ state: 'settled', amountMicro: -5n * USD, balanceChangeMicro: -5n * USD })
+  })
+
+  it('a credit authorization is a pending credit that adds nothing until it clears, then what cleared', () => {
+    const credit = { ...base, direction: 'credit' as const, heldMicro: 0n, amountMicro: 9n * USD }
+    expect(foldPurchase(credit)).toEqual({
+      type: 'refund',
+      state: 'pending',
+      amountMicro: 9n * USD,
+      balanceChangeMicro: 0n,
+    })
+    expect(foldPurchase({ ...credit, status: 'captured', refundedMicro: 8n * USD })).toEqual({
+      type: 'refund',
+      state: 'settled',
+      amountMicro: 8n * USD,
+      balanceChangeMicro: 8n * USD,
+    })
+    expect(foldPurchase({ ...credit, status: 'reversed' })).toMatchObject({
+      state: 'reversed',
+      balanceChangeMicro: 0n,
+    })
+    expect(foldPurchase({ ...credit, status: 'declined' })).toMatchObject({
+      type: 'authorization_decline',
+      state: 'declined',
+      balanceChangeMicro: 0n,
+    })
+  })
+})

@@ -2,15 +2,21 @@ import type { TransactionState, TransactionType } from '../../schemas/transactio
 
 /** An authorization with what became of it, as the card history folds it into one row. */
 export type PurchaseToFold = {
-  /** The authorization's status (`challenge`: waiting for the cardholder's 3DS answer). */
+  /**
+   * The authorization's status: `approved` while the issuer's transaction is pending (held, possibly cleared in
+   * part), `captured` once it settled, `reversed` once voided or expired, `challenge` while waiting for the
+   * cardholder's 3DS answer.
+   */
   status: 'challenge' | 'approved' | 'declined' | 'captured' | 'reversed'
-  /** Micro-USD the merchant asked for. */
+  /** `credit`: a merchant's credit announced before it clears (a pending credit, never held). Default debit. */
+  direction?: 'debit' | 'credit' | undefined
+  /** Micro-USD the merchant asked for (every approved increment included). */
   amountMicro: bigint
   /** Micro-USD that cleared (every clearing of it), 0 when none did. */
   capturedMicro: bigint
   /** Micro-USD its hold still reserves, 0 once closed. */
   heldMicro: bigint
-  /** Micro-USD the merchant gave back (every return of it). */
+  /** Micro-USD the merchant gave back (every return of it; for a credit, what of it cleared). */
   refundedMicro: bigint
 }
 
@@ -37,25 +43,58 @@ const typeOfState = {
 function purchaseState({ status, capturedMicro, refundedMicro }: PurchaseToFold): TransactionState {
   if (status === 'declined') return 'declined'
   if (refundedMicro > 0n) return 'refunded'
+  // Still pending at the issuer: held, and maybe cleared in part (several clearings of one authorization).
+  if (status === 'approved' || status === 'challenge') return 'pending'
   if (status === 'captured' || capturedMicro > 0n) return 'settled'
-  if (status === 'reversed') return 'reversed'
-  return 'pending'
+  return 'reversed'
 }
 
 /**
- * Folds an authorization, its clearings, releases and refunds into one history row. Its amount is what
- * cleared, else while pending what is held, else what was asked; negative. What it does to the spendable balance: minus what is still held,
- * minus what cleared, plus what was refunded; so a declined or fully reversed purchase changes nothing and a
- * fully refunded one nets to zero, while its amount still says what was bought.
+ * A merchant's credit (a credit authorization): pending until it clears, then settled at what cleared;
+ * reversed when it was voided or expired first. It never holds anything; what cleared adds to the balance.
+ */
+function foldCredit(credit: PurchaseToFold): FoldedRow {
+  if (credit.status === 'declined') {
+    return {
+      type: 'authorization_decline',
+      state: 'declined',
+      amountMicro: credit.amountMicro,
+      balanceChangeMicro: 0n,
+    }
+  }
+  const state: TransactionState =
+    credit.refundedMicro > 0n || credit.status === 'captured'
+      ? 'settled'
+      : credit.status === 'reversed'
+        ? 'reversed'
+        : 'pending'
+  return {
+    type: 'refund',
+    state,
+    amountMicro: state === 'settled' && credit.refundedMicro > 0n ? credit.refundedMicro : credit.amountMicro,
+    balanceChangeMicro: credit.refundedMicro,
+  }
+}
+
+/**
+ * Folds an authorization, its clearings, releases and refunds into one history row. Its amount is, while
+ * pending, what cleared plus what is still held (what was asked when neither); once settled what cleared;
+ * else what was asked; negative. What it does to the spendable balance: minus what is still held, minus what
+ * cleared, plus what was refunded; so a declined or fully reversed purchase changes nothing and a fully
+ * refunded one nets to zero, while its amount still says what was bought. A credit authorization is a credit
+ * (`foldCredit`).
  */
 export function foldPurchase(purchase: PurchaseToFold): FoldPurchaseReturnType {
+  if (purchase.direction === 'credit') return foldCredit(purchase)
   const state = purchaseState(purchase)
-  // Pending: what is held now (a partial release, or the issuer's new amount, changed it); else what was asked.
+  const pendingTotal = purchase.capturedMicro + purchase.heldMicro
   const spent =
-    purchase.capturedMicro > 0n
-      ? purchase.capturedMicro
-      : state === 'pending' && purchase.heldMicro > 0n
-        ? purchase.heldMicro
+    state === 'pending'
+      ? pendingTotal > 0n
+        ? pendingTotal
+        : purchase.amountMicro
+      : purchase.capturedMicro > 0n
+        ? purchase.capturedMicro
         : purchase.amountMicro
   return {
     type: typeOfState[state],

@@ -16,5 +16,9 @@ describe('getHistoryKind', () => {
     expect(getHistoryKind({ type: 'reward', state: 'settled' })).toBe('reward')
     expect(getHistoryKind({ type: 'credit', state: 'settled' })).toBe('credit')
     expect(getHistoryKind({ type: 'adjustment', state: 'settled' })).toBe('adjustment')
+    expect(getHistoryKind({ type: 'return_reversal', state: 'settled' })).toBe('return_reversal')
+    expect(getHistoryKind({ type: 'correction', state: 'settled' })).toBe('correction')
+    // A merchant's credit announced before it clears is a refund, pending.
+    expect(getHistoryKind({ type: 'refund', state: 'pending' })).toBe('refund')
   })
 })

@@ -1,7 +1,15 @@
 import type { TransactionType } from '../../schemas/transactions'
 
 /** What a history row is, as its owner reads it: a purchase is one whatever became of it. */
-export type HistoryKind = 'purchase' | 'refund' | 'topup' | 'reward' | 'credit' | 'adjustment'
+export type HistoryKind =
+  | 'purchase'
+  | 'refund'
+  | 'topup'
+  | 'reward'
+  | 'credit'
+  | 'adjustment'
+  | 'return_reversal'
+  | 'correction'
 
 const kindOfType = {
   authorization_approval: 'purchase',
@@ -13,6 +21,8 @@ const kindOfType = {
   reward: 'reward',
   credit: 'credit',
   adjustment: 'adjustment',
+  return_reversal: 'return_reversal',
+  correction: 'correction',
 } as const satisfies Record<TransactionType, HistoryKind>
 
 /**

@@ -46,7 +46,10 @@ function historySelect(db: Db) {
         coalesce((SELECT sum(t.amount_micro) FROM card_transactions t
           WHERE t.authorization_id = a.id AND t.type = 'refund'), 0)::text AS refunded_micro,
         '0' AS pending_delta, '0' AS balance_delta, '0' AS settled_micro, '0' AS reversed_micro,
-        a.currency AS currency, a.merchant_name AS description, a.decline_reason AS decline_reason
+        a.currency AS currency, a.merchant_name AS description, a.decline_reason AS decline_reason,
+        a.direction AS direction, a.merchant_currency AS merchant_currency,
+        (CASE WHEN coalesce(a.captured_micro, 0) > 0 AND a.merchant_cleared_minor IS NOT NULL
+          THEN a.merchant_cleared_minor ELSE a.merchant_amount_minor END)::text AS merchant_minor
       FROM card_authorizations a
       WHERE a.card_id = ${id}
       ORDER BY a.created_at DESC, a.seq DESC
@@ -56,7 +59,8 @@ function historySelect(db: Db) {
         '0', '0', '0', '0',
         l.pending_delta::text, l.balance_delta::text,
         coalesce(c.settled_micro, 0)::text, coalesce(c.reversed_micro, 0)::text,
-        'USD', coalesce(l.meta->>'description', ''), NULL::text
+        'USD', coalesce(l.meta->>'description', ''), NULL::text,
+        'debit', l.meta->>'merchantCurrency', l.meta->>'merchantAmountMinor'
       FROM card_ledger l LEFT JOIN card_credits c ON c.ref = l.ref
       WHERE ${ownLedgerRow}
       ORDER BY l.created_at DESC, l.id DESC
@@ -103,6 +107,9 @@ const PAGE_COLUMNS = [
   'currency',
   'description',
   'decline_reason',
+  'direction',
+  'merchant_currency',
+  'merchant_minor',
 ] as const
 
 const historyStatement = preparedPerDatabase((db: Db) => historySelect(db).prepare('card_history_rows'))
@@ -127,11 +134,18 @@ export function historySqlText(
   })
 }
 
+/** A row's amount in the merchant's own currency (minor units of `currency`). */
+export type HistoryMerchantAmount = { currency: string; amountMinor: bigint }
+
 export type HistoryPurchaseRow = {
   src: 'purchase'
   id: string
   at: Date
   status: 'challenge' | 'approved' | 'declined' | 'captured' | 'reversed'
+  /** `credit`: a credit authorization (a pending credit). */
+  direction: 'debit' | 'credit'
+  /** What the merchant asked (cleared, once it cleared) in its own currency. */
+  merchant: HistoryMerchantAmount | null
   amountMicro: bigint
   capturedMicro: bigint
   heldMicro: bigint
@@ -152,6 +166,8 @@ export type HistoryLedgerRow = {
   settledMicro: bigint
   reversedMicro: bigint
   description: string
+  /** The merchant's own amount of the movement, when it had one. */
+  merchant: HistoryMerchantAmount | null
 }
 
 export type HistoryRows = {
@@ -208,13 +224,18 @@ function decodePageRow(tuple: unknown[]): HistoryPurchaseRow | HistoryLedgerRow 
     currency,
     description,
     declineReason,
+    direction,
+    merchantCurrency,
+    merchantMinor,
   ] = tuple
+  const merchant = merchantOf(merchantCurrency, merchantMinor)
   if (src === 'a')
     return {
       src: 'purchase',
       id: jsonText(ref),
       at: jsonDate(at),
       status: jsonText(status) as HistoryPurchaseRow['status'],
+      direction: jsonText(direction) === 'credit' ? 'credit' : 'debit',
       amountMicro: jsonMicro(amount),
       capturedMicro: jsonMicro(captured),
       heldMicro: jsonMicro(held),
@@ -222,6 +243,7 @@ function decodePageRow(tuple: unknown[]): HistoryPurchaseRow | HistoryLedgerRow 
       currency: jsonTextOrNull(currency) ?? 'USD',
       description: jsonTextOrNull(description) ?? '',
       declineReason: jsonTextOrNull(declineReason),
+      merchant,
     }
   return {
     src: 'ledger',
@@ -233,5 +255,14 @@ function decodePageRow(tuple: unknown[]): HistoryPurchaseRow | HistoryLedgerRow 
     settledMicro: jsonMicro(settled),
     reversedMicro: jsonMicro(reversed),
     description: jsonTextOrNull(description) ?? '',
+    merchant,
   }
+}
+
+/** The merchant's own currency and amount of a row (minor units), when it was kept. */
+function merchantOf(currency: unknown, minor: unknown): HistoryMerchantAmount | null {
+  const code = jsonTextOrNull(currency)
+  const amount = jsonTextOrNull(minor)
+  if (code === null || amount === null || !/^-?\d{1,18}$/.test(amount)) return null
+  return { currency: code, amountMinor: BigInt(amount) }
 }

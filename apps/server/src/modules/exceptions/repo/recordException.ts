@@ -18,6 +18,7 @@ export type RecordExceptionParameters = Pick<DepositExceptionRow, 'reason' | 'de
       | 'amountMicro'
       | 'cardId'
       | 'reporter'
+      | 'issuerEvent'
     >
   > & { amountBase?: bigint | null; now: Date }
 

@@ -16,51 +16,151 @@ type EventBase = {
 /** What an authorization asks for: a purchase (held), a credit to the card, or a balance inquiry. */
 export type AuthorizationPurpose = 'purchase' | 'credit' | 'balance_inquiry'
 
-/** The issuer asks us to decide (Lithic ASA; the sandbox's merchant). The answer is the decision. */
+/** Money in the merchant's own currency: minor units of `currency` (ISO 4217; JPY has none, EUR 2). */
+export type MerchantAmount = { currency: string; amountMinor: bigint }
+
+/** Why a request is refused whatever the card: not billed in the program's USD, or a negative amount. */
+export type RequestRefusal = 'currency_not_supported' | 'invalid_amount'
+
+/**
+ * The issuer asks us to decide (Lithic ASA; the sandbox's merchant). The answer is the decision. A request on a
+ * transaction we approved already is an incremental authorization (a hotel's, a car rental's, a tip): decided
+ * on its own amount, which the hold grows by.
+ */
 export type AuthorizationRequestEvent = EventBase & {
   kind: 'authorization_request'
   /** The issuer's id of the transaction (one authorization and what follows it). */
   transactionToken: string
   purpose: AuthorizationPurpose
-  /** Micro-USD, >= 0. */
+  /** Micro-USD the cardholder is asked for (an increment's own amount), >= 0. */
   amountMicro: bigint
+  /**
+   * Micro-USD the issuer holds for it when more than `amountMicro` (an automated fuel dispenser's estimate, a
+   * tip's): the available balance must cover this.
+   */
+  holdMicro?: bigint | undefined
+  /** The terminal takes a partial approval (the card pays part, another payment the rest). */
+  partialApprovalCapable?: boolean | undefined
+  /** The merchant's amount in its own currency. */
+  merchant?: MerchantAmount | undefined
   merchantName: string
+  /** Refused whatever the card (declined, recorded). */
+  refusal?: RequestRefusal | undefined
+  /**
+   * The issuer's id of this authorization as its transaction will list it (Lithic's `event_token`), when given:
+   * a request whose event the issuer's snapshot already brought (it answered for us: ours came too late) is
+   * answered as it stands, not taken for an increment.
+   */
+  issuerEventToken?: string | undefined
 }
 
-/** The issuer tells us of an authorization it decided (stand-in, a decline of its own, a new amount). */
+/**
+ * The issuer tells us of an authorization it decided (a stand-in, a decline of its own, an increment, a
+ * credit authorization). A transaction we have not seen is recorded as the issuer decided it; one we know
+ * changes only from declined to approved (the issuer approved what we declined too late): what it holds is
+ * the transaction's state's business (`TransactionStateEvent`).
+ */
 export type AuthorizationAdviceEvent = EventBase & {
   kind: 'authorization_advice'
   transactionToken: string
   approved: boolean
-  /** The amount the issuer now authorizes, micro-USD, >= 0. */
+  /** Micro-USD the issuer authorized, >= 0. */
   amountMicro: bigint
   declineReason?: AuthorizationDeclineReason | undefined
+  /** `credit`: a credit authorization (a pending credit, never held). Default debit. */
+  direction?: 'debit' | 'credit' | undefined
+  merchant?: MerchantAmount | undefined
   merchantName: string
 }
 
-/** The merchant's clearing: `amountMicro` (> 0) leaves the card, whatever was held. */
+/** The merchant's clearing: `amountMicro` (> 0) leaves the card, whatever is held (the state says what stays held). */
 export type ClearingEvent = EventBase & {
   kind: 'clearing'
   transactionToken: string
   amountMicro: bigint
+  merchant?: MerchantAmount | undefined
   merchantName: string
 }
 
-/** A void (authorization reversal) or an expiry: the hold, or `amountMicro` of it, is given back. */
+/**
+ * A void (authorization reversal, in full or in part) or an expiry: a history line. What stays held is the
+ * transaction's state's business.
+ */
 export type AuthorizationReleaseEvent = EventBase & {
   kind: 'authorization_release'
   transactionToken: string
   reason: 'void' | 'expiry'
-  /** Micro-USD to release, > 0; null releases all that is held. */
+  /** Micro-USD released, > 0; null: all of it. */
   amountMicro: bigint | null
 }
 
-/** The merchant returns money to the card (a refund). */
+/** The merchant returns money to the card (a refund, or a credit authorization clearing). */
 export type ReturnEvent = EventBase & {
   kind: 'return'
   transactionToken: string
   amountMicro: bigint
+  merchant?: MerchantAmount | undefined
   merchantName: string
+}
+
+/** The merchant takes a refund back: `amountMicro` (> 0) leaves the card. */
+export type ReturnReversalEvent = EventBase & {
+  kind: 'return_reversal'
+  transactionToken: string
+  amountMicro: bigint
+  merchant?: MerchantAmount | undefined
+  merchantName: string
+}
+
+/** The issuer corrects a cleared amount: `amountMicro` (> 0) comes to (`credit`) or leaves (`debit`) the card. */
+export type CorrectionEvent = EventBase & {
+  kind: 'correction'
+  transactionToken: string
+  direction: 'credit' | 'debit'
+  amountMicro: bigint
+  merchant?: MerchantAmount | undefined
+  merchantName: string
+}
+
+/** The issuer's status of a transaction. */
+export type TransactionStatus = 'pending' | 'settled' | 'voided' | 'expired' | 'declined'
+
+/**
+ * A transaction as the issuer's newest snapshot has it: its status, what it still holds and how many
+ * authorizations of it were approved. Applied after the snapshot's own events; a snapshot older than the one
+ * applied (fewer events, `version`) changes nothing. While pending, the hold becomes the issuer's figure (plus
+ * the increments we approved that the snapshot does not list yet); once it is not, the hold is released.
+ */
+export type TransactionStateEvent = EventBase & {
+  kind: 'transaction_state'
+  transactionToken: string
+  /** How many events the issuer's transaction listed (newer snapshots list more). */
+  version: number
+  status: TransactionStatus
+  /** Micro-USD the issuer holds for it, >= 0. */
+  holdMicro: bigint
+  /** Approved authorization requests of it (the first and each increment). */
+  approvedAuthorizations: number
+  /** The merchant's currency and amounts in it: authorized (every approved authorization), cleared. */
+  merchant?: { currency: string; authorizedMinor: bigint; clearedMinor: bigint } | undefined
+  declineReason?: AuthorizationDeclineReason | undefined
+}
+
+/**
+ * An issuer event with money the gateway cannot apply (an event type it does not know, a cardholder currency
+ * other than USD, a negative amount): recorded as an `issuer_unhandled` exception for an operator, never
+ * applied, never dropped.
+ */
+export type UnhandledEvent = EventBase & {
+  kind: 'unhandled'
+  transactionToken: string | null
+  /** The issuer's type of the event (`CORRECTION_CREDIT`...). */
+  eventType: string
+  /** What is wrong with it, a snake_case code (`unknown_event_type`, `cardholder_currency`, `negative_amount`). */
+  detail: string
+  /** Its money as sent: minor units of `currency`. */
+  amountMinor: bigint
+  currency: string
 }
 
 /** A 3DS challenge the program must put to the cardholder, answered through the port. */
@@ -85,10 +185,17 @@ export type InboundEvent =
   | ClearingEvent
   | AuthorizationReleaseEvent
   | ReturnEvent
+  | ReturnReversalEvent
+  | CorrectionEvent
+  | TransactionStateEvent
+  | UnhandledEvent
   | ThreeDsChallengeEvent
   | CardStateEvent
 
 export type InboundEventKind = InboundEvent['kind']
+
+/** An event the handler raised instead of applying it (an `issuer_unhandled` exception). */
+export type RaisedEvent = { eventType: string; detail: string; exceptionId: number }
 
 /** What handling an event did. A repeated delivery answers what the first one did, with `duplicate`. */
 export type InboundResult = {
@@ -98,4 +205,6 @@ export type InboundResult = {
   decision?: AuthorizationDecision | undefined
   /** Our id of the authorization the event applied to, when there is one. */
   authorizationId?: string | undefined
+  /** Raised as an exception now (not on a repeated delivery). */
+  raised?: RaisedEvent | undefined
 }

@@ -1,7 +1,5 @@
 import type { Executor } from '../../../db'
-import { placeHold } from '../../ledger/placeHold'
-import { releaseHold } from '../../ledger/releaseHold'
-import { resizeHold } from '../../ledger/resizeHold'
+import { growHold } from '../../ledger/growHold'
 import type { ApplyOutcome } from './ApplyOutcome'
 import { authorizationOf } from './authorizationOf'
 import { holdRefOf } from './holdRef'
@@ -13,9 +11,11 @@ import type { EventCard } from './repo/lockEventCard'
 
 /**
  * The issuer's own word on an authorization. Unknown: it is recorded as the issuer decided (an approval
- * holds its amount even beyond the available balance: the network approved it, the money will clear).
- * Known and approved: a decline releases the hold (the approval is reversed), a new amount resizes it.
- * Known and declined by us, approved by the issuer (our answer came too late): held from now on.
+ * holds its amount even beyond the available balance: the network approved it, the money will clear; a
+ * credit authorization holds nothing). Known and declined by us, approved by the issuer (our answer came too
+ * late): held from now on. Known and approved: nothing here (an increment's approval or decline, the echo of
+ * our own decision); what the transaction holds is its state's business (`applyTransactionState`), never the
+ * arithmetic of its events.
  */
 export async function applyAuthorizationAdvice(
   tx: Executor,
@@ -25,6 +25,7 @@ export async function applyAuthorizationAdvice(
 ): Promise<ApplyOutcome> {
   const existing = await authorizationOf(tx, card, event.issuer, event.transactionToken)
   if (existing && existing.cardId !== card.id) return { status: 'ignored' }
+  const direction = event.direction ?? 'debit'
   if (!existing || existing.status === 'challenge') {
     // An account check (no amount) moves nothing and is not a purchase: nothing to record.
     if (event.amountMicro === 0n) return { status: 'applied' }
@@ -38,30 +39,22 @@ export async function applyAuthorizationAdvice(
         ? { approved: true }
         : { approved: false, reason: event.declineReason ?? 'issuer_declined' },
       amountMicro: event.amountMicro,
+      direction,
+      merchant: event.merchant,
       merchantName: event.merchantName,
       at: now,
     })
-    return { status: 'applied', authorizationId }
+    return { status: 'applied', authorizationId, created: true }
   }
-  const ref = holdRefOf(existing.id)
-  if (existing.status === 'approved' && !event.approved) {
-    const { releasedMicro } = await releaseHold(tx, { ref, at: now })
-    await updateAuthorization(tx, existing.id, { status: 'reversed', at: now })
-    if (releasedMicro > 0n) {
-      await insertCardTransaction(tx, {
+  if (existing.status === 'declined' && event.approved && event.amountMicro > 0n) {
+    if (existing.direction === 'debit') {
+      await growHold(tx, {
         cardId: card.id,
-        authorizationId: existing.id,
-        type: 'authorization_reversal',
-        amountMicro: releasedMicro,
-        description: existing.merchantName,
+        ref: holdRefOf(existing.id),
+        byMicro: event.amountMicro,
         at: now,
       })
     }
-  } else if (existing.status === 'approved' && event.amountMicro > 0n) {
-    await resizeHold(tx, { ref, amountMicro: event.amountMicro, at: now })
-    await updateAuthorization(tx, existing.id, { amountMicro: event.amountMicro, at: now })
-  } else if (existing.status === 'declined' && event.approved && event.amountMicro > 0n) {
-    await placeHold(tx, { cardId: card.id, ref, amountMicro: event.amountMicro, at: now })
     await updateAuthorization(tx, existing.id, {
       status: 'approved',
       declineReason: null,

@@ -1,17 +1,20 @@
 import type { Executor } from '../../../db'
-import { captureHold } from '../../ledger/captureHold'
+import { postLedgerEntry } from '../../ledger/postLedgerEntry'
 import type { ApplyOutcome } from './ApplyOutcome'
 import { authorizationOf } from './authorizationOf'
 import { holdRefOf } from './holdRef'
 import type { ClearingEvent } from './InboundEvent'
+import { merchantMeta } from './merchantMeta'
 import { updateAuthorization } from './repo/authorizations'
 import { insertCardTransaction } from './repo/insertCardTransaction'
 import type { EventCard } from './repo/lockEventCard'
 
 /**
- * Clearing captures the authorization's hold: what cleared leaves the balance (ledger `purchase`, once per
- * event), the rest of the hold is released, and the history shows a purchase. A clearing whose authorization
- * has not arrived yet is parked and applied when it does.
+ * A clearing takes what cleared off the balance (ledger `purchase`, once per event) and adds it to what the
+ * authorization has cleared; an authorization may clear several times (split shipments, a partial clearing
+ * then the final one). It does not touch the hold: what stays held is the transaction's state's business
+ * (the issuer's figure, `applyTransactionState`). A clearing whose authorization has not arrived yet is
+ * parked and applied when it does.
  */
 export async function applyClearing(
   tx: Executor,
@@ -22,19 +25,33 @@ export async function applyClearing(
   const authorization = await authorizationOf(tx, card, event.issuer, event.transactionToken)
   if (!authorization || authorization.status === 'challenge') return { status: 'parked' }
   if (authorization.cardId !== card.id) return { status: 'ignored' }
-  const { captured } = await captureHold(tx, {
+  if (event.amountMicro <= 0n) throw new RangeError('a clearing must be positive')
+  const { applied } = await postLedgerEntry(tx, {
     cardId: card.id,
-    holdRef: holdRefOf(authorization.id),
-    amountMicro: event.amountMicro,
-    ledgerRef: `clearing:${event.issuer}:${event.eventId}`,
-    description: authorization.merchantName,
-    meta: { authorizationId: authorization.id },
+    kind: 'purchase',
+    pendingDelta: 0n,
+    balanceDelta: -event.amountMicro,
+    ref: `clearing:${event.issuer}:${event.eventId}`,
+    meta: {
+      holdRef: holdRefOf(authorization.id),
+      description: authorization.merchantName,
+      authorizationId: authorization.id,
+      ...merchantMeta(event.merchant),
+    },
     at: now,
   })
-  if (captured) {
+  if (applied) {
+    const sameCurrency =
+      event.merchant !== undefined &&
+      (authorization.merchantCurrency === null || authorization.merchantCurrency === event.merchant.currency)
     await updateAuthorization(tx, authorization.id, {
-      status: 'captured',
       capturedMicro: (authorization.capturedMicro ?? 0n) + event.amountMicro,
+      ...(sameCurrency && event.merchant
+        ? {
+            merchantCurrency: event.merchant.currency,
+            merchantClearedMinor: (authorization.merchantClearedMinor ?? 0n) + event.merchant.amountMinor,
+          }
+        : {}),
       at: now,
     })
     await insertCardTransaction(tx, {

@@ -17,9 +17,6 @@ export type ApplyInboundEventOptions = {
   lockTimeoutMs?: number | undefined
 }
 
-/** Kinds that create an authorization: the events parked for its transaction follow them. */
-const CREATES_AUTHORIZATION = new Set<InboundEvent['kind']>(['authorization_request', 'authorization_advice'])
-
 function transactionTokenOf(event: InboundEvent): string | null {
   return 'transactionToken' in event ? event.transactionToken : null
 }
@@ -75,13 +72,14 @@ export async function applyInboundEvent(
         ? { status: 'ignored', decision: { approved: false, reason: 'card_not_active' } }
         : { status: 'ignored' }
   } else {
-    outcome = await applyToCard(tx, card, event, now)
-    if (
-      transactionToken &&
-      CREATES_AUTHORIZATION.has(event.kind) &&
-      outcome.authorizationId &&
-      card.preloaded?.hasParked
-    ) {
+    // The claim's statement read the event's authorization (and whether events of it are parked) before it
+    // waited for the card's lock: a delivery that held the lock may have changed them meanwhile (PostgreSQL
+    // re-reads only the locked card row). An authorization request, which must be fast, trusts a preload that
+    // found none (a request creates it: a concurrent one fails on its unique key) and reads an existing one
+    // again itself; every other event reads its authorization again now, under the lock.
+    const asked = event.kind === 'authorization_request'
+    outcome = await applyToCard(tx, asked ? card : { ...card, preloaded: undefined }, event, now)
+    if (transactionToken && outcome.created && (!asked || card.preloaded?.hasParked)) {
       // The card as read before this event's writes: its preloaded authorization is stale now.
       await applyParkedEvents(tx, { ...card, preloaded: undefined }, event.issuer, transactionToken, now)
     }
@@ -93,6 +91,6 @@ export async function applyInboundEvent(
       at: now,
     })
   }
-  const { finished: _, ...result } = outcome
+  const { finished: _, created: __, ...result } = outcome
   return { duplicate: false, ...result }
 }

@@ -1,17 +1,15 @@
 import type { Executor } from '../../../db'
-import { releaseHold } from '../../ledger/releaseHold'
 import type { ApplyOutcome } from './ApplyOutcome'
 import { authorizationOf } from './authorizationOf'
-import { holdRefOf } from './holdRef'
 import type { AuthorizationReleaseEvent } from './InboundEvent'
-import { updateAuthorization } from './repo/authorizations'
 import { insertCardTransaction } from './repo/insertCardTransaction'
 import type { EventCard } from './repo/lockEventCard'
 
 /**
- * A void or an expiry gives the hold (or part of it) back to the available balance; nothing moves on the
- * ledger. The history shows a reversal of what was released; a fully released authorization is `reversed`.
- * Parked when its authorization has not arrived yet; a release of a captured or released hold does nothing.
+ * A void (in full or in part) or an expiry: a reversal line in the history. Nothing moves here: what stays
+ * held is the transaction's state's business (`applyTransactionState` sets the hold to the issuer's figure,
+ * and releases it once the transaction is voided or expired), so a partial reversal delivered twice, late or
+ * out of order, never releases twice. Parked when its authorization has not arrived yet.
  */
 export async function applyRelease(
   tx: Executor,
@@ -22,20 +20,12 @@ export async function applyRelease(
   const authorization = await authorizationOf(tx, card, event.issuer, event.transactionToken)
   if (!authorization || authorization.status === 'challenge') return { status: 'parked' }
   if (authorization.cardId !== card.id) return { status: 'ignored' }
-  const { releasedMicro, closed } = await releaseHold(tx, {
-    ref: holdRefOf(authorization.id),
-    amountMicro: event.amountMicro ?? undefined,
-    at: now,
-  })
-  if (releasedMicro > 0n) {
-    if (closed && authorization.status === 'approved') {
-      await updateAuthorization(tx, authorization.id, { status: 'reversed', at: now })
-    }
+  if (authorization.status !== 'declined') {
     await insertCardTransaction(tx, {
       cardId: card.id,
       authorizationId: authorization.id,
       type: 'authorization_reversal',
-      amountMicro: releasedMicro,
+      amountMicro: event.amountMicro ?? authorization.amountMicro,
       description: authorization.merchantName,
       at: now,
     })

@@ -3,12 +3,14 @@ import { postLedgerEntry } from '../../ledger/postLedgerEntry'
 import type { ApplyOutcome } from './ApplyOutcome'
 import { authorizationOf } from './authorizationOf'
 import type { ReturnEvent } from './InboundEvent'
+import { merchantMeta } from './merchantMeta'
 import { insertCardTransaction } from './repo/insertCardTransaction'
 import type { EventCard } from './repo/lockEventCard'
 
 /**
  * A return (refund) credits the card (ledger `refund`, once per event) and shows in the history. It needs no
- * authorization of ours: an issuer may send a refund as a transaction of its own.
+ * authorization of ours: an issuer may send a refund as a transaction of its own. A credit authorization's
+ * clearing is a return of its transaction: the pending credit becomes settled.
  */
 export async function applyReturn(
   tx: Executor,
@@ -25,7 +27,11 @@ export async function applyReturn(
     pendingDelta: 0n,
     balanceDelta: event.amountMicro,
     ref: `return:${event.issuer}:${event.eventId}`,
-    meta: { description: `${description} (refund)`, ...(authorizationId ? { authorizationId } : {}) },
+    meta: {
+      description: `${description} (refund)`,
+      ...(authorizationId ? { authorizationId } : {}),
+      ...merchantMeta(event.merchant),
+    },
     at: now,
   })
   if (applied) {

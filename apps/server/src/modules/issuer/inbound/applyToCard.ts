@@ -5,8 +5,12 @@ import { applyAuthorizationRequest } from './applyAuthorizationRequest'
 import { applyCardState } from './applyCardState'
 import { applyChallenge } from './applyChallenge'
 import { applyClearing } from './applyClearing'
+import { applyCorrection } from './applyCorrection'
 import { applyRelease } from './applyRelease'
 import { applyReturn } from './applyReturn'
+import { applyReturnReversal } from './applyReturnReversal'
+import { applyTransactionState } from './applyTransactionState'
+import { applyUnhandled } from './applyUnhandled'
 import type { InboundEvent } from './InboundEvent'
 import type { EventCard } from './repo/lockEventCard'
 
@@ -28,6 +32,14 @@ export function applyToCard(
       return applyRelease(tx, card, event, now)
     case 'return':
       return applyReturn(tx, card, event, now)
+    case 'return_reversal':
+      return applyReturnReversal(tx, card, event, now)
+    case 'correction':
+      return applyCorrection(tx, card, event, now)
+    case 'transaction_state':
+      return applyTransactionState(tx, card, event, now)
+    case 'unhandled':
+      return applyUnhandled(tx, card, event, now)
     case 'three_ds_challenge':
       return applyChallenge(tx, card, event, now)
     case 'card_state':

@@ -1,32 +1,39 @@
 import type { InboundEvent } from './InboundEvent'
 
-const BIGINT_FIELDS = ['amountMicro', 'amountMinor'] as const
-const DATE_FIELDS = ['expiresAt'] as const
+/** Fields that hold money (bigint), at any depth of an event (`merchant.amountMinor`...). */
+const BIGINT_FIELDS = new Set(['amountMicro', 'amountMinor', 'holdMicro', 'authorizedMinor', 'clearedMinor'])
+const DATE_FIELDS = new Set(['expiresAt'])
+
+function mapFields(
+  value: Record<string, unknown>,
+  bigint: (v: unknown) => unknown,
+  date: (v: unknown) => unknown,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [key, field] of Object.entries(value)) {
+    if (BIGINT_FIELDS.has(key)) out[key] = bigint(field)
+    else if (DATE_FIELDS.has(key)) out[key] = date(field)
+    else if (field !== null && typeof field === 'object' && !Array.isArray(field) && !(field instanceof Date))
+      out[key] = mapFields(field as Record<string, unknown>, bigint, date)
+    else out[key] = field
+  }
+  return out
+}
 
 /** The event as JSON for `issuer_events.payload`: amounts as decimal strings, dates as ISO strings. */
 export function toEventPayload(event: InboundEvent): Record<string, unknown> {
-  const payload: Record<string, unknown> = { ...event }
-  for (const field of BIGINT_FIELDS) {
-    const value = payload[field]
-    if (typeof value === 'bigint') payload[field] = value.toString()
-  }
-  for (const field of DATE_FIELDS) {
-    const value = payload[field]
-    if (value instanceof Date) payload[field] = value.toISOString()
-  }
-  return payload
+  return mapFields(
+    event as unknown as Record<string, unknown>,
+    (v) => (typeof v === 'bigint' ? v.toString() : v),
+    (v) => (v instanceof Date ? v.toISOString() : v),
+  )
 }
 
 /** The event a stored payload holds (the reverse of `toEventPayload`; a parked event is applied from it). */
 export function fromEventPayload(payload: Record<string, unknown>): InboundEvent {
-  const event: Record<string, unknown> = { ...payload }
-  for (const field of BIGINT_FIELDS) {
-    const value = event[field]
-    if (typeof value === 'string') event[field] = BigInt(value)
-  }
-  for (const field of DATE_FIELDS) {
-    const value = event[field]
-    if (typeof value === 'string') event[field] = new Date(value)
-  }
-  return event as InboundEvent
+  return mapFields(
+    payload,
+    (v) => (typeof v === 'string' ? BigInt(v) : v),
+    (v) => (typeof v === 'string' ? new Date(v) : v),
+  ) as unknown as InboundEvent
 }

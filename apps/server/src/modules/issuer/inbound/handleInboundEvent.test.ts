@@ -54,6 +54,25 @@ const request = (
   merchantName: 'Shop',
 })
 
+/** The issuer's state of a transaction (its snapshot after `version` events). */
+const txState = (
+  token: string,
+  transactionToken: string,
+  version: number,
+  status: 'pending' | 'settled' | 'voided' | 'expired' | 'declined',
+  holdMicro: bigint,
+): InboundEvent => ({
+  kind: 'transaction_state',
+  issuer: 'sandbox',
+  eventId: `state:${transactionToken}:${version}`,
+  cardToken: token,
+  transactionToken,
+  version,
+  status,
+  holdMicro,
+  approvedAuthorizations: 1,
+})
+
 describe('inbound handler', () => {
   it('a clearing before its authorization is parked, then applied in the authorization’s transaction', async () => {
     const { id, token } = await card(10n * USD)
@@ -72,14 +91,17 @@ describe('inbound handler', () => {
     // A repeated delivery of the parked clearing is a duplicate; it stays parked.
     expect(await handle(clearing)).toMatchObject({ duplicate: true, status: 'parked' })
     expect(await handle(request(token, tx, 4n * USD))).toMatchObject({ decision: { approved: true } })
+    // The clearing took what cleared; the hold is the transaction's state's business, not the clearing's.
     expect(await state(id)).toEqual({
       balance: 7n * USD,
-      held: 0n,
+      held: 4n * USD,
       history: [
         ['authorization_approval', '4000000', ''],
         ['consumption', '3000000', ''],
       ],
     })
+    expect(await handle(txState(token, tx, 2, 'settled', 0n))).toMatchObject({ status: 'applied' })
+    expect(await state(id)).toMatchObject({ balance: 7n * USD, held: 0n })
     const stored = await kit.db.execute(
       sql`SELECT status FROM issuer_events WHERE event_id = ${`clearing:${tx}`}`,
     )
@@ -112,9 +134,9 @@ describe('inbound handler', () => {
     })
     expect(await state(id)).toMatchObject({ balance: 10n * USD, held: 4n * USD })
     expect(await applyStrandedParkedEvents(kit.db, kit.t.clock.now())).toBe(1)
-    expect(await state(id)).toMatchObject({ balance: 7n * USD, held: 0n })
+    expect(await state(id)).toMatchObject({ balance: 7n * USD, held: 4n * USD })
     expect(await applyStrandedParkedEvents(kit.db, kit.t.clock.now())).toBe(0)
-    expect(await state(id)).toMatchObject({ balance: 7n * USD, held: 0n })
+    expect(await state(id)).toMatchObject({ balance: 7n * USD, held: 4n * USD })
     // A parked event whose authorization has not come is left alone.
     const early = randomUUID()
     expect(
@@ -125,7 +147,7 @@ describe('inbound handler', () => {
     expect(await applyStrandedParkedEvents(kit.db, kit.t.clock.now())).toBe(0)
   })
 
-  it("the issuer's advice: a decline after our approval releases the hold; an approval after our decline holds; a new amount resizes", async () => {
+  it("the issuer's advice: recorded as it decided when unseen; on a known approval it moves nothing (the state does); an approval of our decline holds", async () => {
     const { id, token } = await card(10n * USD)
     const first = randomUUID()
     expect((await handle(request(token, first, 4n * USD))).decision).toEqual({ approved: true })
@@ -139,9 +161,16 @@ describe('inbound handler', () => {
       amountMicro,
       merchantName: 'Shop',
     })
+    // The issuer's word on an approval we know (a new amount, a decline of an increment): the hold is its state's.
     await handle(advice(first, true, 6n * USD))
-    expect(await state(id)).toMatchObject({ held: 6n * USD })
     await handle(advice(first, false, 6n * USD))
+    expect(await state(id)).toMatchObject({ held: 4n * USD })
+    await handle(txState(token, first, 3, 'pending', 6n * USD))
+    expect(await state(id)).toMatchObject({ held: 6n * USD })
+    // An older snapshot delivered late changes nothing; the transaction voided releases the hold.
+    expect(await handle(txState(token, first, 2, 'pending', 1n * USD))).toMatchObject({ status: 'ignored' })
+    expect(await state(id)).toMatchObject({ held: 6n * USD })
+    await handle(txState(token, first, 4, 'voided', 0n))
     expect(await state(id)).toMatchObject({ held: 0n })
 
     const second = randomUUID()
@@ -152,12 +181,11 @@ describe('inbound handler', () => {
     // The issuer approved it anyway (our answer came too late): held, even beyond what is available.
     await handle(advice(second, true, 11n * USD))
     expect(await state(id)).toMatchObject({ balance: 10n * USD, held: 11n * USD })
-    // The request again answers what stands now: approved (no second hold).
+    // A second request on the approved transaction is an increment, decided on its own amount: 11 more is
+    // more than is available (-1), declined, and nothing more is held.
     expect(
       (await handle({ ...request(token, second, 11n * USD), eventId: 'another-delivery' })).decision,
-    ).toEqual({
-      approved: true,
-    })
+    ).toEqual({ approved: false, reason: 'insufficient_balance' })
     expect((await state(id)).held).toBe(11n * USD)
 
     // An advice of an authorization never seen (stand-in approval) records and holds it.
@@ -165,9 +193,9 @@ describe('inbound handler', () => {
     expect(await state(id)).toMatchObject({ held: 12n * USD })
     expect((await state(id)).history).toEqual([
       ['authorization_approval', '4000000', ''],
-      ['authorization_reversal', '6000000', ''],
       ['authorization_decline', '11000000', 'insufficient_balance'],
       ['authorization_approval', '11000000', ''],
+      ['authorization_decline', '11000000', 'insufficient_balance'],
       ['authorization_approval', '1000000', ''],
     ])
   })
@@ -194,6 +222,7 @@ describe('inbound handler', () => {
       amountMicro,
       merchantName: 'Other shop',
     })
+    await handle(txState(token, purchase, 2, 'settled', 0n))
     await handle(refund(purchase, 2n * USD))
     await handle(refund(randomUUID(), 1n * USD))
     expect(await state(id)).toMatchObject({
@@ -234,11 +263,20 @@ describe('inbound handler', () => {
   it('balance inquiries and account checks (0) are answered on the card state, without a hold or a history line', async () => {
     const { id, token } = await card(0n + 2n * USD)
     const inquiry: InboundEvent = { ...request(token, randomUUID(), 0n), purpose: 'balance_inquiry' }
-    expect((await handle(inquiry)).decision).toEqual({ approved: true })
+    expect((await handle(inquiry)).decision).toEqual({
+      approved: true,
+      balance: { balanceMicro: 2n * USD, availableMicro: 2n * USD },
+    })
     expect((await handle(request(token, randomUUID(), 0n))).decision).toEqual({ approved: true })
+    expect(await state(id)).toEqual({ balance: 2n * USD, held: 0n, history: [] })
+    // A credit is accepted and shows as a pending credit: nothing held, nothing in the balance yet.
     const credit: InboundEvent = { ...request(token, randomUUID(), 5n * USD), purpose: 'credit' }
     expect((await handle(credit)).decision).toEqual({ approved: true })
-    expect(await state(id)).toEqual({ balance: 2n * USD, held: 0n, history: [] })
+    expect(await state(id)).toEqual({
+      balance: 2n * USD,
+      held: 0n,
+      history: [['authorization_approval', '5000000', '']],
+    })
     await kit.db.update(cards).set({ status: 'locked', lockReason: 'user' }).where(eq(cards.id, id))
     expect((await handle(request(token, randomUUID(), 0n))).decision).toEqual({
       approved: false,
@@ -317,11 +355,11 @@ describe('inbound handler', () => {
     expect(waited).toBeLessThan(10_000)
   }, 30_000)
 
-  it('a partial void releases part of the hold: the pending list shows what is still held', async () => {
+  it("a partial void: the issuer's state holds the rest; the pending list shows what is still held", async () => {
     const { id, token, user } = await card(10n * USD)
     const tx = randomUUID()
     await handle(request(token, tx, 5n * USD))
-    await handle({
+    const partialVoid: InboundEvent = {
       kind: 'authorization_release',
       issuer: 'sandbox',
       eventId: `void:${randomUUID()}`,
@@ -329,7 +367,11 @@ describe('inbound handler', () => {
       transactionToken: tx,
       reason: 'void',
       amountMicro: 2n * USD,
-    })
+    }
+    await handle(partialVoid)
+    // The void alone is a line of the history; the state sets the hold, once however often it comes.
+    expect(await state(id)).toMatchObject({ held: 5n * USD })
+    for (let i = 0; i < 2; i++) await handle(txState(token, tx, 2, 'pending', 3n * USD))
     expect(await state(id)).toMatchObject({ held: 3n * USD })
     const pending = (await user.api.get(`/card/${id}/pending-transaction`)).json()
     expect(pending).toMatchObject({ total: 1, items: [{ id: tx, original: { amount: '3.00' } }] })

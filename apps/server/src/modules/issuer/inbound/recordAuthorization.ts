@@ -3,7 +3,7 @@ import type { Executor } from '../../../db'
 import type { CardAuthorizationRow } from '../../../db/schema/cards'
 import type { DeclineReason } from '../decideAuthorization'
 import { holdRefOf } from './holdRef'
-import type { IssuerName } from './InboundEvent'
+import type { IssuerName, MerchantAmount } from './InboundEvent'
 import { type EventFinish, writeDecidedAuthorization } from './repo/authorizations'
 
 export type RecordAuthorizationParameters = {
@@ -13,7 +13,13 @@ export type RecordAuthorizationParameters = {
   /** The authorization as the sandbox's 3DS challenge left it (status `challenge`), if any. */
   pending: CardAuthorizationRow | null
   outcome: { approved: true } | { approved: false; reason: DeclineReason }
+  /** Micro-USD authorized (asked, when declined). */
   amountMicro: bigint
+  /** Micro-USD an approval holds: default `amountMicro`; 0 holds nothing (a credit authorization). */
+  holdMicro?: bigint | undefined
+  /** `credit`: a credit authorization. Default debit. */
+  direction?: 'debit' | 'credit' | undefined
+  merchant?: MerchantAmount | undefined
   merchantName: string
   at: Date
   /** Our id for it (see `authorizationIdFor`). */
@@ -45,6 +51,9 @@ export async function recordAuthorization(
     pending,
     outcome,
     amountMicro,
+    holdMicro = amountMicro,
+    direction = 'debit',
+    merchant,
     merchantName,
     at,
     id,
@@ -64,6 +73,9 @@ export async function recordAuthorization(
       currency: 'USD',
       merchantName,
       declineReason,
+      direction,
+      merchantCurrency: merchant?.currency ?? null,
+      merchantAmountMinor: merchant?.amountMinor ?? null,
       at,
     },
     {
@@ -74,7 +86,10 @@ export async function recordAuthorization(
     },
     pending !== null,
     {
-      hold: outcome.approved ? { cardId, ref: holdRefOf(id), amountMicro, at } : undefined,
+      hold:
+        outcome.approved && direction === 'debit' && holdMicro > 0n
+          ? { cardId, ref: holdRefOf(id), amountMicro: holdMicro, at }
+          : undefined,
       finish,
     },
   )

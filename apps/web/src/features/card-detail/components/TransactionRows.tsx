@@ -10,7 +10,7 @@ export type TransactionRow = {
   type: string
   /** The amount shown: USD settlement for settled entries, the merchant's amount for unsettled ones. */
   amount: { amount: string; currency: string }
-  /** The merchant's amount when it differs from the shown one. */
+  /** The merchant's amount in its own currency, when it billed in another currency than the shown one. */
   original?: { amount: string; currency: string } | undefined
   /** History rows: the signed amount, where the row got to and the running balance after it. */
   history?: HistoryDetails | undefined
@@ -74,8 +74,10 @@ export function TransactionRows({ rows }: { rows: readonly TransactionRow[] }) {
                 </p>
               )}
               {row.original ? (
-                <p className="font-mono text-xs text-slate-400">
-                  {format.usd(row.original.amount)} {row.original.currency}
+                // What the merchant charged in its currency, then what reached the card: "EUR 9.00 → 10.00 USD".
+                <p data-testid="tx-original" className="font-mono text-xs text-slate-400">
+                  {row.original.currency} {format.decimal(row.original.amount)} →{' '}
+                  {format.usd(row.amount.amount)} {row.amount.currency}
                 </p>
               ) : null}
               {row.history ? (

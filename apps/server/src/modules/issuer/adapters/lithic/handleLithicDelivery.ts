@@ -3,7 +3,8 @@ import type { Db } from '../../../../db'
 import type { Clock } from '../../../../deps'
 import { applyInboundEvent } from '../../inbound/applyInboundEvent'
 import { handleInboundEvent } from '../../inbound/handleInboundEvent'
-import type { InboundEvent } from '../../inbound/InboundEvent'
+import type { InboundEvent, RaisedEvent } from '../../inbound/InboundEvent'
+import { applyLithicTransaction } from './applyLithicTransaction'
 import {
   LithicAsaRequest,
   LithicCardUpdated,
@@ -11,7 +12,7 @@ import {
   LithicTransactionUpdated,
 } from './lithicPayloads'
 import { type AsaResponse, toAsaResponse } from './toAsaResponse'
-import { fromAsaRequest, fromCardUpdated, fromChallenge, fromTransactionUpdated } from './toInboundEvents'
+import { fromAsaRequest, fromCardUpdated, fromChallenge } from './toInboundEvents'
 
 /** The payload does not match the event type's schema: 400, nothing applied. */
 export class LithicPayloadError extends Error {
@@ -25,7 +26,7 @@ export class LithicPayloadError extends Error {
 
 export type LithicDeliveryAnswer =
   | { kind: 'asa'; body: AsaResponse }
-  | { kind: 'ack'; applied: number; duplicates: number; ignored: boolean }
+  | { kind: 'ack'; applied: number; duplicates: number; ignored: boolean; raised: RaisedEvent[] }
 
 function parse<T extends z.ZodType>(schema: T, payload: unknown): z.output<T> {
   const result = schema.safeParse(payload)
@@ -40,8 +41,10 @@ function parse<T extends z.ZodType>(schema: T, payload: unknown): z.output<T> {
 
 /**
  * One verified delivery, parsed JSON: the ASA request is decided and answered with the decision; a
- * transaction update applies its events in one transaction (each once, by its token); a challenge is stored
- * for the owner; a card update is applied. Other event types are acknowledged and ignored.
+ * transaction update applies the transaction's snapshot in one transaction (`applyLithicTransaction`: its
+ * events each once, then its state); a challenge is stored for the owner; a card update is applied. Other
+ * event types are acknowledged and ignored. What the answer lists as `raised` was recorded as an exception
+ * now (the caller counts and logs it).
  */
 export async function handleLithicDelivery(
   ctx: { db: Db; clock: Clock },
@@ -52,19 +55,22 @@ export async function handleLithicDelivery(
   const now = ctx.clock.now()
   if (eventType === 'card_authorization.approval_request') {
     const request = parse(LithicAsaRequest, payload)
-    const result = await handleInboundEvent(ctx.db, fromAsaRequest(request), now)
+    const result = await handleInboundEvent(ctx.db, fromAsaRequest(request, webhookId), now)
     return { kind: 'asa', body: toAsaResponse(result.decision, request.token) }
   }
-  let events: InboundEvent[]
   if (eventType === 'card_transaction.updated') {
-    events = fromTransactionUpdated(parse(LithicTransactionUpdated, payload))
-  } else if (eventType === 'three_ds_authentication.challenge') {
+    const transaction = parse(LithicTransactionUpdated, payload)
+    const result = await ctx.db.transaction((tx) => applyLithicTransaction(tx, transaction, now))
+    return { kind: 'ack', ...result, ignored: false }
+  }
+  let events: InboundEvent[]
+  if (eventType === 'three_ds_authentication.challenge') {
     events = [fromChallenge(parse(LithicChallengeEvent, payload))]
   } else if (eventType === 'card.updated') {
     const event = fromCardUpdated(parse(LithicCardUpdated, payload), webhookId)
     events = event ? [event] : []
   } else {
-    return { kind: 'ack', applied: 0, duplicates: 0, ignored: true }
+    return { kind: 'ack', applied: 0, duplicates: 0, ignored: true, raised: [] }
   }
   let applied = 0
   let duplicates = 0
@@ -75,5 +81,5 @@ export async function handleLithicDelivery(
       else applied++
     }
   })
-  return { kind: 'ack', applied, duplicates, ignored: false }
+  return { kind: 'ack', applied, duplicates, ignored: false, raised: [] }
 }

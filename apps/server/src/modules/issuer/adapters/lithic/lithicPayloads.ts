@@ -2,12 +2,15 @@ import { z } from 'zod'
 
 // The parts of Lithic's webhook payloads (vendored OpenAPI definition, section `webhooks:`) the gateway
 // reads. Unknown fields are allowed: Lithic adds fields without notice, and the signature already proves
-// the sender. Amounts are integer cents of the cardholder's currency (USD for a USD program).
+// the sender. Amounts are integer minor units of their currency (cents for USD); whether the cardholder
+// currency is the program's (USD), and whether an amount has the sign it should, is the mapping's business
+// (refused there with a reason, never read as something else).
 
 const cents = z.number().int().refine(Number.isSafeInteger, 'must be a safe integer')
 const text = z.string().max(1_000)
+const currency = z.string().length(3)
 
-const cardholderAmount = z.looseObject({ amount: cents, currency: z.string().length(3) })
+const amount = z.looseObject({ amount: cents, currency })
 
 /** `card_authorization.approval_request` (Auth Stream Access, schema `authorization`). */
 export const LithicAsaRequest = z.looseObject({
@@ -22,8 +25,17 @@ export const LithicAsaRequest = z.looseObject({
     'BALANCE_INQUIRY',
   ]),
   card: z.looseObject({ token: z.string().min(1).max(64) }),
-  amounts: z.looseObject({ cardholder: cardholderAmount }),
+  amounts: z.looseObject({
+    cardholder: amount,
+    merchant: amount.nullish(),
+    hold: amount.nullish(),
+  }),
   merchant: z.looseObject({ descriptor: text.optional() }),
+  pos: z
+    .looseObject({
+      terminal: z.looseObject({ partial_approval_capable: z.boolean().optional() }).nullish(),
+    })
+    .nullish(),
 })
 
 export const LithicTransactionEvent = z.looseObject({
@@ -31,19 +43,26 @@ export const LithicTransactionEvent = z.looseObject({
   type: z.string().max(64),
   result: z.string().max(64),
   effective_polarity: z.enum(['CREDIT', 'DEBIT']).optional(),
-  amounts: z.looseObject({ cardholder: cardholderAmount }),
+  amounts: z.looseObject({ cardholder: amount, merchant: amount.nullish() }),
   created: z.string().optional(),
 })
 
-/** `card_transaction.updated` (schema `card_transaction`): the whole transaction with every event so far. */
-export const LithicTransactionUpdated = z.looseObject({
-  event_type: z.literal('card_transaction.updated'),
+/**
+ * A Lithic card transaction (schema `card_transaction`): the whole transaction with every event so far, as
+ * `card_transaction.updated` delivers it and `transactions.list` / `transactions.retrieve` return it.
+ */
+export const LithicTransaction = z.looseObject({
   token: z.string().min(1).max(64),
   card_token: z.string().min(1).max(64),
   status: z.string().max(32),
   merchant: z.looseObject({ descriptor: text.optional() }),
-  amounts: z.looseObject({ hold: z.looseObject({ amount: cents }).optional() }).optional(),
+  amounts: z.looseObject({ hold: amount.nullish() }).optional(),
   events: z.array(LithicTransactionEvent).max(1_000),
+})
+
+/** `card_transaction.updated`: a `LithicTransaction`. */
+export const LithicTransactionUpdated = LithicTransaction.extend({
+  event_type: z.literal('card_transaction.updated'),
 })
 
 /** `three_ds_authentication.challenge` (schema `challenge-event`). */
@@ -73,6 +92,7 @@ export const LithicCardUpdated = z.looseObject({
 
 export type LithicAsaRequest = z.infer<typeof LithicAsaRequest>
 export type LithicTransactionEvent = z.infer<typeof LithicTransactionEvent>
+export type LithicTransaction = z.infer<typeof LithicTransaction>
 export type LithicTransactionUpdated = z.infer<typeof LithicTransactionUpdated>
 export type LithicChallengeEvent = z.infer<typeof LithicChallengeEvent>
 export type LithicCardUpdated = z.infer<typeof LithicCardUpdated>

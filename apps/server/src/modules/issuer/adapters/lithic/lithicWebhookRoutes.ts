@@ -4,6 +4,7 @@ import { AppError } from '../../../../errors'
 import { cardsContext } from '../../../cards/cardsContext'
 import { createLithicClient } from './createLithicClient'
 import { handleLithicDelivery, LithicPayloadError } from './handleLithicDelivery'
+import { reportRaisedEvents } from './reportRaisedEvents'
 import { verifyLithicSignature } from './verifyLithicSignature'
 import { webhookRefusals } from './webhookRefusals'
 
@@ -61,6 +62,7 @@ export function lithicWebhookRoutes(settings: LithicSettings): FastifyPluginAsyn
             )
             return reply.status(200).send(answer.body)
           }
+          reportRaisedEvents(app.metrics.moneyPath, request.log, answer.raised)
           return reply
             .status(200)
             .send({ received: true, applied: answer.applied, duplicates: answer.duplicates })

@@ -1,23 +1,59 @@
-import type { AuthorizationDecision } from '../../decideAuthorization'
+import type { AuthorizationDecision, DeclineReason } from '../../decideAuthorization'
 
 /** The ASA response body (`asa-response`): the decision as Lithic's result codes. */
 export type AsaResponse = {
-  result: 'APPROVED' | 'INSUFFICIENT_FUNDS' | 'CARD_PAUSED' | 'UNAUTHORIZED_MERCHANT'
+  result: 'APPROVED' | 'INSUFFICIENT_FUNDS' | 'CARD_PAUSED' | 'UNAUTHORIZED_MERCHANT' | 'SUSPECTED_FRAUD'
   token: string
+  /** A partial approval: the cents approved (less than asked). Absent for a full approval. */
+  approved_amount?: number
+  /** A balance inquiry's answer, in cents: the card's balance and what it can spend. */
+  balance?: { amount: number; available: number }
+}
+
+const MICRO_PER_CENT = 10_000n
+
+/** Micro-USD as whole cents, rounded down (toward minus infinity: never more than there is). */
+function centsDown(micro: bigint): number {
+  const cents = micro >= 0n ? micro / MICRO_PER_CENT : -((-micro + MICRO_PER_CENT - 1n) / MICRO_PER_CENT)
+  return Number(cents)
 }
 
 /**
- * Approved, or why not: short of funds, a paused (locked) card, or a card that may not buy at all (suspended,
- * expired, not active, its owner blocked, not ours).
+ * Lithic's result for each of our decline reasons, where it has one: short of funds, a paused (locked) card,
+ * an owner blocked for abnormal activity (Lithic: for fraud rules, when no other reason fits); anything else
+ * the card may not do at all (suspended, expired, not active, not ours, another currency, a negative amount)
+ * is `UNAUTHORIZED_MERCHANT` (a transaction type the program does not allow).
+ */
+function resultOf(reason: DeclineReason | undefined): AsaResponse['result'] {
+  switch (reason) {
+    case 'insufficient_balance':
+      return 'INSUFFICIENT_FUNDS'
+    case 'card_locked':
+      return 'CARD_PAUSED'
+    case 'user_blocked':
+      return 'SUSPECTED_FRAUD'
+    default:
+      return 'UNAUTHORIZED_MERCHANT'
+  }
+}
+
+/**
+ * Approved (in full; in part with `approved_amount`; a balance inquiry with `balance`), or why not. No
+ * decision at all (not our card) is `UNAUTHORIZED_MERCHANT`.
  */
 export function toAsaResponse(decision: AuthorizationDecision | undefined, token: string): AsaResponse {
-  if (decision?.approved) return { result: 'APPROVED', token }
-  const reason = decision?.reason
-  const result =
-    reason === 'insufficient_balance'
-      ? 'INSUFFICIENT_FUNDS'
-      : reason === 'card_locked'
-        ? 'CARD_PAUSED'
-        : 'UNAUTHORIZED_MERCHANT'
-  return { result, token }
+  if (!decision?.approved) return { result: resultOf(decision?.reason), token }
+  return {
+    result: 'APPROVED',
+    token,
+    ...(decision.approvedMicro !== undefined ? { approved_amount: centsDown(decision.approvedMicro) } : {}),
+    ...(decision.balance
+      ? {
+          balance: {
+            amount: centsDown(decision.balance.balanceMicro),
+            available: centsDown(decision.balance.availableMicro),
+          },
+        }
+      : {}),
+  }
 }

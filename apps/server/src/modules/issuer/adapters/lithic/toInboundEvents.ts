@@ -4,18 +4,23 @@ import type {
   AuthorizationRequestEvent,
   CardStateEvent,
   InboundEvent,
+  MerchantAmount,
+  RequestRefusal,
   ThreeDsChallengeEvent,
+  TransactionStatus,
 } from '../../inbound/InboundEvent'
 import type {
   LithicAsaRequest,
   LithicCardUpdated,
   LithicChallengeEvent,
+  LithicTransaction,
   LithicTransactionEvent,
-  LithicTransactionUpdated,
 } from './lithicPayloads'
 import { fromLithicCents } from './toLithicCents'
 
 const UNKNOWN_MERCHANT = 'Unknown merchant'
+/** The program's currency: cards are billed in USD, the ledger holds USD. */
+const PROGRAM_CURRENCY = 'USD'
 
 /** A merchant name fit for the history: trimmed, at most 100 characters. */
 function merchantNameOf(descriptor: string | null | undefined): string {
@@ -23,9 +28,12 @@ function merchantNameOf(descriptor: string | null | undefined): string {
   return name ? name : UNKNOWN_MERCHANT
 }
 
-/** Cents as micro-USD, whatever their sign (the event's type and polarity say the direction). */
-function microOf(amount: { amount: number }): bigint {
-  return fromLithicCents(Math.abs(amount.amount))
+/** The merchant's own amount (minor units of its currency, as a magnitude), when Lithic gives one. */
+function merchantAmountOf(
+  amount: { amount: number; currency: string } | null | undefined,
+): MerchantAmount | undefined {
+  if (!amount || !Number.isSafeInteger(amount.amount)) return undefined
+  return { currency: amount.currency.toUpperCase(), amountMinor: BigInt(Math.abs(amount.amount)) }
 }
 
 /** Lithic's decline results as ours. */
@@ -44,12 +52,30 @@ export function declineReasonOf(result: string): AuthorizationDeclineReason {
   }
 }
 
-/** An ASA request as the gateway's authorization request (event id: Lithic's event token, else the transaction's). */
-export function fromAsaRequest(payload: LithicAsaRequest): AuthorizationRequestEvent {
+/**
+ * An ASA request as the gateway's authorization request. Its event id: Lithic's `event_token` (a retry of
+ * the request carries the same), else the delivery's `webhook-id` (an incremental authorization is a request
+ * of its own on the same transaction token, so the transaction token cannot be its id). The cardholder
+ * amount must be USD and not negative, else the request is refused (declined with that reason); the
+ * request's hold (`amounts.hold`, an automated fuel dispenser's estimate) counts when it is more.
+ */
+export function fromAsaRequest(payload: LithicAsaRequest, webhookId: string): AuthorizationRequestEvent {
+  const cardholder = payload.amounts.cardholder
+  const refusal: RequestRefusal | undefined =
+    cardholder.currency.toUpperCase() !== PROGRAM_CURRENCY
+      ? 'currency_not_supported'
+      : cardholder.amount < 0
+        ? 'invalid_amount'
+        : undefined
+  const hold = payload.amounts.hold
+  const holdMicro =
+    hold && hold.currency.toUpperCase() === PROGRAM_CURRENCY
+      ? fromLithicCents(Math.abs(hold.amount))
+      : undefined
   return {
     kind: 'authorization_request',
     issuer: 'lithic',
-    eventId: `asa:${payload.event_token ?? payload.token}`,
+    eventId: `asa:${payload.event_token ?? `delivery:${webhookId}`}`,
     cardToken: payload.card.token,
     transactionToken: payload.token,
     purpose:
@@ -58,59 +84,167 @@ export function fromAsaRequest(payload: LithicAsaRequest): AuthorizationRequestE
         : payload.status === 'CREDIT_AUTHORIZATION' || payload.status === 'FINANCIAL_CREDIT_AUTHORIZATION'
           ? 'credit'
           : 'purchase',
-    amountMicro: microOf(payload.amounts.cardholder),
+    // A request in another currency holds nothing of ours: its amount is not USD.
+    amountMicro: refusal === 'currency_not_supported' ? 0n : fromLithicCents(Math.abs(cardholder.amount)),
+    ...(holdMicro !== undefined && refusal === undefined ? { holdMicro } : {}),
+    partialApprovalCapable: payload.pos?.terminal?.partial_approval_capable === true,
+    merchant:
+      merchantAmountOf(payload.amounts.merchant) ??
+      (refusal === 'currency_not_supported' ? merchantAmountOf(cardholder) : undefined),
     merchantName: merchantNameOf(payload.merchant.descriptor),
+    ...(refusal ? { refusal } : {}),
+    ...(payload.event_token ? { issuerEventToken: payload.event_token } : {}),
   }
 }
 
-const AUTHORIZATION_TYPES = new Set(['AUTHORIZATION', 'FINANCIAL_AUTHORIZATION', 'AUTHORIZATION_ADVICE'])
+/** The event types of a Lithic card transaction the gateway knows (the definition's `transaction_event.type`). */
+const KNOWN_TYPES = new Set([
+  'AUTHORIZATION',
+  'AUTHORIZATION_ADVICE',
+  'AUTHORIZATION_EXPIRY',
+  'AUTHORIZATION_REVERSAL',
+  'BALANCE_INQUIRY',
+  'CLEARING',
+  'CORRECTION_CREDIT',
+  'CORRECTION_DEBIT',
+  'CREDIT_AUTHORIZATION',
+  'CREDIT_AUTHORIZATION_ADVICE',
+  'FINANCIAL_AUTHORIZATION',
+  'FINANCIAL_CREDIT_AUTHORIZATION',
+  'RETURN',
+  'RETURN_REVERSAL',
+])
+
+/** Events that decide a transaction's authorization (it is ours once one of them is). */
+const AUTHORIZATION_TYPES = new Set([
+  'AUTHORIZATION',
+  'AUTHORIZATION_ADVICE',
+  'FINANCIAL_AUTHORIZATION',
+  'CREDIT_AUTHORIZATION',
+  'CREDIT_AUTHORIZATION_ADVICE',
+])
+
+const STATUSES: Record<string, TransactionStatus> = {
+  PENDING: 'pending',
+  SETTLED: 'settled',
+  VOIDED: 'voided',
+  EXPIRED: 'expired',
+  DECLINED: 'declined',
+}
 
 /**
- * A `card_transaction.updated` as the gateway's events, one per Lithic transaction event (each applies once,
- * by its token), in the order Lithic lists them. The payload is the whole transaction so far, so a delivery
- * that overtakes another carries its events too. Mapping: an authorization (or its advice) is Lithic's word
- * on the authorization (approved, declined with its reason, or a new amount: the transaction's hold when the
- * advice is its latest event); a debit clearing captures; a void or an expiry releases; a return, or a credit
- * clearing, credits the card; a financial (single-message) authorization is approved and cleared at once.
- * A debit clearing in a transaction with no authorization at all (a force post) comes with an approved
- * authorization first, so it is debited. Corrections and return reversals are not applied.
+ * One Lithic card transaction (a `card_transaction.updated` delivery, or a transaction read back from the
+ * API, e.g. by reconciliation) as the gateway's events, in the order Lithic lists its events: each applies
+ * once, by its own token, so a snapshot that overtakes another carries the other's events too. Then, for a
+ * transaction with an authorization, its state (`transaction_state`: status, Lithic's hold, how many
+ * authorizations were approved), which sets what stays held: the issuer's figure, not the arithmetic of
+ * events.
+ *
+ * Mapping: an authorization, an authorization advice or a credit authorization (and its advice) is Lithic's
+ * word on the authorization (recorded as Lithic decided it when we have not seen it: a stand-in, an
+ * authorization whose request reached us late); a debit clearing takes what cleared; a credit clearing, a
+ * return or a single-message credit credits the card; a return reversal debits it; a correction credits or
+ * debits it; a single-message authorization is approved and cleared at once; a void or an expiry is a line
+ * of the history. A debit clearing in a transaction with no authorization at all (a force post) comes with an
+ * approved authorization first, so it is debited. Refused, never dropped: an event with money of a type the
+ * gateway does not know, in a cardholder currency other than USD, or with a negative amount becomes an
+ * `unhandled` event (an `issuer_unhandled` exception), and is not applied.
  */
-export function fromTransactionUpdated(payload: LithicTransactionUpdated): InboundEvent[] {
-  const base = { issuer: 'lithic' as const, cardToken: payload.card_token, transactionToken: payload.token }
-  const merchantName = merchantNameOf(payload.merchant.descriptor)
+export function fromLithicTransaction(transaction: LithicTransaction): InboundEvent[] {
+  const base = {
+    issuer: 'lithic' as const,
+    cardToken: transaction.card_token,
+    transactionToken: transaction.token,
+  }
+  const merchantName = merchantNameOf(transaction.merchant.descriptor)
   const events: InboundEvent[] = []
-  const hasAuthorization = payload.events.some((event) => AUTHORIZATION_TYPES.has(event.type))
-  const last = payload.events.at(-1)
-  const advice = (event: LithicTransactionEvent, amountMicro: bigint): AuthorizationAdviceEvent => ({
+  const hasAuthorization = transaction.events.some((event) => AUTHORIZATION_TYPES.has(event.type))
+  let ownsState = false
+  let approvedAuthorizations = 0
+  let declineReason: AuthorizationDeclineReason | undefined
+  const merchant = { currency: null as string | null, authorizedMinor: 0n, clearedMinor: 0n, mixed: false }
+  const addMerchant = (amount: MerchantAmount | undefined, field: 'authorizedMinor' | 'clearedMinor') => {
+    if (!amount) return
+    if (merchant.currency !== null && merchant.currency !== amount.currency) merchant.mixed = true
+    merchant.currency ??= amount.currency
+    merchant[field] += amount.amountMinor
+  }
+  const advice = (
+    event: LithicTransactionEvent,
+    amountMicro: bigint,
+    direction: 'debit' | 'credit',
+  ): AuthorizationAdviceEvent => ({
     ...base,
     kind: 'authorization_advice',
     eventId: event.token,
     approved: event.result === 'APPROVED',
     amountMicro,
     declineReason: event.result === 'APPROVED' ? undefined : declineReasonOf(event.result),
+    direction,
+    merchant: merchantAmountOf(event.amounts.merchant),
     merchantName,
   })
-  for (const event of payload.events) {
+  let firstAuthorization = true
+  for (const event of transaction.events) {
     const approved = event.result === 'APPROVED'
-    const amountMicro = microOf(event.amounts.cardholder)
+    const cardholder = event.amounts.cardholder
+    const eventMerchant = merchantAmountOf(event.amounts.merchant)
+    const unhandled = (detail: string) =>
+      events.push({
+        ...base,
+        kind: 'unhandled',
+        eventId: event.token,
+        eventType: event.type,
+        detail,
+        amountMinor: BigInt(cardholder.amount),
+        currency: cardholder.currency.toUpperCase(),
+      })
+    const moneyInIt = cardholder.amount !== 0 || (event.amounts.merchant?.amount ?? 0) !== 0
+    if (!KNOWN_TYPES.has(event.type)) {
+      if (moneyInIt) unhandled('unknown_event_type')
+      continue
+    }
+    if (cardholder.amount !== 0 && cardholder.currency.toUpperCase() !== PROGRAM_CURRENCY) {
+      unhandled('cardholder_currency')
+      continue
+    }
+    if (cardholder.amount < 0) {
+      unhandled('negative_amount')
+      continue
+    }
+    const amountMicro = fromLithicCents(cardholder.amount)
+    const isFirst = AUTHORIZATION_TYPES.has(event.type) && firstAuthorization
+    if (AUTHORIZATION_TYPES.has(event.type)) firstAuthorization = false
     switch (event.type) {
       case 'AUTHORIZATION':
-        events.push(advice(event, amountMicro))
+      case 'AUTHORIZATION_ADVICE':
+        ownsState = true
+        // Counted: the first authorization (a stand-in advice included) and each increment after it.
+        if (approved && (event.type === 'AUTHORIZATION' || isFirst)) {
+          approvedAuthorizations++
+          addMerchant(eventMerchant, 'authorizedMinor')
+        }
+        if (!approved) declineReason = declineReasonOf(event.result)
+        events.push(advice(event, amountMicro, 'debit'))
         break
-      case 'AUTHORIZATION_ADVICE': {
-        const hold = payload.amounts?.hold
-        const latest = event === last && payload.status === 'PENDING' && hold !== undefined
-        events.push(advice(event, latest ? microOf(hold) : amountMicro))
+      case 'CREDIT_AUTHORIZATION':
+      case 'CREDIT_AUTHORIZATION_ADVICE':
+        ownsState = true
+        if (approved && isFirst) addMerchant(eventMerchant, 'authorizedMinor')
+        events.push(advice(event, amountMicro, 'credit'))
         break
-      }
       case 'FINANCIAL_AUTHORIZATION':
-        events.push(advice(event, amountMicro))
+        ownsState = true
+        events.push(advice(event, amountMicro, 'debit'))
         if (approved && amountMicro > 0n) {
+          addMerchant(eventMerchant, 'authorizedMinor')
+          addMerchant(eventMerchant, 'clearedMinor')
           events.push({
             ...base,
             kind: 'clearing',
             eventId: `${event.token}:clearing`,
             amountMicro,
+            merchant: eventMerchant,
             merchantName,
           })
         }
@@ -118,23 +252,43 @@ export function fromTransactionUpdated(payload: LithicTransactionUpdated): Inbou
       case 'CLEARING':
         if (!approved || amountMicro === 0n) break
         if (event.effective_polarity === 'CREDIT') {
-          events.push({ ...base, kind: 'return', eventId: event.token, amountMicro, merchantName })
+          addMerchant(eventMerchant, 'clearedMinor')
+          events.push({
+            ...base,
+            kind: 'return',
+            eventId: event.token,
+            amountMicro,
+            merchant: eventMerchant,
+            merchantName,
+          })
           break
         }
+        ownsState = true
         if (!hasAuthorization) {
           events.push({
             ...base,
             kind: 'authorization_advice',
-            eventId: `${payload.token}:force-post`,
+            eventId: `${transaction.token}:force-post`,
             approved: true,
             amountMicro,
+            merchant: eventMerchant,
             merchantName,
           })
+          addMerchant(eventMerchant, 'authorizedMinor')
         }
-        events.push({ ...base, kind: 'clearing', eventId: event.token, amountMicro, merchantName })
+        addMerchant(eventMerchant, 'clearedMinor')
+        events.push({
+          ...base,
+          kind: 'clearing',
+          eventId: event.token,
+          amountMicro,
+          merchant: eventMerchant,
+          merchantName,
+        })
         break
       case 'AUTHORIZATION_REVERSAL':
       case 'AUTHORIZATION_EXPIRY':
+        ownsState = true
         if (!approved) break
         events.push({
           ...base,
@@ -147,10 +301,80 @@ export function fromTransactionUpdated(payload: LithicTransactionUpdated): Inbou
       case 'RETURN':
       case 'FINANCIAL_CREDIT_AUTHORIZATION':
         if (!approved || amountMicro === 0n) break
-        events.push({ ...base, kind: 'return', eventId: event.token, amountMicro, merchantName })
+        events.push({
+          ...base,
+          kind: 'return',
+          eventId: event.token,
+          amountMicro,
+          merchant: eventMerchant,
+          merchantName,
+        })
+        break
+      case 'RETURN_REVERSAL':
+        if (!approved || amountMicro === 0n) break
+        events.push({
+          ...base,
+          kind: 'return_reversal',
+          eventId: event.token,
+          amountMicro,
+          merchant: eventMerchant,
+          merchantName,
+        })
+        break
+      case 'CORRECTION_CREDIT':
+      case 'CORRECTION_DEBIT':
+        if (!approved || amountMicro === 0n) break
+        events.push({
+          ...base,
+          kind: 'correction',
+          eventId: event.token,
+          direction: event.type === 'CORRECTION_CREDIT' ? 'credit' : 'debit',
+          amountMicro,
+          merchant: eventMerchant,
+          merchantName,
+        })
+        break
+      case 'BALANCE_INQUIRY':
         break
     }
   }
+  const status = STATUSES[transaction.status]
+  if (!ownsState || !status) return events
+  const hold = transaction.amounts?.hold
+  if (hold && hold.amount !== 0 && hold.currency.toUpperCase() !== PROGRAM_CURRENCY) {
+    events.push({
+      ...base,
+      kind: 'unhandled',
+      eventId: `${transaction.token}:hold:${transaction.events.length}`,
+      eventType: 'HOLD',
+      detail: 'hold_currency',
+      amountMinor: BigInt(hold.amount),
+      currency: hold.currency.toUpperCase(),
+    })
+    return events
+  }
+  if (status === 'pending' && !hold) return events
+  events.push({
+    ...base,
+    kind: 'transaction_state',
+    eventId: `${transaction.token}:state:${transaction.events.length}`,
+    version: transaction.events.length,
+    status,
+    // What Lithic holds for the transaction. Its sign is not the direction (the definition's example of a
+    // pending purchase shows -1800, its changelog positive figures): the magnitude is held.
+    holdMicro: hold ? fromLithicCents(Math.abs(hold.amount)) : 0n,
+    approvedAuthorizations,
+    ...(merchant.currency !== null && !merchant.mixed
+      ? {
+          merchant: {
+            currency: merchant.currency,
+            authorizedMinor: merchant.authorizedMinor,
+            clearedMinor: merchant.clearedMinor,
+          },
+        }
+      : {}),
+    ...(status === 'declined' ? { declineReason: declineReason ?? 'issuer_declined' } : {}),
+  })
   return events
 }
 

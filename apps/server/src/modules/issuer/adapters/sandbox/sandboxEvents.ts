@@ -1,5 +1,27 @@
+import { currencyExponent, parseDecimal } from '@chaincard/domain'
 import type { CardAuthorizationRow } from '../../../../db/schema/cards'
-import type { AuthorizationRequestEvent } from '../../inbound/InboundEvent'
+import type {
+  AuthorizationRequestEvent,
+  MerchantAmount,
+  TransactionStateEvent,
+  TransactionStatus,
+} from '../../inbound/InboundEvent'
+
+/** A merchant's own amount from the simulator's body (`merchantCurrency`, `merchantAmount`), if given. */
+export function merchantAmountOf(
+  currency: string | undefined,
+  amount: string | undefined,
+): MerchantAmount | undefined {
+  if (currency === undefined || amount === undefined) return undefined
+  return { currency, amountMinor: parseDecimal(amount, currencyExponent(currency)) }
+}
+
+/** What the sandbox's network asks of a purchase beyond its amount. */
+export type PurchaseRequestOptions = {
+  holdMicro?: bigint | undefined
+  partialApprovalCapable?: boolean | undefined
+  merchant?: MerchantAmount | undefined
+}
 
 /**
  * The authorization request the sandbox's card network sends for a purchase (the sandbox's transaction token
@@ -7,8 +29,17 @@ import type { AuthorizationRequestEvent } from '../../inbound/InboundEvent'
  */
 export function purchaseRequest(
   cardToken: string,
-  purchase: Pick<CardAuthorizationRow, 'id' | 'amountMicro' | 'merchantName'>,
+  purchase: Pick<CardAuthorizationRow, 'id' | 'amountMicro' | 'merchantName'> &
+    Partial<Pick<CardAuthorizationRow, 'merchantCurrency' | 'merchantAmountMinor'>>,
+  options: PurchaseRequestOptions = {},
 ): AuthorizationRequestEvent {
+  const merchant =
+    options.merchant ??
+    (purchase.merchantCurrency &&
+    purchase.merchantAmountMinor !== null &&
+    purchase.merchantAmountMinor !== undefined
+      ? { currency: purchase.merchantCurrency, amountMinor: purchase.merchantAmountMinor }
+      : undefined)
   return {
     kind: 'authorization_request',
     issuer: 'sandbox',
@@ -17,6 +48,34 @@ export function purchaseRequest(
     transactionToken: purchase.id,
     purpose: 'purchase',
     amountMicro: purchase.amountMicro,
+    ...(options.holdMicro !== undefined ? { holdMicro: options.holdMicro } : {}),
+    ...(options.partialApprovalCapable ? { partialApprovalCapable: true } : {}),
+    ...(merchant ? { merchant } : {}),
     merchantName: purchase.merchantName,
+  }
+}
+
+/**
+ * The sandbox issuer's snapshot of a purchase after one more event: its status, what it holds now and how many
+ * authorizations of it were approved (the first and the increments), as Lithic's `card_transaction.updated`
+ * gives them. Its version is one more than the purchase's applied one.
+ */
+export function sandboxState(
+  cardToken: string,
+  purchase: Pick<CardAuthorizationRow, 'id' | 'issuerVersion' | 'incrementHolds'>,
+  status: TransactionStatus,
+  holdMicro: bigint,
+): TransactionStateEvent {
+  const version = purchase.issuerVersion + 1
+  return {
+    kind: 'transaction_state',
+    issuer: 'sandbox',
+    eventId: `state:${purchase.id}:${version}`,
+    cardToken,
+    transactionToken: purchase.id,
+    version,
+    status,
+    holdMicro: holdMicro < 0n ? 0n : holdMicro,
+    approvedAuthorizations: 1 + purchase.incrementHolds.length,
   }
 }

@@ -188,6 +188,8 @@ describe('sandbox journey through the issuer gateway', () => {
       { kind: 'clearing', status: 'applied', n: 1 },
       { kind: 'return', status: 'applied', n: 2 },
       { kind: 'three_ds_challenge', status: 'applied', n: 3 },
+      // After the capture and the reversal, the transaction's state as the sandbox issuer has it.
+      { kind: 'transaction_state', status: 'applied', n: 2 },
     ])
 
     // F: with 3DS, never answered. Before its code expires the sweep leaves it alone; after, it ends declined

@@ -10,7 +10,7 @@ import { handleInboundEvent } from '../../inbound/handleInboundEvent'
 import { cardDataContext } from '../../sealCardData'
 import { insertChallengedPurchase } from './repo/sandboxPurchases'
 import type { SandboxContext } from './SandboxContext'
-import { purchaseRequest } from './sandboxEvents'
+import { merchantAmountOf, purchaseRequest } from './sandboxEvents'
 import { toAuthorizationResponse } from './toAuthorizationResponse'
 
 export type SimulatePurchaseParameters = {
@@ -20,6 +20,13 @@ export type SimulatePurchaseParameters = {
   amount: string
   merchantName: string
   threeDS: boolean
+  /** The merchant's own currency and amount in it (the card is billed `amount` USD). */
+  merchantCurrency?: string | undefined
+  merchantAmount?: string | undefined
+  /** USD the issuer holds when more than `amount` (an automated fuel dispenser's estimate). */
+  holdAmount?: string | undefined
+  /** The terminal takes a partial approval. */
+  partialApproval?: boolean | undefined
 }
 
 /**
@@ -32,10 +39,12 @@ export type SimulatePurchaseParameters = {
  */
 export async function simulatePurchase(
   ctx: SandboxContext,
-  { cardId, owner, amount, merchantName, threeDS }: SimulatePurchaseParameters,
+  p: SimulatePurchaseParameters,
 ): Promise<AuthorizationResponse> {
+  const { cardId, owner, amount, merchantName, threeDS } = p
   const card = await requireOwnedCard(ctx.db, cardId, owner)
   const amountMicro = parseUsd(amount)
+  const merchant = merchantAmountOf(p.merchantCurrency, p.merchantAmount)
   const now = ctx.clock.now()
   const id = randomUUID()
   const cardToken = card.issuerCardId
@@ -59,6 +68,8 @@ export async function simulatePurchase(
           cardId: card.id,
           amountMicro,
           merchantName,
+          merchantCurrency: merchant?.currency ?? null,
+          merchantAmountMinor: merchant?.amountMinor ?? null,
           otpSealed: ctx.sealer.seal(generateOtp(), cardDataContext.otp(id)),
           otpExpiresAt,
           at: now,
@@ -86,7 +97,15 @@ export async function simulatePurchase(
   }
   const result = await handleInboundEvent(
     ctx.db,
-    purchaseRequest(cardToken, { id, amountMicro, merchantName }),
+    purchaseRequest(
+      cardToken,
+      { id, amountMicro, merchantName },
+      {
+        merchant,
+        holdMicro: p.holdAmount === undefined ? undefined : parseUsd(p.holdAmount),
+        partialApprovalCapable: p.partialApproval,
+      },
+    ),
     now,
   )
   return toAuthorizationResponse(id, result.decision)

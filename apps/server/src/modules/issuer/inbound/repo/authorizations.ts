@@ -21,11 +21,34 @@ export async function lockAuthorizationByToken(
 
 export type NewAuthorization = Pick<
   CardAuthorizationRow,
-  'id' | 'issuer' | 'issuerToken' | 'cardId' | 'status' | 'amountMicro' | 'currency' | 'merchantName'
+  | 'id'
+  | 'issuer'
+  | 'issuerToken'
+  | 'cardId'
+  | 'status'
+  | 'amountMicro'
+  | 'currency'
+  | 'merchantName'
+  | 'direction'
+  | 'merchantCurrency'
+  | 'merchantAmountMinor'
 > & { declineReason: string | null; at: Date }
 
 export type AuthorizationChange = Partial<
-  Pick<CardAuthorizationRow, 'status' | 'amountMicro' | 'capturedMicro' | 'declineReason' | 'otpSealed'>
+  Pick<
+    CardAuthorizationRow,
+    | 'status'
+    | 'amountMicro'
+    | 'capturedMicro'
+    | 'declineReason'
+    | 'otpSealed'
+    | 'merchantCurrency'
+    | 'merchantAmountMinor'
+    | 'merchantClearedMinor'
+    | 'issuerStatus'
+    | 'issuerVersion'
+    | 'incrementHolds'
+  >
 > & { at: Date }
 
 export async function updateAuthorization(
@@ -68,9 +91,10 @@ export async function writeDecidedAuthorization(
           amount_micro = ${row.amountMicro}::bigint, otp_sealed = NULL, updated_at = ${row.at}
         WHERE ${cardAuthorizations.id} = ${row.id} RETURNING id, card_id`
     : sql`INSERT INTO ${cardAuthorizations} (id, issuer, issuer_token, card_id, status, amount_micro, currency,
-          merchant_name, decline_reason, created_at, updated_at)
+          merchant_name, decline_reason, direction, merchant_currency, merchant_amount_minor, created_at, updated_at)
         VALUES (${row.id}, ${row.issuer}, ${row.issuerToken}, ${row.cardId}, ${row.status}, ${row.amountMicro}::bigint,
-          ${row.currency}, ${row.merchantName}, ${row.declineReason}, ${row.at}, ${row.at})
+          ${row.currency}, ${row.merchantName}, ${row.declineReason}, ${row.direction}, ${row.merchantCurrency},
+          ${row.merchantAmountMinor}::bigint, ${row.at}, ${row.at})
         RETURNING id, card_id`
   const parts = [
     sql`authorization_row AS (${upsert})`,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../../../../db'
 import { type IssuerEventRow, type IssuerEventStatus, issuerEvents } from '../../../../db/schema/issuer'
 
@@ -50,4 +50,18 @@ export async function findParkedEvents(
       ),
     )
     .orderBy(asc(issuerEvents.seq))
+}
+
+/** Which of these event ids of the issuer are claimed already (a repeated delivery's), in one statement. */
+export async function claimedEventIds(
+  tx: Executor,
+  issuer: string,
+  eventIds: readonly string[],
+): Promise<Set<string>> {
+  if (eventIds.length === 0) return new Set()
+  const rows = await tx
+    .select({ eventId: issuerEvents.eventId })
+    .from(issuerEvents)
+    .where(and(eq(issuerEvents.issuer, issuer), inArray(issuerEvents.eventId, [...eventIds])))
+  return new Set(rows.map((row) => row.eventId))
 }

@@ -52,12 +52,22 @@ const webhookSchemaPath = (eventType: string) => [
   'schema',
 ]
 
-/** A sample of the webhook's request body built from the definition's schema (and its examples). */
+const samples = new Map<string, Record<string, unknown>>()
+
+/**
+ * A sample of the webhook's request body built from the definition's schema (and its examples): built once
+ * per event type, a fresh copy each call.
+ */
 export function sampleWebhookPayload(eventType: string): Record<string, unknown> {
-  const { spec } = definition()
-  const schema = spec.webhooks[eventType]?.post.requestBody.content['application/json']?.schema
-  if (!schema) throw new Error(`no webhook ${eventType} in the Lithic definition`)
-  return sample(schema, { skipReadOnly: false, maxSampleDepth: 15 }, spec) as Record<string, unknown>
+  let built = samples.get(eventType)
+  if (!built) {
+    const { spec } = definition()
+    const schema = spec.webhooks[eventType]?.post.requestBody.content['application/json']?.schema
+    if (!schema) throw new Error(`no webhook ${eventType} in the Lithic definition`)
+    built = sample(schema, { skipReadOnly: false, maxSampleDepth: 15 }, spec) as Record<string, unknown>
+    samples.set(eventType, built)
+  }
+  return structuredClone(built)
 }
 
 /** Throws unless `payload` is a valid request body of the webhook, per the definition. */

@@ -13,14 +13,25 @@ function built(eventType: string, payload: Record<string, unknown>): Record<stri
 
 const usd = (amount: Cents) => ({ amount, conversion_rate: '1.000000', currency: 'USD' })
 
+/** An amount in a currency's minor units. */
+export type Money = { cents: Cents; currency: string }
+
 export type AsaRequestSample = {
   token: string
   /** Lithic's id of this request (a retry carries the same); default a new one. */
   eventToken?: string
   cardToken: string
+  /** The cardholder amount, in minor units of `currency` (default USD). */
   cents: Cents
+  currency?: string
   merchant?: string
   status?: 'AUTHORIZATION' | 'FINANCIAL_AUTHORIZATION' | 'CREDIT_AUTHORIZATION' | 'BALANCE_INQUIRY'
+  /** `amounts.hold` (an automated fuel dispenser's estimate); default none. */
+  holdCents?: Cents
+  /** The terminal takes partial approvals; default false. */
+  partialApprovalCapable?: boolean
+  /** The merchant's own amount; default the cardholder amount. */
+  merchantAmount?: Money
 }
 
 /** `card_authorization.approval_request` (ASA). */
@@ -29,13 +40,18 @@ export function asaRequest({
   eventToken = randomUUID(),
   cardToken,
   cents,
+  currency = 'USD',
   merchant = 'COFFEE SHOP',
   status = 'AUTHORIZATION',
+  holdCents,
+  partialApprovalCapable = false,
+  merchantAmount = { cents, currency },
 }: AsaRequestSample) {
   const base = sampleWebhookPayload('card_authorization.approval_request')
   const sampleMerchant = base.merchant as Record<string, unknown>
   const sampleAmounts = base.amounts as Record<string, unknown>
   const sampleCard = base.card as Record<string, unknown>
+  const samplePos = base.pos as { terminal: Record<string, unknown> }
   return built('card_authorization.approval_request', {
     ...base,
     token,
@@ -43,27 +59,59 @@ export function asaRequest({
     status,
     amount: cents,
     authorization_amount: cents,
-    merchant_amount: cents,
+    merchant_amount: merchantAmount.cents,
     settled_amount: 0,
-    amounts: { ...sampleAmounts, cardholder: usd(cents), merchant: { amount: cents, currency: 'USD' } },
+    amounts: {
+      ...sampleAmounts,
+      cardholder: { amount: cents, conversion_rate: '1.000000', currency },
+      merchant: { amount: merchantAmount.cents, currency: merchantAmount.currency },
+      hold: holdCents === undefined ? null : { amount: holdCents, currency: 'USD' },
+    },
     card: { ...sampleCard, token: cardToken, state: 'OPEN' },
     merchant: { ...sampleMerchant, descriptor: merchant },
+    pos: {
+      ...samplePos,
+      terminal: { ...samplePos.terminal, partial_approval_capable: partialApprovalCapable },
+    },
   })
 }
 
+/** Lithic's transaction event types (the definition's `transaction_event.type`). */
+export type LithicEventType =
+  | 'AUTHORIZATION'
+  | 'AUTHORIZATION_ADVICE'
+  | 'AUTHORIZATION_EXPIRY'
+  | 'AUTHORIZATION_REVERSAL'
+  | 'BALANCE_INQUIRY'
+  | 'CLEARING'
+  | 'CORRECTION_CREDIT'
+  | 'CORRECTION_DEBIT'
+  | 'CREDIT_AUTHORIZATION'
+  | 'CREDIT_AUTHORIZATION_ADVICE'
+  | 'FINANCIAL_AUTHORIZATION'
+  | 'FINANCIAL_CREDIT_AUTHORIZATION'
+  | 'RETURN'
+  | 'RETURN_REVERSAL'
+
+const CREDIT_TYPES = new Set([
+  'RETURN',
+  'CORRECTION_CREDIT',
+  'CREDIT_AUTHORIZATION',
+  'CREDIT_AUTHORIZATION_ADVICE',
+  'FINANCIAL_CREDIT_AUTHORIZATION',
+])
+
 export type TransactionEventSample = {
   token: string
-  type:
-    | 'AUTHORIZATION'
-    | 'AUTHORIZATION_ADVICE'
-    | 'CLEARING'
-    | 'AUTHORIZATION_REVERSAL'
-    | 'AUTHORIZATION_EXPIRY'
-    | 'RETURN'
-    | 'FINANCIAL_AUTHORIZATION'
+  type: LithicEventType
+  /** The cardholder amount, in minor units of `currency` (default USD). */
   cents: Cents
+  currency?: string
   result?: string
+  /** Default: CREDIT for the credit types, else DEBIT. */
   polarity?: 'DEBIT' | 'CREDIT'
+  /** The merchant's own amount; default the cardholder amount. */
+  merchantAmount?: Money
 }
 
 export type TransactionSample = {
@@ -71,8 +119,30 @@ export type TransactionSample = {
   cardToken: string
   status?: 'PENDING' | 'SETTLED' | 'VOIDED' | 'EXPIRED' | 'DECLINED'
   merchant?: string
+  /** `amounts.hold.amount` as Lithic sends it (the definition's example gives a pending purchase's as negative). */
   holdCents?: Cents
+  holdCurrency?: string
   events: TransactionEventSample[]
+}
+
+/** One event of a transaction, as the definition's sample event with the fields a test is about. */
+function transactionEvent(sampleEvent: Record<string, unknown>, event: TransactionEventSample) {
+  const currency = event.currency ?? 'USD'
+  const merchantAmount = event.merchantAmount ?? { cents: event.cents, currency }
+  return {
+    ...sampleEvent,
+    token: event.token,
+    type: event.type,
+    result: event.result ?? 'APPROVED',
+    detailed_results: [event.result ?? 'APPROVED'],
+    effective_polarity: event.polarity ?? (CREDIT_TYPES.has(event.type) ? 'CREDIT' : 'DEBIT'),
+    amount: event.cents,
+    amounts: {
+      cardholder: { amount: event.cents, conversion_rate: '1.000000', currency },
+      merchant: { amount: merchantAmount.cents, currency: merchantAmount.currency },
+      settlement: null,
+    },
+  }
 }
 
 /** `card_transaction.updated`: the whole transaction with its events so far. */
@@ -82,6 +152,7 @@ export function transactionUpdated({
   status = 'SETTLED',
   merchant = 'COFFEE SHOP',
   holdCents = 0,
+  holdCurrency = 'USD',
   events,
 }: TransactionSample) {
   const base = sampleWebhookPayload('card_transaction.updated')
@@ -94,22 +165,39 @@ export function transactionUpdated({
     card_token: cardToken,
     status,
     merchant: { ...sampleMerchant, descriptor: merchant },
-    amounts: { ...sampleAmounts, hold: { amount: holdCents, currency: 'USD' } },
-    events: events.map((event) => ({
-      ...sampleEvent,
-      token: event.token,
-      type: event.type,
-      result: event.result ?? 'APPROVED',
-      detailed_results: [event.result ?? 'APPROVED'],
-      effective_polarity: event.polarity ?? (event.type === 'RETURN' ? 'CREDIT' : 'DEBIT'),
-      amount: event.cents,
-      amounts: {
-        cardholder: usd(event.cents),
-        merchant: { amount: event.cents, currency: 'USD' },
-        settlement: null,
-      },
-    })),
+    amounts: { ...sampleAmounts, hold: { amount: holdCents, currency: holdCurrency } },
+    events: events.map((event) => transactionEvent(sampleEvent, event)),
   })
+}
+
+/**
+ * A `card_transaction.updated` with an event type the definition does not know (one Lithic may add): not
+ * checked against the definition, which lists the types it has.
+ */
+export function transactionWithUnknownEvent(
+  sample: TransactionSample,
+  unknown: { token: string; type: string; cents: Cents },
+) {
+  const payload = transactionUpdated(sample) as { events: Record<string, unknown>[] }
+  const template = (payload.events[0] ?? {}) as Record<string, unknown>
+  return {
+    ...payload,
+    events: [
+      ...payload.events,
+      {
+        ...template,
+        token: unknown.token,
+        type: unknown.type,
+        result: 'APPROVED',
+        amount: unknown.cents,
+        amounts: {
+          cardholder: usd(unknown.cents),
+          merchant: { amount: unknown.cents, currency: 'USD' },
+          settlement: null,
+        },
+      },
+    ],
+  }
 }
 
 export type ChallengeSample = {

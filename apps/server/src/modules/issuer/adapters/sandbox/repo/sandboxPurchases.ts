@@ -7,11 +7,15 @@ import {
   cardTransactions,
 } from '../../../../../db/schema/cards'
 import { cardChallenges } from '../../../../../db/schema/issuer'
+import { cardHolds } from '../../../../../db/schema/ledger'
 
 /** A purchase waiting for its 3DS answer: the sandbox issuer's own record of it, with its sealed code. */
 export async function insertChallengedPurchase(
   tx: Executor,
-  purchase: Pick<CardAuthorizationRow, 'id' | 'cardId' | 'amountMicro' | 'merchantName'> & {
+  purchase: Pick<
+    CardAuthorizationRow,
+    'id' | 'cardId' | 'amountMicro' | 'merchantName' | 'merchantCurrency' | 'merchantAmountMinor'
+  > & {
     otpSealed: string
     otpExpiresAt: Date
     at: Date
@@ -137,9 +141,31 @@ export async function countWrongCode(tx: Executor, id: string, at: Date): Promis
 
 /** Micro-USD refunded so far on a purchase (its `refund` history lines). */
 export async function refundedSoFar(tx: Executor, authorizationId: string): Promise<bigint> {
+  return linesTotal(tx, authorizationId, 'refund')
+}
+
+/** Micro-USD of its refunds the merchant took back so far (its `return_reversal` history lines). */
+export async function refundsTakenBack(tx: Executor, authorizationId: string): Promise<bigint> {
+  return linesTotal(tx, authorizationId, 'return_reversal')
+}
+
+async function linesTotal(
+  tx: Executor,
+  authorizationId: string,
+  type: 'refund' | 'return_reversal',
+): Promise<bigint> {
   const [row] = await tx
     .select({ total: sql<string>`coalesce(sum(${cardTransactions.amountMicro}), 0)::text` })
     .from(cardTransactions)
-    .where(and(eq(cardTransactions.authorizationId, authorizationId), eq(cardTransactions.type, 'refund')))
+    .where(and(eq(cardTransactions.authorizationId, authorizationId), eq(cardTransactions.type, type)))
   return BigInt(row?.total ?? '0')
+}
+
+/** Micro-USD a purchase's hold reserves now (0 when it has none open). */
+export async function heldFor(tx: Executor, authorizationId: string): Promise<bigint> {
+  const [row] = await tx
+    .select({ amount: cardHolds.amountMicro })
+    .from(cardHolds)
+    .where(and(eq(cardHolds.ref, `auth:${authorizationId}`), eq(cardHolds.status, 'open')))
+  return row?.amount ?? 0n
 }
