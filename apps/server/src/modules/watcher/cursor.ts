@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db, Executor } from '../../db'
 import { chainCursors } from '../../db/schema/payments'
 import { deleteCheckpointsFrom } from './repo/checkpoints'
@@ -24,6 +24,50 @@ export async function saveCursor(
       target: chainCursors.chainId,
       set: { nextBlock: cursor.nextBlock, prevBlockHash: cursor.prevBlockHash, updatedAt: now },
     })
+}
+
+/** Another pass (a second instance, or this one's stale copy) moved the cursor since this pass read it. */
+export class CursorMovedError extends Error {
+  override readonly name = 'CursorMovedError' as const
+  constructor(chainId: number) {
+    super(`the cursor of chain ${chainId} moved while this pass held it: the pass stops, the next one goes on`)
+  }
+}
+
+/**
+ * Moves the cursor from `expected` (what this pass started from) to `next`, only if it still is `expected`
+ * (compare-and-set): a pass that another instance, or a reorg's rewind, overtook cannot move it back or past a
+ * fork. Returns false when the cursor is no longer `expected`.
+ */
+export async function moveCursor(
+  db: Executor,
+  chainId: number,
+  expected: ChainCursor,
+  next: ChainCursor,
+  now: Date,
+): Promise<boolean> {
+  const moved = await db
+    .update(chainCursors)
+    .set({ nextBlock: next.nextBlock, prevBlockHash: next.prevBlockHash, updatedAt: now })
+    .where(
+      and(
+        eq(chainCursors.chainId, chainId),
+        eq(chainCursors.nextBlock, expected.nextBlock),
+        expected.prevBlockHash === null
+          ? isNull(chainCursors.prevBlockHash)
+          : eq(chainCursors.prevBlockHash, expected.prevBlockHash),
+      ),
+    )
+    .returning({ chainId: chainCursors.chainId })
+  return moved.length > 0
+}
+
+/** The cursor of a chain seen for the first time, unless another instance created it first. */
+export async function createCursor(db: Executor, chainId: number, cursor: ChainCursor, now: Date): Promise<void> {
+  await db
+    .insert(chainCursors)
+    .values({ chainId, nextBlock: cursor.nextBlock, prevBlockHash: cursor.prevBlockHash, updatedAt: now })
+    .onConflictDoNothing({ target: chainCursors.chainId })
 }
 
 /**
@@ -63,16 +107,19 @@ export async function advanceRecheckFrom(
 /**
  * A reorg's fork point was found (findForkPoint): in one transaction the cursor steps back to it, the final
  * credits from there on are marked for a re-check, and the kept hashes of the replaced branch are forgotten
- * (the rescan keeps the new branch's).
+ * (the rescan keeps the new branch's). Only from the cursor the pass started from (moveCursor): throws
+ * CursorMovedError, changing nothing, when another pass moved it meanwhile.
  */
 export async function rewindCursor(
   db: Db,
   chainId: number,
+  expected: ChainCursor,
   fork: { fromBlock: bigint; prevBlockHash: string | null },
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await saveCursor(tx, chainId, { nextBlock: fork.fromBlock, prevBlockHash: fork.prevBlockHash }, now)
+    const next = { nextBlock: fork.fromBlock, prevBlockHash: fork.prevBlockHash }
+    if (!(await moveCursor(tx, chainId, expected, next, now))) throw new CursorMovedError(chainId)
     await markRecheckFrom(tx, chainId, fork.fromBlock)
     await deleteCheckpointsFrom(tx, chainId, fork.fromBlock)
   })

@@ -41,7 +41,7 @@ async function keep(from: bigint, to: bigint): Promise<void> {
   const points: Checkpoint[] = []
   for (let n = from; n <= to; n += CHECKPOINT_INTERVAL) points.push({ blockNumber: n, blockHash: oldHash(n) })
   for (let i = 0; i < points.length; i += 500)
-    await saveCheckpoints(t.database.db, chainId, points.slice(i, i + 500))
+    await saveCheckpoints(t.database.db, chainId, points.slice(i, i + 500), 0n)
 }
 
 async function kept(): Promise<bigint[]> {

@@ -5,11 +5,13 @@ import { cards } from '../../db/schema/cards'
 import { creditPayments } from '../payments/creditPayment'
 import { decodeTransferLogs, type TokenTransfer, TRANSFER_TOPIC } from '../payments/decodeTransferLogs'
 import type { PaymentsContext } from '../payments/paymentsContext'
-import { readCursor, rewindCursor, saveCursor } from './cursor'
+import { keepsBlockHash } from './checkpoints'
+import { type ChainCursor, CursorMovedError, createCursor, moveCursor, readCursor, rewindCursor } from './cursor'
+import { finalizedBlock } from './finalizedBlock'
 import { type ForkPoint, findForkPoint } from './findForkPoint'
 import { recordUnsupportedDeposits } from './recordUnsupportedDeposits'
-import { type Checkpoint, saveCheckpoints } from './repo/checkpoints'
-import { type NativeTransfer, scanNativeTransfers } from './scanNativeTransfers'
+import { saveCheckpoints } from './repo/checkpoints'
+import { type NativeTransfer, type ScannedBlock, scanNativeTransfers } from './scanNativeTransfers'
 import { scanRanges } from './scanRanges'
 import { withRateLimitRetry } from './withRateLimitRetry'
 
@@ -77,6 +79,31 @@ export type ScanChainReturnType = {
   rewoundTo: bigint | null
   /** Blocks looked up to find the fork point (0 without a reorg). */
   forkCompared: number
+  /**
+   * The chain changed under the pass (its blocks stopped chaining up, or a log's block hash differed from the
+   * block's): the first block found inconsistent; the cursor stayed where the last consistent range left it.
+   */
+  chainMoved: bigint | null
+  /** Another pass moved the cursor since this one read it: this pass stopped without moving it. */
+  overtaken: boolean
+  /**
+   * The block before the cursor, at or below the node's finalized block, read with another hash twice: a
+   * reorg past finality (walked back like any reorg; the runtime logs it loudly and counts it).
+   */
+  pastFinality: bigint | null
+  /** Such a block read with another hash once, then with ours: a stale node, not taken for a reorg. */
+  staleForkReads: number
+}
+
+/** The chain changed while a range was read: its blocks (or its logs and blocks) do not belong to one chain. */
+export class ChainMovedError extends Error {
+  override readonly name = 'ChainMovedError' as const
+  constructor(
+    readonly block: bigint,
+    detail: string,
+  ) {
+    super(`the chain moved while block ${block} was read: ${detail}`)
+  }
 }
 
 /** The watcher's RPC wrapper: counts each call and waits out rate limits (never shrinking a range for them). */
@@ -109,112 +136,172 @@ export async function scanChain(p: ScanChainParameters): Promise<ScanChainReturn
   const rpc = watcherRpc(p)
   const head = await rpc('eth_blockNumber', () => client.getBlockNumber({ cacheTime: 0 }))
   const confirmedHead = head - BigInt(chain.requiredConfirmations - 1)
-  let cursor = await readCursor(ctx.db, chain.id)
-  if (!cursor) {
-    const start = p.startAt === 'genesis' ? 0n : confirmedHead + 1n < 0n ? 0n : confirmedHead + 1n
-    cursor = { nextBlock: start, prevBlockHash: null }
-    await saveCursor(ctx.db, chain.id, cursor, ctx.now())
+  let finalizedAt: bigint | undefined
+  const finalized = async () => {
+    finalizedAt ??= await finalizedBlock(chain.finality, head, client, rpc)
+    return finalizedAt
   }
-  let rewoundTo: bigint | null = null
-  let forkCompared = 0
-  if (cursor.prevBlockHash && cursor.nextBlock > 0n) {
-    const blockNumber = cursor.nextBlock - 1n
-    let fork: ForkPoint | null = null
-    if (blockNumber <= head) {
-      const previous = await rpc('eth_getBlockByNumber', () => client.getBlock({ blockNumber }))
-      if (previous.hash?.toLowerCase() !== cursor.prevBlockHash) {
-        // The block before the cursor left the chain: find the fork point, however deep (not a fixed rewind).
-        fork = await findForkPoint({
-          db: ctx.db,
-          chainId: chain.id,
-          client,
-          rpc,
-          below: blockNumber,
-          staleAbove: true,
-        })
-      }
-    } else {
-      // The node's head is below the cursor: a reorg onto a shorter chain, or a node behind the others. The
-      // newest credit and the newest kept hash at or below the head say which (up to two calls); until the
-      // head passes the cursor again, nothing else is compared.
-      fork = await findForkPoint({
-        db: ctx.db,
-        chainId: chain.id,
-        client,
-        rpc,
-        below: head + 1n,
-        staleAbove: false,
-      })
-    }
-    if (fork) {
-      forkCompared = fork.compared
-      await rewindCursor(ctx.db, chain.id, fork, ctx.now())
-      cursor = { nextBlock: fork.fromBlock, prevBlockHash: fork.prevBlockHash }
-      rewoundTo = fork.fromBlock
-    }
-  }
-  const fromBlock = cursor.nextBlock
-  const toBlock =
-    confirmedHead < fromBlock + MAX_BLOCKS_PER_TICK - 1n
-      ? confirmedHead
-      : fromBlock + MAX_BLOCKS_PER_TICK - 1n
+  const cursor = (await readCursor(ctx.db, chain.id)) ?? (await seedCursor(p, rpc, confirmedHead))
   const result: ScanChainReturnType = {
     head,
-    fromBlock,
-    toBlock,
+    fromBlock: cursor.nextBlock,
+    toBlock: cursor.nextBlock - 1n,
     scanned: 0n,
     transfers: 0,
     credited: 0,
     exceptions: 0,
     held: 0,
     span: p.span ?? MAX_LOG_SPAN,
-    rewound: rewoundTo !== null,
-    rewoundTo,
-    forkCompared,
+    rewound: false,
+    rewoundTo: null,
+    forkCompared: 0,
+    chainMoved: null,
+    overtaken: false,
+    pastFinality: null,
+    staleForkReads: 0,
   }
-  if (fromBlock > toBlock) return result
-
-  let lastHash: string | null = null
-  const scan = await scanRanges({
-    fromBlock,
-    toBlock,
-    span: p.span ?? MAX_LOG_SPAN,
-    maxSpan: MAX_LOG_SPAN,
-    fetch: (from, to) => fetchRange(chain, client, rpc, from, to),
-    onRange: async (range, from, to) => {
-      result.transfers += range.order.length + range.other.length + range.native.length
-      const outcome = await (p.handleRange ?? creditRange)(ctx, chain, range, rpc, client)
-      result.credited += outcome.credited
-      result.exceptions += outcome.exceptions
-      result.held += outcome.held ?? 0
-      ctx.faults?.beforeCursorSave?.({ chainId: chain.id, fromBlock: from, toBlock: to })
-      await saveCheckpoints(ctx.db, chain.id, range.checkpoints)
-      lastHash = range.lastBlockHash
-      await saveCursor(ctx.db, chain.id, { nextBlock: to + 1n, prevBlockHash: lastHash }, ctx.now())
-      result.scanned += to - from + 1n
-    },
-  })
-  result.span = scan.span
-  if (lastHash === null) {
-    // Remember the hash of the last scanned block for the reorg check of the next tick.
-    const lastBlock = await rpc('eth_getBlockByNumber', () => client.getBlock({ blockNumber: toBlock }))
-    const saved = await readCursor(ctx.db, chain.id)
-    if (saved && saved.nextBlock === toBlock + 1n && lastBlock.hash) {
-      await saveCursor(ctx.db, chain.id, { ...saved, prevBlockHash: lastBlock.hash.toLowerCase() }, ctx.now())
+  // What the cursor is now, as far as this pass knows: every move is a compare-and-set from it (moveCursor).
+  let expected: ChainCursor = cursor
+  try {
+    if (cursor.prevBlockHash && cursor.nextBlock > 0n) {
+      const blockNumber = cursor.nextBlock - 1n
+      const ours = cursor.prevBlockHash
+      let fork: ForkPoint | null = null
+      if (blockNumber <= head) {
+        const previous = await rpc('eth_getBlockByNumber', () => client.getBlock({ blockNumber }))
+        if (previous.hash?.toLowerCase() !== ours && (await goneForSure(blockNumber, ours))) {
+          // The block before the cursor left the chain: find the fork point, however deep (not a fixed rewind).
+          fork = await findForkPoint({
+            db: ctx.db,
+            chainId: chain.id,
+            client,
+            rpc,
+            below: blockNumber,
+            staleAbove: true,
+          })
+        }
+      } else {
+        // The node's head is below the cursor: a reorg onto a shorter chain, or a node behind the others. The
+        // newest credit and the newest kept hash at or below the head say which (up to two calls); until the
+        // head passes the cursor again, nothing else is compared.
+        fork = await findForkPoint({
+          db: ctx.db,
+          chainId: chain.id,
+          client,
+          rpc,
+          below: head + 1n,
+          staleAbove: false,
+        })
+      }
+      if (fork) {
+        result.forkCompared = fork.compared
+        await rewindCursor(ctx.db, chain.id, cursor, fork, ctx.now())
+        expected = { nextBlock: fork.fromBlock, prevBlockHash: fork.prevBlockHash }
+        result.rewound = true
+        result.rewoundTo = fork.fromBlock
+      }
     }
+    const fromBlock = expected.nextBlock
+    const toBlock =
+      confirmedHead < fromBlock + MAX_BLOCKS_PER_TICK - 1n
+        ? confirmedHead
+        : fromBlock + MAX_BLOCKS_PER_TICK - 1n
+    result.fromBlock = fromBlock
+    result.toBlock = toBlock
+    if (fromBlock > toBlock) return result
+
+    // Every block not final yet keeps its hash (a reorg the chain still allows is found to the block).
+    const denseFrom = await finalized()
+    const scan = await scanRanges({
+      fromBlock,
+      toBlock,
+      span: p.span ?? MAX_LOG_SPAN,
+      maxSpan: MAX_LOG_SPAN,
+      // Each range must chain up from the block the cursor last passed (its parent hash is that block's).
+      fetch: (from, to) => fetchRange(chain, client, rpc, from, to, expected.prevBlockHash),
+      onRange: async (range, from, to) => {
+        result.transfers += range.order.length + range.other.length + range.native.length
+        const outcome = await (p.handleRange ?? creditRange)(ctx, chain, range, rpc, client)
+        result.credited += outcome.credited
+        result.exceptions += outcome.exceptions
+        result.held += outcome.held ?? 0
+        ctx.faults?.beforeCursorSave?.({ chainId: chain.id, fromBlock: from, toBlock: to })
+        const next = { nextBlock: to + 1n, prevBlockHash: range.lastBlockHash }
+        const kept = range.blocks.filter((b) => keepsBlockHash(b.blockNumber, denseFrom))
+        const moved = await ctx.db.transaction(async (tx) => {
+          if (!(await moveCursor(tx, chain.id, expected, next, ctx.now()))) return false
+          await saveCheckpoints(tx, chain.id, kept, denseFrom)
+          return true
+        })
+        if (!moved) throw new CursorMovedError(chain.id)
+        expected = next
+        result.scanned += to - from + 1n
+      },
+    })
+    result.span = scan.span
+  } catch (error) {
+    // Both leave the cursor where this pass last moved it: the next pass goes on from there (and re-checks the
+    // block before it first, so a reorg under this pass is found then).
+    if (error instanceof ChainMovedError) result.chainMoved = error.block
+    else if (error instanceof CursorMovedError) result.overtaken = true
+    else throw error
   }
   return result
-}
 
-export type FetchedRange = RangeTransfers & {
-  lastBlockHash: string | null
-  /** Hashes of the range's checkpoint blocks (isCheckpointBlock), for finding a reorg's fork point later. */
-  checkpoints: Checkpoint[]
+  /**
+   * The block before the cursor read with another hash than ours: gone, unless it is at or below the node's
+   * finalized block and a second read shows ours (a node briefly on a stale minority fork). Confirmed there
+   * (two reads with another hash), it is a reorg past finality.
+   */
+  async function goneForSure(blockNumber: bigint, ours: string): Promise<boolean> {
+    if (blockNumber > (await finalized())) return true
+    const again = await rpc('eth_getBlockByNumber', () => client.getBlock({ blockNumber }))
+    if (again.hash?.toLowerCase() === ours) {
+      result.staleForkReads++
+      return false
+    }
+    result.pastFinality = blockNumber
+    return true
+  }
 }
 
 /**
- * One range's transfers: one eth_getLogs for the Transfer events of every listed token of the chain, and the
- * block bodies for native-coin transfers. Fails as a whole (the range is retried, or split on a refusal).
+ * The cursor of a chain the watcher has never scanned: from genesis (the sandbox) or the confirmed head. The
+ * hash of the block before it is read (one call, once) and kept as the first checkpoint, so a reorg before the
+ * next kept hash still has a known block to walk back to. Another instance creating it first wins.
+ */
+async function seedCursor(p: ScanChainParameters, rpc: WatcherRpc, confirmedHead: bigint): Promise<ChainCursor> {
+  const { ctx, chain, client } = p
+  const start = p.startAt === 'genesis' || confirmedHead + 1n < 0n ? 0n : confirmedHead + 1n
+  let prevBlockHash: string | null = null
+  if (start > 0n) {
+    const seed = await rpc('eth_getBlockByNumber', () => client.getBlock({ blockNumber: start - 1n }))
+    prevBlockHash = seed.hash?.toLowerCase() ?? null
+  }
+  await ctx.db.transaction(async (tx) => {
+    await createCursor(tx, chain.id, { nextBlock: start, prevBlockHash }, ctx.now())
+    if (prevBlockHash !== null) {
+      await saveCheckpoints(tx, chain.id, [{ blockNumber: start - 1n, blockHash: prevBlockHash }], start - 1n)
+    }
+  })
+  return (await readCursor(ctx.db, chain.id))!
+}
+
+export type FetchedRange = RangeTransfers & {
+  lastBlockHash: string
+  /** Every block of the range (hash and parent hash), chained up; the scan keeps some (keepsBlockHash). */
+  blocks: ScannedBlock[]
+}
+
+/**
+ * One range's transfers: the block bodies (native-coin transfers, and every block's hash), then one
+ * eth_getLogs for the Transfer events of every listed token of the chain. The range must be one chain: each
+ * block's parent is the block before it (and the first one's is `parentHash`, the block the cursor passed,
+ * when known), and each log's block hash is the hash of that block as read. Otherwise the chain moved while
+ * the range was read (a reorg during the pass): ChainMovedError, nothing of the range is used. The logs are
+ * read after the bodies, so a reorg after the bodies shows as a log from another block, or leaves the cursor on
+ * a hash that is gone, which the next pass's first check finds. Fails as a whole (the range is retried, or
+ * split on a refusal).
  */
 export async function fetchRange(
   chain: ChainRuntime,
@@ -222,20 +309,26 @@ export async function fetchRange(
   rpc: WatcherRpc,
   from: bigint,
   to: bigint,
+  parentHash: string | null = null,
 ): Promise<FetchedRange> {
   const order = chain.orderCurrency.token.address
   const tokens: Address[] = [order, ...chain.watchedTokens.map((t) => t.address)]
-  const [rawLogs, native] = await Promise.all([
-    rpc('eth_getLogs', () =>
-      client.request({
-        method: 'eth_getLogs',
-        params: [{ address: tokens, topics: [TRANSFER_TOPIC], fromBlock: toHex(from), toBlock: toHex(to) }],
-      }),
-    ),
-    scanNativeTransfers(from, to, (blockNumber) =>
-      rpc('eth_getBlockByNumber', () => client.getBlock({ blockNumber, includeTransactions: true })),
-    ),
-  ])
+  const native = await scanNativeTransfers(from, to, (blockNumber) =>
+    rpc('eth_getBlockByNumber', () => client.getBlock({ blockNumber, includeTransactions: true })),
+  )
+  const hashes = checkChained(native.blocks, from, to, parentHash)
+  const rawLogs = await rpc('eth_getLogs', () =>
+    client.request({
+      method: 'eth_getLogs',
+      params: [{ address: tokens, topics: [TRANSFER_TOPIC], fromBlock: toHex(from), toBlock: toHex(to) }],
+    }),
+  )
+  for (const log of rawLogs) {
+    const blockNumber = log.blockNumber === null ? null : BigInt(log.blockNumber)
+    if (blockNumber === null || log.removed || hashes.get(blockNumber) !== log.blockHash?.toLowerCase()) {
+      throw new ChainMovedError(blockNumber ?? from, `a log of block ${blockNumber} is not from the block read`)
+    }
+  }
   const all = decodeTransferLogs(
     rawLogs.map((l) => ({
       address: l.address,
@@ -254,9 +347,30 @@ export async function fetchRange(
     order: all.filter((t) => t.token === orderLower),
     other: all.filter((t) => t.token !== orderLower),
     native: native.transfers,
-    lastBlockHash: native.lastBlockHash,
-    checkpoints: native.checkpoints,
+    lastBlockHash: hashes.get(to)!,
+    blocks: native.blocks,
   }
+}
+
+/** The range's blocks, one per number from `from` to `to`, each the parent of the next: their hashes by number. */
+function checkChained(
+  blocks: readonly ScannedBlock[],
+  from: bigint,
+  to: bigint,
+  parentHash: string | null,
+): Map<bigint, string> {
+  const hashes = new Map<bigint, string>()
+  let parent = parentHash
+  for (let n = from; n <= to; n++) {
+    const block = blocks[Number(n - from)]
+    if (block?.blockNumber !== n) throw new ChainMovedError(n, `block ${n} was not read`)
+    if (parent !== null && block.parentHash !== parent) {
+      throw new ChainMovedError(n, `block ${n} is not a child of the block read before it`)
+    }
+    hashes.set(n, block.blockHash)
+    parent = block.blockHash
+  }
+  return hashes
 }
 
 /** Receiving addresses among `addresses` (lowercase), with their card: one lookup per 1,000 addresses. */

@@ -1,5 +1,4 @@
 import type { Address, Hash, PublicClient } from 'viem'
-import { isCheckpointBlock } from './checkpoints'
 
 /** A transaction sending the native coin (its own value) to an address; lowercase addresses. */
 export type NativeTransfer = {
@@ -10,13 +9,18 @@ export type NativeTransfer = {
   blockHash: Hash
 }
 
+/** A block as the scan read it: its hash and its parent's (the scan checks they chain up). */
+export type ScannedBlock = { blockNumber: bigint; blockHash: Hash; parentHash: Hash }
+
 /** Blocks fetched at once while walking a range. */
 const BLOCK_FETCH_CONCURRENCY = 8
 
 /**
  * The native-coin transfers of blocks [fromBlock, toBlock]: every transaction with a value and a recipient,
  * read from the blocks' bodies (one call per block, whatever the number of receiving addresses), the hash
- * of the last block (the cursor's reorg check) and those of the checkpoint blocks (isCheckpointBlock). Value sent by a contract's internal call is not visible here.
+ * of the last block (the cursor's reorg check) and every block's hash and parent hash, in block order (the
+ * scan checks they chain up and keeps some: keepsBlockHash). Value sent by a contract's internal call is not
+ * visible here.
  */
 export async function scanNativeTransfers(
   fromBlock: bigint,
@@ -25,10 +29,10 @@ export async function scanNativeTransfers(
 ): Promise<{
   transfers: NativeTransfer[]
   lastBlockHash: Hash | null
-  checkpoints: { blockNumber: bigint; blockHash: Hash }[]
+  blocks: ScannedBlock[]
 }> {
   let lastBlockHash: Hash | null = null
-  const checkpoints: { blockNumber: bigint; blockHash: Hash }[] = []
+  const scanned: ScannedBlock[] = []
   const numbers: bigint[] = []
   for (let n = fromBlock; n <= toBlock; n++) numbers.push(n)
   const out: NativeTransfer[] = []
@@ -37,9 +41,11 @@ export async function scanNativeTransfers(
     for (const block of blocks) {
       if (!block.hash || block.number === null) continue
       if (block.number === toBlock) lastBlockHash = block.hash.toLowerCase() as Hash
-      if (isCheckpointBlock(block.number)) {
-        checkpoints.push({ blockNumber: block.number, blockHash: block.hash.toLowerCase() as Hash })
-      }
+      scanned.push({
+        blockNumber: block.number,
+        blockHash: block.hash.toLowerCase() as Hash,
+        parentHash: block.parentHash.toLowerCase() as Hash,
+      })
       for (const tx of block.transactions) {
         if (typeof tx === 'string' || !tx.to || tx.value === 0n) continue
         out.push({
@@ -52,5 +58,5 @@ export async function scanNativeTransfers(
       }
     }
   }
-  return { transfers: out, lastBlockHash, checkpoints }
+  return { transfers: out, lastBlockHash, blocks: scanned }
 }

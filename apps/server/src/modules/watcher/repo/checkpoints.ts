@@ -1,18 +1,21 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, min, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, min, sql } from 'drizzle-orm'
 import type { Executor } from '../../../db'
 import { chainCheckpoints, paymentCredits } from '../../../db/schema/payments'
-import { OLD_CHECKPOINT_INTERVAL, RECENT_CHECKPOINT_SPAN } from '../checkpoints'
+import { CHECKPOINT_INTERVAL, OLD_CHECKPOINT_INTERVAL, RECENT_CHECKPOINT_SPAN } from '../checkpoints'
 
 export type Checkpoint = { blockNumber: bigint; blockHash: string }
 
 /**
  * Keeps the block hashes of a scanned range (upserted: a rescan after a reorg overwrites the old branch's),
- * then thins those older than the recent span to one per OLD_CHECKPOINT_INTERVAL blocks.
+ * then thins the kept hashes: below `denseFrom` (the chain's finalized block) to one per CHECKPOINT_INTERVAL
+ * blocks, beyond the recent span to one per OLD_CHECKPOINT_INTERVAL blocks. The oldest kept hash (the seed)
+ * stays, so a fork is always bounded by a known block.
  */
 export async function saveCheckpoints(
   db: Executor,
   chainId: number,
   checkpoints: readonly Checkpoint[],
+  denseFrom: bigint,
 ): Promise<void> {
   if (checkpoints.length === 0) return
   await db
@@ -23,16 +26,15 @@ export async function saveCheckpoints(
       set: { blockHash: sql`excluded.block_hash` },
     })
   const newest = checkpoints.reduce((m, c) => (c.blockNumber > m ? c.blockNumber : m), 0n)
-  if (newest <= RECENT_CHECKPOINT_SPAN) return
-  await db
-    .delete(chainCheckpoints)
-    .where(
-      and(
-        eq(chainCheckpoints.chainId, chainId),
-        lt(chainCheckpoints.blockNumber, newest - RECENT_CHECKPOINT_SPAN),
-        ne(sql`${chainCheckpoints.blockNumber} % ${OLD_CHECKPOINT_INTERVAL}::bigint`, 0),
-      ),
-    )
+  const recentFrom = newest > RECENT_CHECKPOINT_SPAN ? newest - RECENT_CHECKPOINT_SPAN : 0n
+  await db.execute(sql`
+    DELETE FROM chain_checkpoints
+    WHERE chain_id = ${chainId}
+      AND block_number > (SELECT min(block_number) FROM chain_checkpoints WHERE chain_id = ${chainId})
+      AND (
+        (block_number < ${denseFrom}::bigint AND block_number % ${CHECKPOINT_INTERVAL}::bigint <> 0)
+        OR (block_number < ${recentFrom}::bigint AND block_number % ${OLD_CHECKPOINT_INTERVAL}::bigint <> 0)
+      )`)
 }
 
 /** The kept hashes below `below`, oldest first. */
