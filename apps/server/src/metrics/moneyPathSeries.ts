@@ -17,6 +17,16 @@ export type MoneyPathSeries = {
   exceptions: Counter<'chain_id' | 'reason'>
   /** `chaincard_payment_reversals_total{chain_id}`: credits reversed because their transfer left the chain. */
   reversals: Counter<'chain_id'>
+  /**
+   * `chaincard_reorgs_past_finality_total{chain_id}`: blocks at or below the chain's finalized block read with
+   * another hash than the one kept, twice (a reorg past finality: should never happen; page someone).
+   */
+  reorgsPastFinality: Counter<'chain_id'>
+  /**
+   * `chaincard_watcher_stale_fork_reads_total{chain_id}`: such blocks read with another hash once, then with
+   * the kept one (a node on a stale minority fork; not taken for a reorg).
+   */
+  staleForkReads: Counter<'chain_id'>
   /** `chaincard_settlement_queue_age_seconds`: age of the oldest credit not settled yet (0 when none). */
   settlementQueueAge: Gauge<never>
   /** `chaincard_job_failures_total{job}`: background job passes that ended in an error. */
@@ -57,6 +67,16 @@ export function declareMoneyPathSeries(m: SeriesFactory): MoneyPathSeries {
     reversals: m.counter({
       name: 'chaincard_payment_reversals_total',
       help: 'Credits reversed because their transfer left the canonical chain',
+      labelNames: ['chain_id'],
+    }),
+    reorgsPastFinality: m.counter({
+      name: 'chaincard_reorgs_past_finality_total',
+      help: "Blocks at or below the chain's finalized block read twice with another hash than the one kept",
+      labelNames: ['chain_id'],
+    }),
+    staleForkReads: m.counter({
+      name: 'chaincard_watcher_stale_fork_reads_total',
+      help: 'Finalized blocks read once with another hash, then with the kept one (a stale node, ignored)',
       labelNames: ['chain_id'],
     }),
     settlementQueueAge: m.gauge({

@@ -105,6 +105,28 @@ export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaul
       }
       if (recheck.shortfalls > 0)
         series.exceptions.inc({ chain_id: chainId, reason: 'reorg_shortfall' }, recheck.shortfalls)
+      const pastFinality = (scanned.pastFinality === null ? 0 : 1) + recheck.pastFinality
+      if (pastFinality > 0) {
+        series.reorgsPastFinality.inc({ chain_id: chainId }, pastFinality)
+        app.log.error(
+          {
+            chainId: runtime.id,
+            blocks: pastFinality,
+            ...(scanned.pastFinality === null ? {} : { cursorBlock: String(scanned.pastFinality) }),
+            forkFrom: scanned.rewoundTo === null ? null : String(scanned.rewoundTo),
+            shortfalls: recheck.shortfalls,
+          },
+          'REORG PAST FINALITY: finalized blocks were replaced (read twice); credits re-checked, settled money gone is a reorg_shortfall',
+        )
+      }
+      const staleReads = scanned.staleForkReads + recheck.staleForkReads
+      if (staleReads > 0) {
+        series.staleForkReads.inc({ chain_id: chainId }, staleReads)
+        app.log.warn(
+          { chainId: runtime.id, blocks: staleReads },
+          'the node answered another hash for a finalized block once, then ours: a stale node, ignored',
+        )
+      }
       series.reversals.inc({ chain_id: chainId }, recheck.reversed + recheck.shortfalls)
       if (
         scanned.credited +
@@ -114,7 +136,9 @@ export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaul
           recheck.referrals +
           rescans >
           0 ||
-        scanned.rewound
+        scanned.rewound ||
+        scanned.chainMoved !== null ||
+        scanned.overtaken
       ) {
         app.log.info(
           {
@@ -124,6 +148,8 @@ export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaul
             credited: scanned.credited,
             held: scanned.exceptions,
             rewound: scanned.rewound,
+            ...(scanned.chainMoved === null ? {} : { chainMovedAt: String(scanned.chainMoved) }),
+            ...(scanned.overtaken ? { overtaken: true } : {}),
             ...(scanned.rewoundTo === null
               ? {}
               : { forkFrom: String(scanned.rewoundTo), forkCompared: scanned.forkCompared }),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm'
 import type { PublicClient } from 'viem'
 import type { ChainRuntime } from '../../config'
 import { paymentCredits } from '../../db/schema/payments'
@@ -9,7 +9,7 @@ import { markCreditsFinal } from '../payments/repo/markCreditsFinal'
 import { finalizedBlock } from './finalizedBlock'
 import type { WatcherRpc } from './scanChain'
 
-/** Distinct blocks re-checked per pass at most (the rest wait for the next pass, oldest first). */
+/** Distinct blocks re-checked per pass at most, per queue (the rest wait for the next pass, oldest first). */
 export const RECHECK_BLOCKS_PER_PASS = 200
 
 export type RecheckCreditsParameters = {
@@ -23,6 +23,8 @@ export type RecheckCreditsParameters = {
    * than finality), not only the credits still waiting for finality.
    */
   deepFrom: bigint | null
+  /** Distinct blocks per queue and pass (RECHECK_BLOCKS_PER_PASS; tests cross the page boundary with less). */
+  pageSize?: number
 }
 
 export type RecheckCreditsReturnType = {
@@ -39,9 +41,18 @@ export type RecheckCreditsReturnType = {
   /** Payments already settled when their transfer vanished (reorg_shortfall). */
   shortfalls: number
   /**
-   * With `deepFrom`: where the re-check of final credits goes on next pass (the block after the last one
-   * compared, or the first credit above the head), or null once every final credit from `deepFrom` on was
-   * compared. Undefined without `deepFrom`.
+   * Blocks at or below the node's finalized block read with another hash than the credits' twice: a reorg past
+   * finality (the credits are handled like any reorged credit; the runtime logs it loudly and counts it).
+   */
+  pastFinality: number
+  /** Such blocks read with another hash once, then with the credits' one: a stale node, nothing done. */
+  staleForkReads: number
+  /**
+   * With `deepFrom`: where the re-check of final credits goes on next pass: the lowest block still waiting for
+   * finality on the chain (canonical but above its finalized block, or above the head), or still unresolved
+   * (a stale read, a payment that could not move yet), else the block after the last page when the page was
+   * full; null once every final credit from `deepFrom` on was compared and is final on the chain. Undefined
+   * without `deepFrom`.
    */
   deepNext?: bigint | null
 }
@@ -55,6 +66,7 @@ export type RecheckCreditsReturnType = {
  */
 export async function recheckCredits(p: RecheckCreditsParameters): Promise<RecheckCreditsReturnType> {
   const { ctx, chain, client, rpc, head } = p
+  const pageSize = p.pageSize ?? RECHECK_BLOCKS_PER_PASS
   const result: RecheckCreditsReturnType = {
     checked: 0,
     final: 0,
@@ -62,61 +74,88 @@ export async function recheckCredits(p: RecheckCreditsParameters): Promise<Reche
     moved: 0,
     reversed: 0,
     shortfalls: 0,
+    pastFinality: 0,
+    staleForkReads: 0,
   }
-  const blockOf = { blockNumber: paymentCredits.blockNumber, blockHash: paymentCredits.blockHash }
   const held = and(eq(paymentCredits.chainId, chain.id), isNull(paymentCredits.orphanedAt))
   const live = and(held, lte(paymentCredits.blockNumber, head))
   // Credits waiting for finality, oldest first; and after a reorg deeper than finality, final ones from
-  // `deepFrom` on, oldest first, in a slice of their own (so the finality queue cannot starve them).
-  const waiting = await ctx.db
-    .selectDistinct(blockOf)
-    .from(paymentCredits)
-    .where(and(live, isNull(paymentCredits.finalAt)))
-    .orderBy(asc(paymentCredits.blockNumber))
-    .limit(RECHECK_BLOCKS_PER_PASS)
+  // `deepFrom` on, oldest first, in a slice of their own (so the finality queue cannot starve them). Each is a
+  // page of whole blocks (every hash the credits of a block hold), so the next page starts at a block boundary.
+  const waiting = await pageOfBlocks(ctx, and(live, isNull(paymentCredits.finalAt)), pageSize)
   const deep =
     p.deepFrom === null
-      ? []
-      : await ctx.db
-          .selectDistinct(blockOf)
-          .from(paymentCredits)
-          .where(and(held, isNotNull(paymentCredits.finalAt), gte(paymentCredits.blockNumber, p.deepFrom)))
-          .orderBy(asc(paymentCredits.blockNumber))
-          .limit(RECHECK_BLOCKS_PER_PASS)
+      ? { pairs: [], full: false }
+      : await pageOfBlocks(
+          ctx,
+          and(held, isNotNull(paymentCredits.finalAt), gte(paymentCredits.blockNumber, p.deepFrom)),
+          pageSize,
+        )
+  // Where the deep re-check must go on from: the lowest block still to look at again (see deepNext).
+  const deepPending: bigint[] = []
   // A final credit above the head (a reorg onto a shorter branch, or a node behind the others) is compared once
   // the head passes it: the mark stays from there. Taking it for gone now could reverse a credit a lagging
   // node merely does not show yet.
-  const above = deep.find((b) => b.blockNumber > head)
+  const above = deep.pairs.find((b) => b.blockNumber > head)
+  if (above) deepPending.push(above.blockNumber)
+  const deepBlocks = deep.pairs.filter((b) => b.blockNumber <= head)
+  const blocks = [...waiting.pairs, ...deepBlocks]
+  if (blocks.length > 0) await recheckBlocks(blocks, new Set(deepBlocks.map((b) => b.blockNumber)))
   if (p.deepFrom !== null) {
-    result.deepNext = above
-      ? above.blockNumber
-      : deep.length < RECHECK_BLOCKS_PER_PASS
-        ? null
-        : deep.at(-1)!.blockNumber + 1n
+    const lowest = deepPending.reduce<bigint | null>((m, n) => (m === null || n < m ? n : m), null)
+    result.deepNext = lowest ?? (deep.full ? deep.pairs.at(-1)!.blockNumber + 1n : null)
   }
-  const blocks = [...waiting, ...deep.filter((b) => b.blockNumber <= head)]
-  if (blocks.length === 0) return result
-  const finalized = await finalizedBlock(chain.finality, head, client, rpc)
-  const canonical = new Map<bigint, string | null>()
-  for (const { blockNumber } of blocks) {
-    if (canonical.has(blockNumber)) continue
-    const block = await rpc('eth_getBlockByNumber', () => client.getBlock({ blockNumber }))
-    canonical.set(blockNumber, block.hash?.toLowerCase() ?? null)
-    result.checked++
-  }
-  const now = ctx.now()
-  for (const { blockNumber, blockHash } of blocks) {
-    if (canonical.get(blockNumber) === blockHash) {
-      if (blockNumber <= finalized) {
-        // One transaction: the credits become final and the orders they activated reward their inviters.
-        result.final += await ctx.db.transaction(async (tx) => {
-          const marked = await markCreditsFinal(tx, { chainId: chain.id, blockNumber, blockHash, now })
-          result.referrals += await rewardFinalActivations(tx, marked.cardIds, now)
-          return marked.final
-        })
-      }
-      continue
+  return result
+
+  async function recheckBlocks(blocks: BlockPair[], deepSet: Set<bigint>): Promise<void> {
+    const finalized = await finalizedBlock(chain.finality, head, client, rpc)
+    const readHash = async (blockNumber: bigint) => {
+      const block = await rpc('eth_getBlockByNumber', () => client.getBlock({ blockNumber }))
+      return block.hash?.toLowerCase() ?? null
     }
+    const canonical = new Map<bigint, string | null>()
+    for (const { blockNumber } of blocks) {
+      if (canonical.has(blockNumber)) continue
+      canonical.set(blockNumber, await readHash(blockNumber))
+      result.checked++
+    }
+    // At or below the finalized block, another hash than ours must be read twice before it counts (a node on a
+    // stale minority fork answers once, not twice): the second read decides.
+    const again = new Map<bigint, string | null>()
+    for (const { blockNumber, blockHash } of blocks) {
+      if (blockNumber > finalized || canonical.get(blockNumber) === blockHash || again.has(blockNumber)) continue
+      again.set(blockNumber, await readHash(blockNumber))
+    }
+    const now = ctx.now()
+    const pastFinality = new Set<bigint>()
+    for (const { blockNumber, blockHash } of blocks) {
+      const isDeep = deepSet.has(blockNumber)
+      if (canonical.get(blockNumber) === blockHash) {
+        if (blockNumber <= finalized) {
+          // One transaction: the credits become final and the orders they activated reward their inviters.
+          result.final += await ctx.db.transaction(async (tx) => {
+            const marked = await markCreditsFinal(tx, { chainId: chain.id, blockNumber, blockHash, now })
+            result.referrals += await rewardFinalActivations(tx, marked.cardIds, now)
+            return marked.final
+          })
+        } else if (isDeep) deepPending.push(blockNumber) // final here, not on the chain yet: looked at again
+        continue
+      }
+      if (again.has(blockNumber)) {
+        if (again.get(blockNumber) === blockHash) {
+          result.staleForkReads++
+          if (isDeep) deepPending.push(blockNumber)
+          continue
+        }
+        pastFinality.add(blockNumber)
+      }
+      if (!(await handleStale(blockNumber, blockHash)) && isDeep) deepPending.push(blockNumber)
+    }
+    result.pastFinality = pastFinality.size
+  }
+
+  /** The payments of a block's credits whose block left the chain; false when some could not move yet. */
+  async function handleStale(blockNumber: bigint, blockHash: string): Promise<boolean> {
     const stale = await ctx.db
       .selectDistinct({ paymentId: paymentCredits.paymentId })
       .from(paymentCredits)
@@ -139,9 +178,36 @@ export async function recheckCredits(p: RecheckCreditsParameters): Promise<Reche
         else if (outcome === 'shortfall') result.shortfalls++
         else if (outcome === 'waiting') waiting.push(paymentId)
       }
-      if (waiting.length === queue.length) break // no progress: the next pass tries again
+      if (waiting.length === queue.length) return false // no progress: the next pass tries again
       queue = waiting
     }
+    return true
   }
-  return result
+}
+
+type BlockPair = { blockNumber: bigint; blockHash: string }
+
+/**
+ * The (block, hash) pairs of the credits matching `where`, for the oldest `pageSize` distinct blocks: whole
+ * blocks, so a page never ends between two hashes of one block. `full`: there may be more after it.
+ */
+async function pageOfBlocks(
+  ctx: PaymentsContext,
+  where: SQL | undefined,
+  pageSize: number,
+): Promise<{ pairs: BlockPair[]; full: boolean }> {
+  const numbers = await ctx.db
+    .selectDistinct({ blockNumber: paymentCredits.blockNumber })
+    .from(paymentCredits)
+    .where(where)
+    .orderBy(asc(paymentCredits.blockNumber))
+    .limit(pageSize)
+  const last = numbers.at(-1)?.blockNumber
+  if (last === undefined) return { pairs: [], full: false }
+  const pairs = await ctx.db
+    .selectDistinct({ blockNumber: paymentCredits.blockNumber, blockHash: paymentCredits.blockHash })
+    .from(paymentCredits)
+    .where(and(where, lte(paymentCredits.blockNumber, last)))
+    .orderBy(asc(paymentCredits.blockNumber), asc(paymentCredits.blockHash))
+  return { pairs, full: numbers.length === pageSize }
 }

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm'
-import type { Address, Hash, PublicClient } from 'viem'
+import { type Address, BlockNotFoundError, type Hash, type PublicClient } from 'viem'
 import type { ChainRuntime } from '../../config'
 import { cards } from '../../db/schema/cards'
 import { creditPayments } from '../payments/creditPayment'
@@ -313,8 +313,14 @@ export async function fetchRange(
 ): Promise<FetchedRange> {
   const order = chain.orderCurrency.token.address
   const tokens: Address[] = [order, ...chain.watchedTokens.map((t) => t.address)]
+  // A block of the range not found (the chain got shorter under the pass) is left out: checkChained refuses.
   const native = await scanNativeTransfers(from, to, (blockNumber) =>
-    rpc('eth_getBlockByNumber', () => client.getBlock({ blockNumber, includeTransactions: true })),
+    rpc('eth_getBlockByNumber', () => client.getBlock({ blockNumber, includeTransactions: true })).catch(
+      (error: unknown) => {
+        if (error instanceof BlockNotFoundError) return null
+        throw error
+      },
+    ),
   )
   const hashes = checkChained(native.blocks, from, to, parentHash)
   const rawLogs = await rpc('eth_getLogs', () =>

@@ -25,7 +25,7 @@ const BLOCK_FETCH_CONCURRENCY = 8
 export async function scanNativeTransfers(
   fromBlock: bigint,
   toBlock: bigint,
-  getBlock: (blockNumber: bigint) => ReturnType<PublicClient['getBlock']>,
+  getBlock: (blockNumber: bigint) => Promise<Awaited<ReturnType<PublicClient['getBlock']>> | null>,
 ): Promise<{
   transfers: NativeTransfer[]
   lastBlockHash: Hash | null
@@ -39,7 +39,7 @@ export async function scanNativeTransfers(
   for (let i = 0; i < numbers.length; i += BLOCK_FETCH_CONCURRENCY) {
     const blocks = await Promise.all(numbers.slice(i, i + BLOCK_FETCH_CONCURRENCY).map((n) => getBlock(n)))
     for (const block of blocks) {
-      if (!block.hash || block.number === null) continue
+      if (!block?.hash || block.number === null) continue
       if (block.number === toBlock) lastBlockHash = block.hash.toLowerCase() as Hash
       scanned.push({
         blockNumber: block.number,
