@@ -165,8 +165,11 @@ for (const { finality, depths } of cases) {
         const client = f.app.chains.get(f.chain.chainId)!.client
         const chain = f.app.chains.get(f.chain.chainId)!.runtime
         await f.runtime.tick()
-        const passOver = async (blocks: number) => {
-          await mine(f, blocks)
+        // Each pass covers `blocks` blocks in which every card of the batch receives a transfer (one block each),
+        // so the pass matches and credits every one of them: the calls must not depend on how many there are.
+        const passOver = async (blocks: number, paid: { id: string; address: `0x${string}` }[]) => {
+          for (const card of paid) await sendUsdt(f, 7, card.address, 5n * USD)
+          await mine(f, blocks - paid.length)
           const calls = new Map<string, number>()
           const pass = await scanChain({
             ctx: f.runtime.ctx,
@@ -176,12 +179,20 @@ for (const { finality, depths } of cases) {
             onRpcCall: (method) => calls.set(method, (calls.get(method) ?? 0) + 1),
           })
           expect(pass.scanned).toBe(BigInt(blocks))
+          expect(pass.credited).toBe(paid.length)
+          for (const card of paid) {
+            const money = await cardMoney(f, card.id)
+            expect(money.pendingMicro + money.balanceMicro).toBe(net(5n * USD))
+          }
           return Object.fromEntries(calls)
         }
-        for (let i = 0; i < 5; i++) await insertCard(f, { owner: testAccount(7).address, status: 'active' })
-        const few = await passOver(300)
-        for (let i = 0; i < 50; i++) await insertCard(f, { owner: testAccount(7).address, status: 'active' })
-        const many = await passOver(300)
+        const batch = async (n: number) => {
+          const made: { id: string; address: `0x${string}` }[] = []
+          for (let i = 0; i < n; i++) made.push(await insertCard(f, { owner: testAccount(7).address, status: 'active' }))
+          return made
+        }
+        const few = await passOver(300, await batch(5))
+        const many = await passOver(300, await batch(50))
         // The head, the cursor's block, one body per block and one eth_getLogs (per 2,000 blocks): nothing for the
         // kept hashes, nothing per card.
         expect(few).toEqual({ eth_blockNumber: 1, eth_getBlockByNumber: 1 + 300, eth_getLogs: 1 })
