@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { type Address, encodeFunctionData, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SANDBOX_FINALITY_DEPTH } from '../../config/sandboxChain'
+import { rewardFinalActivations } from './rewardFinalActivations'
 import {
   cardMoney,
   createPaymentsFixture,
@@ -118,4 +119,75 @@ describe('the referral reward of an activation', () => {
     await f.runtime.tick()
     expect((await inviterView(inviter)).records).toEqual(['referral'])
   })
+
+  /** An inviter, an invitee who activated with the inviter's code, and the invitee's order paid and credited. */
+  async function activatedOrder(inviterAccount: number, inviteeAccount: number) {
+    const inviter = await signInAccount(f, inviterAccount)
+    await activate(inviter, 'WELCOME')
+    const { code } = (
+      await f.app.inject({ method: 'GET', url: '/api/user/invitation', headers: inviter.headers })
+    ).json()
+    const invitee = await signInAccount(f, inviteeAccount)
+    await activate(invitee, code)
+    const before = await inviterView(inviter)
+    const order = await insertCard(f, { owner: testAccount(inviteeAccount).address, status: 'new' })
+    await pay(inviteeAccount, order.address, 5n * USD)
+    await mine(f, 1)
+    await f.runtime.tick()
+    expect((await cardMoney(f, order.id)).status).toBe('application_required')
+    expect(await inviterView(inviter)).toEqual(before)
+    return { inviter, invitee, order, before }
+  }
+
+  /** The order's credits marked final with no reward granted: what a pass that failed in between leaves. */
+  async function finalWithoutReward(cardId: string) {
+    await rows(sql`UPDATE payment_credits SET final_at = now() WHERE card_id = ${cardId}`)
+    await rows(sql`UPDATE card_credits SET final_at = now() WHERE card_id = ${cardId}`)
+  }
+
+  it('an activation already final but not rewarded (a pass failed in between) is found by a later pass, rewarded once', async () => {
+    const { inviter, before, order } = await activatedOrder(3, 4)
+    await finalWithoutReward(order.id)
+    await f.runtime.tick()
+    const rewarded = {
+      leftCount: before.leftCount + 1,
+      availableCount: before.availableCount + 1,
+      records: ['referral'],
+    }
+    expect(await inviterView(inviter)).toEqual(rewarded)
+    await mine(f, SANDBOX_FINALITY_DEPTH + 1)
+    await f.runtime.tick()
+    await f.runtime.tick()
+    expect(await inviterView(inviter)).toEqual(rewarded)
+  })
+
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'the reward locks the card: a reversal holding the card is waited for, and then nothing is granted',
+    async () => {
+      const { inviter, invitee, before, order } = await activatedOrder(5, 6)
+      await finalWithoutReward(order.id)
+      const db = f.db.database.db
+      let rewardDone = false
+      let reward: Promise<number> | undefined
+      await db.transaction(async (hold) => {
+        // A reversal of the activating credit in progress: it holds the card's row (as handleReorgedPayment).
+        await hold.execute(sql`SELECT id FROM cards WHERE id = ${order.id} FOR UPDATE`)
+        reward = db
+          .transaction((tx) => rewardFinalActivations(tx, [order.id], new Date()))
+          .finally(() => {
+            rewardDone = true
+          })
+        await new Promise((r) => setTimeout(r, 300))
+        expect(rewardDone).toBe(false)
+        await hold.execute(sql`UPDATE cards SET status = 'pending', paid_at = NULL WHERE id = ${order.id}`)
+      })
+      expect(await reward).toBe(0)
+      expect(await inviterView(inviter)).toEqual(before)
+      expect(
+        await rows(
+          sql`SELECT referral_rewarded_at FROM user_activations WHERE address = ${invitee.address.toLowerCase()}`,
+        ),
+      ).toEqual([{ referral_rewarded_at: null }])
+    },
+  )
 })

@@ -1,11 +1,16 @@
-import type { Executor } from '../../db'
+import type { Db, Executor } from '../../db'
 import { grantReferralReward } from '../invitations/grantReferralReward'
+import { lockCard } from '../ledger'
+import { activatedCardsToReward } from './repo/activatedCardsToReward'
 import { ownersOfFinalActivations } from './repo/ownersOfFinalActivations'
 
 /**
- * The referral reward of an activation waits for the money that activated it to be final (issue 26): called
- * in the transaction that marks credits final (recheckCredits), for their cards. Each owner whose card was
- * activated by a top-up that is now final rewards their inviter (grantReferralReward: once per invitee).
+ * The referral reward of an activation waits for the money that activated it to be final (issue 26). In `tx`,
+ * each of the cards is locked (SELECT ... FOR UPDATE, lockCard, in id order like lockCardPair) before its
+ * activation is looked at, so a reorg reversing the activating credit (handleReorgedPayment holds the same
+ * lock) is either seen whole or waited for: a reward is never granted on money being taken away. Each owner
+ * whose card was activated by a top-up that is now final rewards their inviter (grantReferralReward: exactly
+ * once per invitee, by a conditional claim).
  *
  * Why not grant at activation and take it back after a reorg: the reward is a free card and a use of the
  * inviter's code, which the inviter may spend at once (a card applied for, a code used by someone else);
@@ -20,9 +25,25 @@ export async function rewardFinalActivations(
   cardIds: readonly string[],
   now: Date,
 ): Promise<number> {
+  const ids = [...new Set(cardIds)].sort()
+  for (const id of ids) await lockCard(tx, id)
   let granted = 0
-  for (const owner of await ownersOfFinalActivations(tx, cardIds)) {
+  for (const owner of await ownersOfFinalActivations(tx, ids)) {
     if ((await grantReferralReward(tx, owner, now)).granted) granted++
+  }
+  return granted
+}
+
+/**
+ * The sweep every watcher pass runs after its finality re-check: every activated card whose owner's referral
+ * is still to reward (activatedCardsToReward: a short list, the activations waiting for finality) is looked at
+ * under its lock, one transaction per card. So an activation whose credit became final in a pass that failed
+ * before rewarding, or before this sweep existed, is rewarded by the next pass; the claim makes it once.
+ */
+export async function sweepFinalActivations(db: Db, now: Date): Promise<number> {
+  let granted = 0
+  for (const cardId of await activatedCardsToReward(db)) {
+    granted += await db.transaction((tx) => rewardFinalActivations(tx, [cardId], now))
   }
   return granted
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzl
 import type { PublicClient } from 'viem'
 import type { ChainRuntime } from '../../config'
 import { paymentCredits } from '../../db/schema/payments'
-import { rewardFinalActivations } from '../orders/rewardFinalActivations'
+import { sweepFinalActivations } from '../orders/rewardFinalActivations'
 import { handleReorgedPayment } from '../payments/handleReorgedPayment'
 import type { PaymentsContext } from '../payments/paymentsContext'
 import { markCreditsFinal } from '../payments/repo/markCreditsFinal'
@@ -61,7 +61,7 @@ export type RecheckCreditsReturnType = {
  * Finality before spendability (DESIGN "Deposits and payments"): every pass compares the stored hash of each
  * block holding credits that are not final yet (and, after a reorg, of final ones from `deepFrom` on) with
  * the canonical chain. Still canonical and at or below the chain's finalized block: final, so settlement may
- * move it, and an order it activated rewards its inviter now (rewardFinalActivations). No longer canonical:
+ * move it, and an order it activated rewards its inviter (the sweep after the re-check, sweepFinalActivations). No longer canonical:
  * the payment is looked up again (handleReorgedPayment).
  */
 export async function recheckCredits(p: RecheckCreditsParameters): Promise<RecheckCreditsReturnType> {
@@ -101,6 +101,9 @@ export async function recheckCredits(p: RecheckCreditsParameters): Promise<Reche
   const deepBlocks = deep.pairs.filter((b) => b.blockNumber <= head)
   const blocks = [...waiting.pairs, ...deepBlocks]
   if (blocks.length > 0) await recheckBlocks(blocks, new Set(deepBlocks.map((b) => b.blockNumber)))
+  // The orders whose activating money is final now (this pass or an earlier one that failed first) reward
+  // their inviters, each card under its lock, exactly once (sweepFinalActivations).
+  result.referrals += await sweepFinalActivations(ctx.db, ctx.now())
   if (p.deepFrom !== null) {
     const lowest = deepPending.reduce<bigint | null>((m, n) => (m === null || n < m ? n : m), null)
     result.deepNext = lowest ?? (deep.full ? deep.pairs.at(-1)!.blockNumber + 1n : null)
@@ -132,12 +135,9 @@ export async function recheckCredits(p: RecheckCreditsParameters): Promise<Reche
       const isDeep = deepSet.has(blockNumber)
       if (canonical.get(blockNumber) === blockHash) {
         if (blockNumber <= finalized) {
-          // One transaction: the credits become final and the orders they activated reward their inviters.
-          result.final += await ctx.db.transaction(async (tx) => {
-            const marked = await markCreditsFinal(tx, { chainId: chain.id, blockNumber, blockHash, now })
-            result.referrals += await rewardFinalActivations(tx, marked.cardIds, now)
-            return marked.final
-          })
+          result.final += await ctx.db.transaction(
+            async (tx) => (await markCreditsFinal(tx, { chainId: chain.id, blockNumber, blockHash, now })).final,
+          )
         } else if (isDeep) deepPending.push(blockNumber) // final here, not on the chain yet: looked at again
         continue
       }
