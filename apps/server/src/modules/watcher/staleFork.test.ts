@@ -72,7 +72,6 @@ describe('a finalized block read with another hash', () => {
     const { card, tx, block } = await settledCredit(1)
     // A reorg mark from below the credit (as the cursor's walk leaves it): its final credit is compared again.
     await markRecheckFrom(f.db.database.db, f.chain.chainId, block)
-    const stale = await counter('staleForkReads')
     proxy.forkBlock(block, 1)
     proxy.hideReceipts([tx])
     await f.runtime.tick()
@@ -82,7 +81,7 @@ describe('a finalized block read with another hash', () => {
     expect(await rows(sql`SELECT 1 FROM payment_credits WHERE card_id = ${card.id} AND final_at IS NULL`)).toEqual(
       [],
     )
-    expect(await counter('staleForkReads')).toBe(stale + 1)
+    expect(await counter('staleForkReads')).toBe(1)
     expect(await counter('reorgsPastFinality')).toBe(0)
     // The mark stays on that block until a pass reads it with our hash: the next one does, and clears it.
     await f.runtime.tick()
