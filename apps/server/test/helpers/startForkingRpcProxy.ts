@@ -40,7 +40,8 @@ export async function startForkingRpcProxy(): Promise<ForkingRpcProxy> {
   }
   const hidden = (tx: unknown) => typeof tx === 'string' && hiddenTxs.has(tx.toLowerCase())
   const rewrite = (call: RpcCall, answer: RpcAnswer): RpcAnswer => {
-    if (call.method === 'eth_getTransactionReceipt' && hidden(call.params?.[0])) return { ...answer, result: null }
+    if (call.method === 'eth_getTransactionReceipt' && hidden(call.params?.[0]))
+      return { ...answer, result: null }
     if (call.method !== 'eth_getBlockByNumber') return answer
     const block = answer.result as { number?: string; hash?: string } | null
     if (!block?.number) return answer
@@ -48,7 +49,10 @@ export async function startForkingRpcProxy(): Promise<ForkingRpcProxy> {
     const reads = forks.get(n) ?? 0
     if (reads <= 0) return answer
     forks.set(n, reads - 1)
-    return { ...answer, result: { ...block, hash: `0x${'f'.repeat(56)}${block.number.slice(2).padStart(8, '0')}` } }
+    return {
+      ...answer,
+      result: { ...block, hash: `0x${'f'.repeat(56)}${block.number.slice(2).padStart(8, '0')}` },
+    }
   }
   const server = createServer((request, response) => {
     const chunks: Buffer[] = []

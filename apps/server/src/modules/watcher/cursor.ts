@@ -30,7 +30,9 @@ export async function saveCursor(
 export class CursorMovedError extends Error {
   override readonly name = 'CursorMovedError' as const
   constructor(chainId: number) {
-    super(`the cursor of chain ${chainId} moved while this pass held it: the pass stops, the next one goes on`)
+    super(
+      `the cursor of chain ${chainId} moved while this pass held it: the pass stops, the next one goes on`,
+    )
   }
 }
 
@@ -63,7 +65,12 @@ export async function moveCursor(
 }
 
 /** The cursor of a chain seen for the first time, unless another instance created it first. */
-export async function createCursor(db: Executor, chainId: number, cursor: ChainCursor, now: Date): Promise<void> {
+export async function createCursor(
+  db: Executor,
+  chainId: number,
+  cursor: ChainCursor,
+  now: Date,
+): Promise<void> {
   await db
     .insert(chainCursors)
     .values({ chainId, nextBlock: cursor.nextBlock, prevBlockHash: cursor.prevBlockHash, updatedAt: now })

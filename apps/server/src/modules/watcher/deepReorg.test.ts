@@ -188,7 +188,8 @@ for (const { finality, depths } of cases) {
         }
         const batch = async (n: number) => {
           const made: { id: string; address: `0x${string}` }[] = []
-          for (let i = 0; i < n; i++) made.push(await insertCard(f, { owner: testAccount(7).address, status: 'active' }))
+          for (let i = 0; i < n; i++)
+            made.push(await insertCard(f, { owner: testAccount(7).address, status: 'active' }))
           return made
         }
         const few = await passOver(300, await batch(5))

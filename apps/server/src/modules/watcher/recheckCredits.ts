@@ -126,7 +126,8 @@ export async function recheckCredits(p: RecheckCreditsParameters): Promise<Reche
     // stale minority fork answers once, not twice): the second read decides.
     const again = new Map<bigint, string | null>()
     for (const { blockNumber, blockHash } of blocks) {
-      if (blockNumber > finalized || canonical.get(blockNumber) === blockHash || again.has(blockNumber)) continue
+      if (blockNumber > finalized || canonical.get(blockNumber) === blockHash || again.has(blockNumber))
+        continue
       again.set(blockNumber, await readHash(blockNumber))
     }
     const now = ctx.now()
@@ -136,7 +137,8 @@ export async function recheckCredits(p: RecheckCreditsParameters): Promise<Reche
       if (canonical.get(blockNumber) === blockHash) {
         if (blockNumber <= finalized) {
           result.final += await ctx.db.transaction(
-            async (tx) => (await markCreditsFinal(tx, { chainId: chain.id, blockNumber, blockHash, now })).final,
+            async (tx) =>
+              (await markCreditsFinal(tx, { chainId: chain.id, blockNumber, blockHash, now })).final,
           )
         } else if (isDeep) deepPending.push(blockNumber) // final here, not on the chain yet: looked at again
         continue

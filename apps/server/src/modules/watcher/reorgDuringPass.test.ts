@@ -37,7 +37,10 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db().execute(query)) as unknown as { rows: T[] }).rows
 }
 
-const pass = (client: PublicClient = chain().client, overrides: Partial<Parameters<typeof scanChain>[0]> = {}) =>
+const pass = (
+  client: PublicClient = chain().client,
+  overrides: Partial<Parameters<typeof scanChain>[0]> = {},
+) =>
   scanChain({
     ctx: f.runtime.ctx,
     chain: chain().runtime,

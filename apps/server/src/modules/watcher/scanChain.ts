@@ -6,7 +6,14 @@ import { creditPayments } from '../payments/creditPayment'
 import { decodeTransferLogs, type TokenTransfer, TRANSFER_TOPIC } from '../payments/decodeTransferLogs'
 import type { PaymentsContext } from '../payments/paymentsContext'
 import { keepsBlockHash } from './checkpoints'
-import { type ChainCursor, CursorMovedError, createCursor, moveCursor, readCursor, rewindCursor } from './cursor'
+import {
+  type ChainCursor,
+  CursorMovedError,
+  createCursor,
+  moveCursor,
+  readCursor,
+  rewindCursor,
+} from './cursor'
 import { finalizedBlock } from './finalizedBlock'
 import { type ForkPoint, findForkPoint } from './findForkPoint'
 import { recordUnsupportedDeposits } from './recordUnsupportedDeposits'
@@ -125,11 +132,14 @@ export function watcherRpc(p: Pick<ScanChainParameters, 'onRpcCall' | 'signal'>)
  * receiving addresses (one database lookup per range for the recipients seen, so the RPC cost never grows
  * with the number of cards): the order currency is credited exactly once, the rest held as exceptions. The
  * cursor moves only after a range's effects committed, so a crash or a restart rescans rather than skips; the
- * unique keys make the rescan harmless. The hash of the block before the cursor is re-checked first (one
- * call): if a reorg replaced it, the fork point is found by bisecting the kept block hashes (findForkPoint,
- * about log2 of their number in calls, only then), the cursor steps back to it and the final credits from there
- * on are marked for a re-check (recheckCredits). Every block's hash comes with its body, which the scan reads
- * anyway: keeping one per 256 blocks costs no call.
+ * unique keys make the rescan harmless. A range is used only if its blocks chain up from the cursor's block
+ * (fetchRange: a reorg under the pass stops it there), and the cursor moves by compare-and-set from where this
+ * pass found it (moveCursor: another instance, or a rewind, that moved it meanwhile stops this pass). The hash
+ * of the block before the cursor is re-checked first (one call; at or below the node's finalized block, another
+ * hash counts only when a second read shows it too): if a reorg replaced it, the fork point is found by
+ * bisecting the kept block hashes (findForkPoint, about log2 of their number in calls, only then), the cursor
+ * steps back to it and the final credits from there on are marked for a re-check (recheckCredits). Every
+ * block's hash comes with its body, which the scan reads anyway: keeping them costs no call.
  */
 export async function scanChain(p: ScanChainParameters): Promise<ScanChainReturnType> {
   const { ctx, chain, client } = p
@@ -270,7 +280,11 @@ export async function scanChain(p: ScanChainParameters): Promise<ScanChainReturn
  * hash of the block before it is read (one call, once) and kept as the first checkpoint, so a reorg before the
  * next kept hash still has a known block to walk back to. Another instance creating it first wins.
  */
-async function seedCursor(p: ScanChainParameters, rpc: WatcherRpc, confirmedHead: bigint): Promise<ChainCursor> {
+async function seedCursor(
+  p: ScanChainParameters,
+  rpc: WatcherRpc,
+  confirmedHead: bigint,
+): Promise<ChainCursor> {
   const { ctx, chain, client } = p
   const start = p.startAt === 'genesis' || confirmedHead + 1n < 0n ? 0n : confirmedHead + 1n
   let prevBlockHash: string | null = null
@@ -332,7 +346,10 @@ export async function fetchRange(
   for (const log of rawLogs) {
     const blockNumber = log.blockNumber === null ? null : BigInt(log.blockNumber)
     if (blockNumber === null || log.removed || hashes.get(blockNumber) !== log.blockHash?.toLowerCase()) {
-      throw new ChainMovedError(blockNumber ?? from, `a log of block ${blockNumber} is not from the block read`)
+      throw new ChainMovedError(
+        blockNumber ?? from,
+        `a log of block ${blockNumber} is not from the block read`,
+      )
     }
   }
   const all = decodeTransferLogs(

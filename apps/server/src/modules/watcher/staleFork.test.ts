@@ -44,8 +44,9 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 const counter = async (series: 'reorgsPastFinality' | 'staleForkReads') =>
-  (await f.app.metrics.moneyPath[series].get()).values.find((v) => v.labels.chain_id === String(f.chain.chainId))
-    ?.value ?? 0
+  (await f.app.metrics.moneyPath[series].get()).values.find(
+    (v) => v.labels.chain_id === String(f.chain.chainId),
+  )?.value ?? 0
 
 /** A 10 USD transfer to a new card, credited, final and settled; returns the card, its block and its tx. */
 async function settledCredit(owner: number) {
@@ -78,9 +79,9 @@ describe('a finalized block read with another hash', () => {
     proxy.showReceipts()
     expect(await exceptionsOf(card.id)).toEqual([])
     expect(await cardMoney(f, card.id)).toMatchObject({ balanceMicro: net(10n * USD), pendingMicro: 0n })
-    expect(await rows(sql`SELECT 1 FROM payment_credits WHERE card_id = ${card.id} AND final_at IS NULL`)).toEqual(
-      [],
-    )
+    expect(
+      await rows(sql`SELECT 1 FROM payment_credits WHERE card_id = ${card.id} AND final_at IS NULL`),
+    ).toEqual([])
     expect(await counter('staleForkReads')).toBe(1)
     expect(await counter('reorgsPastFinality')).toBe(0)
     // The mark stays on that block until a pass reads it with our hash: the next one does, and clears it.
