@@ -6,7 +6,7 @@ import { paymentCredits } from '../../../db/schema/payments'
 export type MarkCreditsFinalReturnType = {
   /** Payments whose credit became final. */
   final: number
-  /** Their cards (an order's activating credit that became final rewards its inviter: rewardFinalActivations). */
+  /** Their cards (whose activations the referral sweep then looks at: sweepFinalActivations). */
   cardIds: string[]
 }
 
