@@ -31,6 +31,7 @@ export function createLithicGateway(client: Lithic): IssuerGateway {
   }
   return {
     name: 'lithic',
+    cardDetails: 'hosted_view',
 
     async issueCard(card: CardRow, now: Date): Promise<IssuedCard> {
       const created = await callLithic('cards.create', () =>
@@ -59,6 +60,13 @@ export function createLithicGateway(client: Lithic): IssuerGateway {
     async setCardState(card: Pick<CardRow, 'id' | 'issuerCardId'>, state: IssuerCardState): Promise<void> {
       const token = tokenOf(card)
       await callLithic(`cards.update ${state}`, () => client.cards.update(token, { state }))
+    },
+
+    async getCardState(issuerCardId: string): Promise<IssuerCardState | 'OTHER'> {
+      const card = await callLithic('cards.retrieve', () => client.cards.retrieve(issuerCardId))
+      return card.state === 'OPEN' || card.state === 'PAUSED' || card.state === 'CLOSED'
+        ? card.state
+        : 'OTHER'
     },
 
     async getCardView(card: CardRow, now: Date): Promise<CardView> {

@@ -1,9 +1,12 @@
 import type { z } from 'zod'
 import type { Db } from '../../../../db'
 import type { Clock } from '../../../../deps'
+import { AppError } from '../../../../errors'
+import { IssuerUnavailableError } from '../../errors'
+import type { IssuerGateway } from '../../IssuerPort'
 import { applyInboundEvent } from '../../inbound/applyInboundEvent'
 import { handleInboundEvent } from '../../inbound/handleInboundEvent'
-import type { InboundEvent, RaisedEvent } from '../../inbound/InboundEvent'
+import type { CardStateEvent, InboundEvent, RaisedEvent } from '../../inbound/InboundEvent'
 import { applyLithicTransaction } from './applyLithicTransaction'
 import {
   LithicAsaRequest,
@@ -40,14 +43,41 @@ function parse<T extends z.ZodType>(schema: T, payload: unknown): z.output<T> {
 }
 
 /**
+ * A pause or an opening is checked against the card's state at the issuer now (`cards.retrieve`): Lithic may
+ * deliver an older change after a newer one (the owner's lock and unlock in quick succession), and only the
+ * current state is mirrored. Closed is final and needs no check. An issuer that cannot be reached now is 503
+ * (Lithic delivers the event again).
+ */
+async function withCurrentState(
+  issuer: Pick<IssuerGateway, 'getCardState'>,
+  event: CardStateEvent | null,
+): Promise<CardStateEvent | null> {
+  if (!event || event.state === 'CLOSED') return event
+  let state: Awaited<ReturnType<IssuerGateway['getCardState']>>
+  try {
+    state = await issuer.getCardState(event.cardToken)
+  } catch (error) {
+    if (!(error instanceof IssuerUnavailableError)) throw error
+    throw new AppError(
+      'upstream_unavailable',
+      'upstream unavailable: the card issuer could not be asked for the card',
+      {
+        cause: error,
+      },
+    )
+  }
+  return state === 'OTHER' ? null : { ...event, state }
+}
+
+/**
  * One verified delivery, parsed JSON: the ASA request is decided and answered with the decision; a
  * transaction update applies the transaction's snapshot in one transaction (`applyLithicTransaction`: its
- * events each once, then its state); a challenge is stored for the owner; a card update is applied. Other
+ * events each once, then its state); a challenge is stored for the owner; a card update is applied as the card's state at the issuer now. Other
  * event types are acknowledged and ignored. What the answer lists as `raised` was recorded as an exception
  * now (the caller counts and logs it).
  */
 export async function handleLithicDelivery(
-  ctx: { db: Db; clock: Clock },
+  ctx: { db: Db; clock: Clock; issuer: Pick<IssuerGateway, 'getCardState'> },
   payload: unknown,
   webhookId: string,
 ): Promise<LithicDeliveryAnswer> {
@@ -67,7 +97,10 @@ export async function handleLithicDelivery(
   if (eventType === 'three_ds_authentication.challenge') {
     events = [fromChallenge(parse(LithicChallengeEvent, payload))]
   } else if (eventType === 'card.updated') {
-    const event = fromCardUpdated(parse(LithicCardUpdated, payload), webhookId)
+    const event = await withCurrentState(
+      ctx.issuer,
+      fromCardUpdated(parse(LithicCardUpdated, payload), webhookId),
+    )
     events = event ? [event] : []
   } else {
     return { kind: 'ack', applied: 0, duplicates: 0, ignored: true, raised: [] }
