@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { Config } from '../../../../config'
 import type { Db } from '../../../../db'
 import type { Clock } from '../../../../deps'
 import { AppError } from '../../../../errors'
@@ -7,11 +8,14 @@ import type { IssuerGateway } from '../../IssuerPort'
 import { applyInboundEvent } from '../../inbound/applyInboundEvent'
 import { handleInboundEvent } from '../../inbound/handleInboundEvent'
 import type { CardStateEvent, InboundEvent, RaisedEvent } from '../../inbound/InboundEvent'
+import { DEFAULT_THREE_DS_CHALLENGE_ABOVE_MICRO } from '../../threeDs/decideThreeDsAuthentication'
+import { answerThreeDsDecisioning, type ThreeDsDecisioningResponse } from './answerThreeDsDecisioning'
 import { applyLithicTransaction } from './applyLithicTransaction'
 import {
   LithicAsaRequest,
   LithicCardUpdated,
   LithicChallengeEvent,
+  LithicThreeDsApprovalRequest,
   LithicTransactionUpdated,
 } from './lithicPayloads'
 import { type AsaResponse, toAsaResponse } from './toAsaResponse'
@@ -29,6 +33,7 @@ export class LithicPayloadError extends Error {
 
 export type LithicDeliveryAnswer =
   | { kind: 'asa'; body: AsaResponse }
+  | { kind: 'three_ds'; body: ThreeDsDecisioningResponse }
   | { kind: 'ack'; applied: number; duplicates: number; ignored: boolean; raised: RaisedEvent[] }
 
 function parse<T extends z.ZodType>(schema: T, payload: unknown): z.output<T> {
@@ -70,14 +75,20 @@ async function withCurrentState(
 }
 
 /**
- * One verified delivery, parsed JSON: the ASA request is decided and answered with the decision; a
+ * One verified delivery, parsed JSON: the ASA request is decided and answered with the decision, and so is
+ * the 3DS decisioning request (approve, decline or challenge, `answerThreeDsDecisioning`); a
  * transaction update applies the transaction's snapshot in one transaction (`applyLithicTransaction`: its
  * events each once, then its state); a challenge is stored for the owner; a card update is applied as the card's state at the issuer now. Other
  * event types are acknowledged and ignored. What the answer lists as `raised` was recorded as an exception
  * now (the caller counts and logs it).
  */
 export async function handleLithicDelivery(
-  ctx: { db: Db; clock: Clock; issuer: Pick<IssuerGateway, 'getCardState'> },
+  ctx: {
+    db: Db
+    clock: Clock
+    config: Pick<Config, 'issuer'>
+    issuer: Pick<IssuerGateway, 'getCardState'>
+  },
   payload: unknown,
   webhookId: string,
 ): Promise<LithicDeliveryAnswer> {
@@ -87,6 +98,15 @@ export async function handleLithicDelivery(
     const request = parse(LithicAsaRequest, payload)
     const result = await handleInboundEvent(ctx.db, fromAsaRequest(request, webhookId), now)
     return { kind: 'asa', body: toAsaResponse(result.decision, request.token) }
+  }
+  if (eventType === 'three_ds_authentication.approval_request') {
+    const request = parse(LithicThreeDsApprovalRequest, payload)
+    const issuer = ctx.config.issuer
+    const challengeAbove =
+      (issuer?.kind === 'lithic' ? issuer.lithic.threeDsChallengeAboveMicro : undefined) ??
+      DEFAULT_THREE_DS_CHALLENGE_ABOVE_MICRO
+    const answer = await answerThreeDsDecisioning(ctx.db, request, challengeAbove, now)
+    return { kind: 'three_ds', body: answer.body }
   }
   if (eventType === 'card_transaction.updated') {
     const transaction = parse(LithicTransactionUpdated, payload)
