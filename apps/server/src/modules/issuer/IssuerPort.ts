@@ -50,6 +50,11 @@ export type IssuerGateway = {
    * key): asking again after a crash or a lost answer returns the same card, never a second one.
    */
   issueCard(card: CardRow, now: Date): Promise<IssuedCard>
+  /**
+   * The card the issuer holds for `card` already, if any (found by our card id in its memo), for an issuance
+   * asked again past the issuer's idempotency window: asking to create it then could issue a second card.
+   */
+  findIssuedCard(card: CardRow, now: Date): Promise<IssuedCard | null>
   /** Freezes (lock), unfreezes (unlock) or closes (suspension, expiry) the card at the issuer. */
   setCardState(card: Pick<CardRow, 'id' | 'issuerCardId'>, state: IssuerCardState): Promise<void>
   /**

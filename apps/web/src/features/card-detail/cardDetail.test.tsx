@@ -122,6 +122,17 @@ describe('card detail: the buttons each status allows (SPEC 2, getCardActions)',
       { lists: true, unsettled: true },
     ],
   ]
+  it('application_processing whose card the issuer could not issue: a sentence with the support address, not the review notice', async () => {
+    const { actions } = await renderCard(
+      card('c1', { status: 'application_processing', issuanceFailed: true }),
+    )
+    expect(controls(actions)).toEqual([])
+    const notice = screen.getByTestId('issuance-failed-notice')
+    expect(notice).toHaveTextContent('We could not issue this card')
+    expect(notice).toHaveTextContent('@')
+    expect(screen.queryByTestId('processing-notice')).toBeNull()
+  })
+
   for (const [name, overrides, expected, { lists, unsettled }] of cases) {
     it(name, async () => {
       const { api, actions } = await renderCard(card('c1', overrides))

@@ -15,6 +15,11 @@ import { callLithic } from './callLithic'
 import { lithicCardExpiry } from './lithicCardExpiry'
 import { toLithicCents } from './toLithicCents'
 
+/** The memo of a card at Lithic: names our card, so the card can be found again (`findIssuedCard`). */
+export function lithicCardMemo(card: Pick<CardRow, 'program' | 'id'>): string {
+  return `Chaincard ${card.program} ${card.id}`
+}
+
 /** How long a signed embed URL stays valid (the owner opens the card view right after asking). */
 export const EMBED_TTL_MS = 5 * 60_000
 
@@ -39,7 +44,7 @@ export function createLithicGateway(client: Lithic): IssuerGateway {
           {
             type: 'VIRTUAL',
             state: 'OPEN',
-            memo: `Chaincard ${card.program} ${card.id}`,
+            memo: lithicCardMemo(card),
             // Our product's limit per purchase (the card maximum); unlimited products carry none.
             ...(card.balanceUpperMicro === null
               ? {}
@@ -54,6 +59,23 @@ export function createLithicGateway(client: Lithic): IssuerGateway {
         issuerCardId: created.token,
         panLast4: created.last_four,
         expiresAt: lithicCardExpiry(created.exp_month, created.exp_year, cardExpiry(card.program, now)),
+      }
+    },
+
+    async findIssuedCard(card: CardRow, now: Date): Promise<IssuedCard | null> {
+      const memo = lithicCardMemo(card)
+      const found = await callLithic('cards.list', async () => {
+        // Lithic's memo filter matches a part of the memo: the card id is unique, the memo is compared whole.
+        for await (const listed of client.cards.list({ memo: card.id, page_size: 100 })) {
+          if (listed.memo === memo && listed.state !== 'CLOSED') return listed
+        }
+        return null
+      })
+      if (!found) return null
+      return {
+        issuerCardId: found.token,
+        panLast4: found.last_four,
+        expiresAt: lithicCardExpiry(found.exp_month, found.exp_year, cardExpiry(card.program, now)),
       }
     },
 

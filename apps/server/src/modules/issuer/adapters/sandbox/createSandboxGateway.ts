@@ -51,6 +51,11 @@ export function createSandboxGateway(ctx: SandboxContext): IssuerGateway {
       }
     },
 
+    async findIssuedCard(): Promise<IssuedCard | null> {
+      // The sandbox issues within our own database, at once: there is no card of it outside the card row.
+      return null
+    },
+
     async setCardState(_card: Pick<CardRow, 'id' | 'issuerCardId'>, _state: IssuerCardState): Promise<void> {
       // The sandbox issuer's card state is the card row, which the caller has changed already.
     },
