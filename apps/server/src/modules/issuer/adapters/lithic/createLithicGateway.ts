@@ -20,6 +20,9 @@ export function lithicCardMemo(card: Pick<CardRow, 'program' | 'id'>): string {
   return `Chaincard ${card.program} ${card.id}`
 }
 
+/** Most pages of `cards.list` read looking for a card by its memo. */
+const LOOKUP_MAX_PAGES = 3
+
 /** How long a signed embed URL stays valid (the owner opens the card view right after asking). */
 export const EMBED_TTL_MS = 5 * 60_000
 
@@ -66,10 +69,14 @@ export function createLithicGateway(client: Lithic): IssuerGateway {
       const memo = lithicCardMemo(card)
       const found = await callLithic('cards.list', async () => {
         // Lithic's memo filter matches a part of the memo: the card id is unique, the memo is compared whole.
-        for await (const listed of client.cards.list({ memo: card.id, page_size: 100 })) {
-          if (listed.memo === memo && listed.state !== 'CLOSED') return listed
+        // Our id matches one card, or a few: the pages read are bounded all the same.
+        let page = await client.cards.list({ memo: card.id, page_size: 100 })
+        for (let pages = 1; ; pages++) {
+          const match = page.data.find((listed) => listed.memo === memo && listed.state !== 'CLOSED')
+          if (match) return match
+          if (pages >= LOOKUP_MAX_PAGES || !page.hasNextPage()) return null
+          page = await page.getNextPage()
         }
-        return null
       })
       if (!found) return null
       return {
