@@ -361,6 +361,25 @@ describe('card detail: lock toggle (SPEC 4, 8)', () => {
     expect(alert).not.toHaveTextContent('user blocked')
     await waitFor(() => expect(api.count('GET /user/state')).toBe(before + 1))
   })
+
+  it('a card the issuer paused cannot be unlocked by its owner: the alert says who can open it (issue 27)', async () => {
+    const user = userEvent.setup()
+    await renderCard(card('c1', { status: 'locked', supported: ['lock'] }), {
+      routes: {
+        'POST /card/c1/unlock': {
+          status: 409,
+          body: {
+            code: 'card_locked_by_issuer',
+            message: 'invalid action: the card issuer paused this card; only the issuer can open it',
+          },
+        },
+      },
+    })
+    await user.click(screen.getByRole('switch', { name: 'Lock card' }))
+    const alert = await screen.findByRole('dialog', { name: 'Lock error' })
+    expect(alert).toHaveTextContent('The card issuer paused this card, so it cannot be unlocked here.')
+    expect(alert).not.toHaveTextContent('only the issuer can open it')
+  })
 })
 
 describe('card detail: statement download (SPEC 7)', () => {
