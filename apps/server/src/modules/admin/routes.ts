@@ -15,6 +15,7 @@ import { expireCard, suspendCard } from './adminCardActions'
 import { adminGuard } from './adminGuard'
 import { lockCardByOperator, unlockCardByOperator } from './operatorCardLock'
 import { ADMIN_TOKEN_FILE, resolveAdminToken } from './resolveAdminToken'
+import { retryIssuance } from './retryIssuance'
 import { setUserState } from './setUserState'
 
 /** Operator routes of API.md "Operators" owned by the cards module; bearer token, no session. */
@@ -89,6 +90,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest, schema: { tags, summary: "Lift an operator's lock", params: CardParams } },
     async (request, reply) => {
       await unlockCardByOperator(ctx, request.params.id)
+      return reply.status(204).send()
+    },
+  )
+
+  app.post(
+    '/admin/cards/:id/retry-issuance',
+    {
+      onRequest,
+      schema: { tags, summary: 'Ask the issuer again for a card whose issuance failed', params: CardParams },
+    },
+    async (request, reply) => {
+      await retryIssuance(ctx, request.params.id)
       return reply.status(204).send()
     },
   )

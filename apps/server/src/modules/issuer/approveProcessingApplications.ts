@@ -42,9 +42,11 @@ export async function approveProcessingApplications(
   const issued: string[] = []
   for (const card of due) {
     try {
-      const found = isPastIdempotencyWindow(card.issuanceFirstAttemptAt, now)
-        ? await gateway.findIssuedCard(card, now)
-        : null
+      // Past the window, or the first attempt after an operator's retry (earlier attempts are older than it).
+      const lookUp =
+        isPastIdempotencyWindow(card.issuanceFirstAttemptAt, now) ||
+        (card.issuanceAttempts === 0 && card.issuanceError !== null)
+      const found = lookUp ? await gateway.findIssuedCard(card, now) : null
       if (found)
         log?.warn({ cardId: card.id }, 'card found at the issuer past its idempotency window: recorded')
       const created = found ?? (await gateway.issueCard(card, now))

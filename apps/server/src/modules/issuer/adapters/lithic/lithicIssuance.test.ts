@@ -157,6 +157,16 @@ describe('issuing a card at Lithic', () => {
     expect(lithic.requests.length).toBe(before)
     // The logs name the cause, never the API key.
     expect(JSON.stringify(logged)).not.toContain('lithic-test-api-key')
+
+    // The cause fixed, an operator asks again: looked up first (earlier attempts may have made it), then created.
+    expect((await kit.admin.post(`/admin/cards/${id}/retry-issuance`)).statusCode).toBe(204)
+    expect((await user.api.get(`/card/${id}`)).json()).not.toHaveProperty('issuanceFailed')
+    const listed = lists(id)
+    expect(await approveProcessingApplications(kit.db, now(), { log })).toEqual([id])
+    expect(lists(id)).toBe(listed + 1)
+    expect(creates(memo)).toBe(ISSUANCE_MAX_ATTEMPTS + 1)
+    expect((await user.api.get(`/card/${id}`)).json()).toMatchObject({ status: 'waiting_to_get' })
+    expect((await kit.admin.post(`/admin/cards/${id}/retry-issuance`)).statusCode).toBe(409)
   }, 120_000)
 
   it('a card Lithic created whose answer was lost is found by its memo past the idempotency window and recorded, never created twice', async () => {
