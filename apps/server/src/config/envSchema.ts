@@ -101,6 +101,16 @@ export const issuerEnvSchema = z.object({
    * Comma-separated: the event subscription's secret, the ASA secret (`GET /v1/auth_stream/secret`) and, with
    * 3DS decisioning, its secret. A delivery is genuine when its signature verifies under one of them.
    */
+  /**
+   * 3DS customer decisioning: purchases above this many USD ("100.00") are challenged (the owner confirms in
+   * the app); default 100.00.
+   */
+  LITHIC_3DS_CHALLENGE_ABOVE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be a USD amount such as 100.00')
+      .optional(),
+  ),
   LITHIC_WEBHOOK_SECRET: optionalText.pipe(
     z
       .string()

@@ -199,6 +199,17 @@ describe('loadConfig', () => {
     })
   })
 
+  it('reads the 3DS challenge threshold (LITHIC_3DS_CHALLENGE_ABOVE, USD) and refuses one that is not an amount', () => {
+    const config = loadConfig({ ...production, ...lithic, LITHIC_3DS_CHALLENGE_ABOVE: '250.5' })
+    expect(config.issuer).toMatchObject({ lithic: { threeDsChallengeAboveMicro: 250_500_000n } })
+    expect(loadConfig({ ...production, ...lithic }).issuer).not.toHaveProperty(
+      'lithic.threeDsChallengeAboveMicro',
+    )
+    expect(problemsOf({ ...production, ...lithic, LITHIC_3DS_CHALLENGE_ABOVE: '-1' })).toEqual([
+      expect.stringMatching(/^LITHIC_3DS_CHALLENGE_ABOVE: must be a USD amount/),
+    ])
+  })
+
   it('a malformed Lithic variable is named without echoing its value', () => {
     const problems = problemsOf({
       ...production,

@@ -1,3 +1,4 @@
+import { parseUsd } from '@chaincard/domain'
 import type { IssuerEnv } from './envSchema'
 import type { IssuerSettings, Mode } from './types'
 
@@ -36,6 +37,9 @@ export function resolveIssuer(mode: Mode, env: IssuerEnv): ResolveIssuerReturnTy
         environment: env.LITHIC_ENVIRONMENT ?? 'sandbox',
         ...(env.LITHIC_BASE_URL ? { baseUrl: env.LITHIC_BASE_URL } : {}),
         webhookSecrets: env.LITHIC_WEBHOOK_SECRET,
+        ...(env.LITHIC_3DS_CHALLENGE_ABOVE
+          ? { threeDsChallengeAboveMicro: parseUsd(env.LITHIC_3DS_CHALLENGE_ABOVE) }
+          : {}),
       },
     },
     problems: [],

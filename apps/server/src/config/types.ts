@@ -82,6 +82,8 @@ export type LithicSettings = {
   baseUrl?: string
   /** Secrets of the Standard Webhooks signatures Lithic puts on its deliveries (one or more). */
   webhookSecrets: readonly string[]
+  /** 3DS decisioning: purchases above this (micro-USD) are challenged (LITHIC_3DS_CHALLENGE_ABOVE). Default 100 USD. */
+  threeDsChallengeAboveMicro?: bigint
 }
 
 /** Which card issuer the server talks to: the built-in sandbox issuer, or Lithic. */

@@ -35,4 +35,6 @@ export const defaultMessage: Record<ErrorCode, string> = {
   insufficient_rewards: 'invalid action: above the reward balance',
   over_movable_excess: 'invalid action: above what can be moved',
   idempotency_conflict: 'invalid action: this key was used for another request',
+  card_locked_by_issuer: 'invalid action: the card issuer paused this card; only the issuer can open it',
+  card_locked_by_operator: 'invalid action: an operator locked this card; contact support to unlock it',
 }

@@ -22,6 +22,12 @@ describe('parseOpsArgs', () => {
       body: { state: 'blocked' },
     })
     expect(parseOpsArgs(['card', 'expire', 'id-1']).path).toBe('/api/admin/cards/id-1/expire')
+    expect(parseOpsArgs(['card', 'lock', 'id-1'])).toEqual({
+      method: 'POST',
+      path: '/api/admin/cards/id-1/lock',
+    })
+    expect(parseOpsArgs(['card', 'unlock', 'id-1']).path).toBe('/api/admin/cards/id-1/unlock')
+    expect(parseOpsArgs(['card', 'retry-issuance', 'id-1']).path).toBe('/api/admin/cards/id-1/retry-issuance')
     expect(parseOpsArgs(['rewards', 'adjust', '0xabc', '-5.00', 'wrong', 'credit']).body).toEqual({
       address: '0xabc',
       amount: '-5.00',

@@ -24,6 +24,9 @@ export const OPS_USAGE = `Usage: npm run ops -- <command>
   user state <address> <normal|blacklist|blocked>
   card suspend <cardId>
   card expire <cardId>
+  card lock <cardId>                         an operator's lock: the owner cannot unlock it
+  card unlock <cardId>                       lifts an operator's lock only
+  card retry-issuance <cardId>               asks the issuer again for a card whose issuance failed
   rewards adjust <address> <amount> <reason...>   amount in USD, may be negative ("-5.00")
   payments rescan <chainId> <fromBlock>        waits until the scanner applied it; prints what it credited
   exceptions list [--all] [--json]           open deposit exceptions (--all: resolved ones too)
@@ -61,6 +64,9 @@ export function parseOpsArgs(argv: readonly string[]): OpsRequest {
     }
     case 'card suspend':
     case 'card expire':
+    case 'card lock':
+    case 'card unlock':
+    case 'card retry-issuance':
       return {
         method: 'POST',
         path: `/api/admin/cards/${encodeURIComponent(required(rest[0], 'card id'))}/${action}`,

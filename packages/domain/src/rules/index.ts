@@ -23,6 +23,7 @@ export {
   type SwapAbortReason,
   type SwapQuoteToCheck,
 } from './checkSwapQuote'
+export { type DecideThreeDsParameters, decideThreeDs, type ThreeDsDecision } from './decideThreeDs'
 export { describeUserAgent, type UserAgentHeaders } from './describeUserAgent'
 export { filterCurrencies } from './filterCurrencies'
 export { findRepeatTopup, type SentTopup, TOPUP_REPEAT_WINDOW_MS } from './findRepeatTopup'

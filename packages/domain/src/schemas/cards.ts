@@ -66,6 +66,11 @@ export const Card = z.object({
   name: MaskedName,
   topupDisabled: z.boolean(),
   supported: z.array(CardFeatureEnum).max(CARD_FEATURES.length),
+  /**
+   * The issuer could not issue this application's card, for good (attempts or age exhausted): shown as such,
+   * not as in review; an operator has an exception for it. Absent or false otherwise.
+   */
+  issuanceFailed: z.boolean().optional(),
 })
 
 const DisplayText = z.string().min(1).max(200)

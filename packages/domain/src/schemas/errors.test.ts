@@ -24,6 +24,8 @@ describe('API errors', () => {
       insufficient_rewards: 409,
       over_movable_excess: 409,
       idempotency_conflict: 409,
+      card_locked_by_issuer: 409,
+      card_locked_by_operator: 409,
     })
     expect(Object.keys(API_ERROR_PHRASE).sort()).toEqual([...API_ERROR_CODES].sort())
   })

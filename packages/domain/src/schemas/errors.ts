@@ -25,6 +25,9 @@ export const API_ERROR_STATUS = {
   insufficient_rewards: 409,
   over_movable_excess: 409,
   idempotency_conflict: 409,
+  // Issue 27: a lock that is not the owner's to lift.
+  card_locked_by_issuer: 409,
+  card_locked_by_operator: 409,
 } as const satisfies Record<string, number>
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS
@@ -54,6 +57,8 @@ export const API_ERROR_PHRASE = {
   insufficient_rewards: 'invalid action',
   over_movable_excess: 'invalid action',
   idempotency_conflict: 'invalid action',
+  card_locked_by_issuer: 'invalid action',
+  card_locked_by_operator: 'invalid action',
 } as const satisfies Record<ApiErrorCode, string | null>
 
 export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as [ApiErrorCode, ...ApiErrorCode[]]

@@ -61,7 +61,11 @@ export const cards = pgTable(
     })
       .notNull()
       .default('new'),
-    lockReason: text('lock_reason', { enum: ['user', 'negative_balance', 'issuer'] }),
+    /**
+     * Who locked the card: its owner (`user`), a negative balance, the issuer (its own pause, `card.updated`),
+     * an operator. Only the owner's lock is the owner's to lift (0028).
+     */
+    lockReason: text('lock_reason', { enum: ['user', 'negative_balance', 'issuer', 'operator'] }),
     expiresAt: at('expires_at'),
     balanceMicro: micro('balance_micro').notNull().default(0n),
     pendingMicro: micro('pending_micro').notNull().default(0n),
@@ -85,6 +89,13 @@ export const cards = pgTable(
     issuedAt: at('issued_at'),
     imageViewedAt: at('image_viewed_at'),
     suspendedAt: at('suspended_at'),
+    /** Issuing the card at the issuer (0029): attempts so far, the first, when to ask again, the last cause. */
+    issuanceAttempts: integer('issuance_attempts').notNull().default(0),
+    issuanceFirstAttemptAt: at('issuance_first_attempt_at'),
+    issuanceNextAttemptAt: at('issuance_next_attempt_at'),
+    issuanceError: text('issuance_error'),
+    /** The issuance gave up (attempts or age): the owner sees it, an operator has an exception (0029). */
+    issuanceFailedAt: at('issuance_failed_at'),
     /** Top-ups stop until an operator resolves this (a reorg took back money that was already settled). */
     topupHold: text('topup_hold', { enum: ['reorg_shortfall'] }),
     /** Why the order's reported payment failed; it went back to waiting for payment (null otherwise). */

@@ -13,7 +13,9 @@ import { createRootInvitationCode } from '../invitations/seedRootInvitationCode'
 import { adjustRewards } from './adjustRewards'
 import { expireCard, suspendCard } from './adminCardActions'
 import { adminGuard } from './adminGuard'
+import { lockCardByOperator, unlockCardByOperator } from './operatorCardLock'
 import { ADMIN_TOKEN_FILE, resolveAdminToken } from './resolveAdminToken'
+import { retryIssuance } from './retryIssuance'
 import { setUserState } from './setUserState'
 
 /** Operator routes of API.md "Operators" owned by the cards module; bearer token, no session. */
@@ -70,6 +72,36 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest, schema: { tags, summary: 'Expire a card now', params: CardParams } },
     async (request, reply) => {
       await expireCard(ctx, request.params.id)
+      return reply.status(204).send()
+    },
+  )
+
+  app.post(
+    '/admin/cards/:id/lock',
+    { onRequest, schema: { tags, summary: 'Lock a card (its owner cannot unlock it)', params: CardParams } },
+    async (request, reply) => {
+      await lockCardByOperator(ctx, request.params.id)
+      return reply.status(204).send()
+    },
+  )
+
+  app.post(
+    '/admin/cards/:id/unlock',
+    { onRequest, schema: { tags, summary: "Lift an operator's lock", params: CardParams } },
+    async (request, reply) => {
+      await unlockCardByOperator(ctx, request.params.id)
+      return reply.status(204).send()
+    },
+  )
+
+  app.post(
+    '/admin/cards/:id/retry-issuance',
+    {
+      onRequest,
+      schema: { tags, summary: 'Ask the issuer again for a card whose issuance failed', params: CardParams },
+    },
+    async (request, reply) => {
+      await retryIssuance(ctx, request.params.id)
       return reply.status(204).send()
     },
   )

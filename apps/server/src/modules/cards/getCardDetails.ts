@@ -12,7 +12,8 @@ import { requireOwnedCard } from './requireOwnedCard'
 
 /**
  * `GET /card/{id}/img`: the card details (picture, number, expiry, CVV) for as long as the card waits for its
- * owner to confirm they saved them (`waiting_to_get`); the same details on every call until then. Closing
+ * owner to confirm they saved them (`waiting_to_get`); the same details on every call until then. Only the
+ * sandbox issuer has such an image: a hosted-view issuer's (Lithic) card answers 409 naming `/view`. Closing
  * the dialog, a reload or a lost connection change nothing: only `POST /card/{id}/img/confirm` activates the
  * card, and after that every call is 409 `invalid_action`. The answer is never logged or cached.
  */
@@ -22,6 +23,14 @@ export async function getCardDetails(
   owner: string,
 ): Promise<CardImageResponse> {
   const card = await requireOwnedCard(ctx.db, id, owner)
+  const gateway = getBoundGateway(ctx.db)
+  // A hosted-view issuer never lets the card's number reach us: there is no image to give, only its embed.
+  if (gateway.cardDetails === 'hosted_view') {
+    throw new AppError(
+      'invalid_action',
+      `invalid action: this card's details are shown only in the issuer's hosted view: GET /api/card/${card.id}/view`,
+    )
+  }
   const now = ctx.clock.now()
   if (!isUserActionAllowed(await getUserState(ctx.db, owner), 'takeCard')) {
     throw new AppError('invalid_action', 'invalid action: taking the card is not allowed for this user')
@@ -33,7 +42,7 @@ export async function getCardDetails(
     )
   }
   const { displayName } = await loadOwnerView(ctx.db, owner)
-  const details = await getBoundGateway(ctx.db).getSensitiveDetails(card)
+  const details = await gateway.getSensitiveDetails(card)
   if (!(await markCardDetailsShown(ctx.db, card.id, now))) {
     throw new AppError('invalid_action', 'invalid action: the card details were already confirmed')
   }

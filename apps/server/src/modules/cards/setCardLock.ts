@@ -11,7 +11,9 @@ import { SANDBOX_CARD_FEATURES } from './toCardResponse'
 /**
  * `POST /card/{id}/lock` and `/unlock`. Allowed exactly when the domain's card actions offer that toggle
  * (`lock` supported, active or locked, not expired or suspended, unlock permitted by the user state); a
- * card locked by a negative balance unlocks only through a top-up. Else 409 `invalid_action`. Our card row
+ * card locked by a negative balance unlocks only through a top-up, one the issuer paused only at the issuer
+ * (409 `card_locked_by_issuer`), one an operator locked only by an operator (409 `card_locked_by_operator`).
+ * Else 409 `invalid_action`. Our card row
  * changes first (from then on our authorization decisions follow it), then the issuer is told (freeze or
  * unfreeze) outside the transaction; if the issuer does not take it, the row changes back and the answer is
  * 503 `upstream_unavailable` (safe to retry).
@@ -41,6 +43,13 @@ export async function setCardLock(
       'invalid_action',
       `invalid action: the card cannot be ${lock ? 'locked' : 'unlocked'} now`,
     )
+  }
+  // A lock the issuer (its own pause) or an operator set is theirs to lift, never the owner's.
+  if (!lock && card.status === 'locked' && card.lockReason === 'issuer') {
+    throw new AppError('card_locked_by_issuer')
+  }
+  if (!lock && card.status === 'locked' && card.lockReason === 'operator') {
+    throw new AppError('card_locked_by_operator')
   }
   if (!lock && (card.lockReason === 'negative_balance' || card.balanceMicro < 0n)) {
     throw new AppError('invalid_action', 'invalid action: the balance is negative, top up to unlock the card')

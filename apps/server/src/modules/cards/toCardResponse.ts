@@ -31,6 +31,7 @@ export const CARD_VIEW_COLUMNS = [
   'contactSubmittedAt',
   'topupDisabled',
   'topupHold',
+  'issuanceFailedAt',
 ] as const satisfies readonly (keyof CardRow)[]
 
 export type CardViewRow = Pick<CardRow, (typeof CARD_VIEW_COLUMNS)[number]>
@@ -73,5 +74,7 @@ export function toCardResponse({
     // card still offers top-up with rewards (issue 21).
     topupDisabled: isCardTopupDisabled(card, now),
     supported: [...SANDBOX_CARD_FEATURES],
+    // Only when it failed (the common answer stays as it was).
+    ...(card.issuanceFailedAt ? { issuanceFailed: true } : {}),
   }
 }

@@ -41,12 +41,28 @@ export type ChallengeToAnswer = { id: string; issuerToken: string; cardId: strin
 export type IssuerGateway = {
   readonly name: IssuerName
   /**
+   * How the owner sees the card's number and CVV: `image`, the one-time card image of `GET /card/{id}/img`
+   * (the sandbox), or `hosted_view`, only the issuer's embed of `GET /card/{id}/view` (Lithic).
+   */
+  readonly cardDetails: 'image' | 'hosted_view'
+  /**
    * Issues the card of an approved application. Idempotent per card (`card.id` is the issuer's idempotency
    * key): asking again after a crash or a lost answer returns the same card, never a second one.
    */
   issueCard(card: CardRow, now: Date): Promise<IssuedCard>
+  /**
+   * The card the issuer holds for `card` already, if any (found by our card id in its memo), for an issuance
+   * asked again past the issuer's idempotency window: asking to create it then could issue a second card.
+   */
+  findIssuedCard(card: CardRow, now: Date): Promise<IssuedCard | null>
   /** Freezes (lock), unfreezes (unlock) or closes (suspension, expiry) the card at the issuer. */
   setCardState(card: Pick<CardRow, 'id' | 'issuerCardId'>, state: IssuerCardState): Promise<void>
+  /**
+   * The card's state at the issuer now (`cards.retrieve`), by the issuer's card id: `OTHER` for a state the
+   * gateway does not mirror (not activated yet...). Lets a state change that arrived late or out of order be
+   * checked against what the issuer has now.
+   */
+  getCardState(issuerCardId: string): Promise<IssuerCardState | 'OTHER'>
   /** What the card view shows (see `CardView`). */
   getCardView(card: CardRow, now: Date): Promise<CardView>
   /**

@@ -1,13 +1,23 @@
 import type { Db } from '../../db'
+import { describeIssuanceError } from './issuance/describeIssuanceError'
+import { isPastIdempotencyWindow } from './issuance/issuancePolicy'
+import { recordIssuanceFailure } from './issuance/recordIssuanceFailure'
 import { getBoundGateway } from './issuerRegistry'
 import { dueApplications } from './repo/dueApplications'
 import { markCardIssued } from './repo/markCardIssued'
+
+/** Where a failed attempt is told (the app's logger): the card, the attempt, the cause; never a secret. */
+export type IssuanceLog = {
+  warn(object: Record<string, unknown>, message: string): void
+  error(object: Record<string, unknown>, message: string): void
+}
 
 export type ApproveProcessingApplicationsOptions = {
   /** Approve only applications submitted at least this long before `now` (the sweep: APPLICATION_DELAY). Default 0: all. */
   minAgeMs?: number | undefined
   /** Most applications handled per call. */
   limit?: number | undefined
+  log?: IssuanceLog | undefined
 }
 
 /**
@@ -15,27 +25,53 @@ export type ApproveProcessingApplicationsOptions = {
  * `POST /api/sandbox/settle` calls it with the defaults (every processing application, now); the issuer
  * plugin's sweep calls it every second (sandbox: with `minAgeMs` = APPLICATION_DELAY). Each card is asked of
  * the issuer outside any transaction (idempotent per card: Lithic gets the card id as idempotency key), then
- * recorded with a conditional update, so concurrent sweeps (several instances) issue it once. A card the
- * issuer could not issue now stays processing and is asked again next sweep; the others go on (the first
- * error is thrown at the end). Returns the ids of the cards issued by this call.
+ * recorded with a conditional update, so concurrent sweeps (several instances) issue it once.
+ *
+ * Issuance ends: a card the issuer could not issue is asked again after a backoff (1 s doubling to 15 min),
+ * its cause kept on the card and logged; one first asked longer ago than the issuer keeps idempotency keys is
+ * looked up at the issuer before it is created again; after the maximum attempts or age it has failed (the
+ * owner sees it, an operator gets an exception, `recordIssuanceFailure`). Returns the ids issued by this call.
  */
 export async function approveProcessingApplications(
   db: Db,
   now: Date,
-  { minAgeMs = 0, limit = 100 }: ApproveProcessingApplicationsOptions = {},
+  { minAgeMs = 0, limit = 100, log }: ApproveProcessingApplicationsOptions = {},
 ): Promise<string[]> {
   const gateway = getBoundGateway(db)
-  const due = await dueApplications(db, new Date(now.getTime() - minAgeMs), limit)
+  const due = await dueApplications(db, new Date(now.getTime() - minAgeMs), now, limit)
   const issued: string[] = []
-  const errors: unknown[] = []
   for (const card of due) {
     try {
-      const created = await gateway.issueCard(card, now)
+      // Past the window, or the first attempt after an operator's retry (earlier attempts are older than it).
+      const lookUp =
+        isPastIdempotencyWindow(card.issuanceFirstAttemptAt, now) ||
+        (card.issuanceAttempts === 0 && card.issuanceError !== null)
+      const found = lookUp ? await gateway.findIssuedCard(card, now) : null
+      if (found)
+        log?.warn({ cardId: card.id }, 'card found at the issuer past its idempotency window: recorded')
+      const created = found ?? (await gateway.issueCard(card, now))
       if (await db.transaction((tx) => markCardIssued(tx, card.id, created, now))) issued.push(card.id)
     } catch (error) {
-      errors.push(error)
+      const cause = describeIssuanceError(error)
+      const failure = await recordIssuanceFailure(db, card, gateway.name, cause, now)
+      if (!failure) continue
+      if (failure.nextAttemptAt) {
+        log?.warn(
+          {
+            cardId: card.id,
+            attempt: failure.attempts,
+            nextAttemptAt: failure.nextAttemptAt.toISOString(),
+            cause,
+          },
+          'card issuance failed: asked again later',
+        )
+      } else {
+        log?.error(
+          { cardId: card.id, attempts: failure.attempts, exceptionId: failure.exceptionId, cause },
+          'card issuance failed for good: the owner is told, an exception is open',
+        )
+      }
     }
   }
-  if (errors.length > 0) throw errors[0]
   return issued
 }

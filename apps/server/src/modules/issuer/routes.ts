@@ -38,7 +38,7 @@ export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
         name: 'applications',
         intervalMs: APPLICATION_SWEEP_INTERVAL_MS,
         run: async () => {
-          await approveProcessingApplications(ctx.db, ctx.clock.now(), { minAgeMs })
+          await approveProcessingApplications(ctx.db, ctx.clock.now(), { minAgeMs, log: app.log })
         },
       },
       {

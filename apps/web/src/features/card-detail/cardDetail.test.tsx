@@ -122,6 +122,17 @@ describe('card detail: the buttons each status allows (SPEC 2, getCardActions)',
       { lists: true, unsettled: true },
     ],
   ]
+  it('application_processing whose card the issuer could not issue: a sentence with the support address, not the review notice', async () => {
+    const { actions } = await renderCard(
+      card('c1', { status: 'application_processing', issuanceFailed: true }),
+    )
+    expect(controls(actions)).toEqual([])
+    const notice = screen.getByTestId('issuance-failed-notice')
+    expect(notice).toHaveTextContent('We could not issue this card')
+    expect(notice).toHaveTextContent('@')
+    expect(screen.queryByTestId('processing-notice')).toBeNull()
+  })
+
   for (const [name, overrides, expected, { lists, unsettled }] of cases) {
     it(name, async () => {
       const { api, actions } = await renderCard(card('c1', overrides))
@@ -349,6 +360,25 @@ describe('card detail: lock toggle (SPEC 4, 8)', () => {
     expect(alert).toHaveTextContent('This is not possible for this card or account right now.')
     expect(alert).not.toHaveTextContent('user blocked')
     await waitFor(() => expect(api.count('GET /user/state')).toBe(before + 1))
+  })
+
+  it('a card the issuer paused cannot be unlocked by its owner: the alert says who can open it (issue 27)', async () => {
+    const user = userEvent.setup()
+    await renderCard(card('c1', { status: 'locked', supported: ['lock'] }), {
+      routes: {
+        'POST /card/c1/unlock': {
+          status: 409,
+          body: {
+            code: 'card_locked_by_issuer',
+            message: 'invalid action: the card issuer paused this card; only the issuer can open it',
+          },
+        },
+      },
+    })
+    await user.click(screen.getByRole('switch', { name: 'Lock card' }))
+    const alert = await screen.findByRole('dialog', { name: 'Lock error' })
+    expect(alert).toHaveTextContent('The card issuer paused this card, so it cannot be unlocked here.')
+    expect(alert).not.toHaveTextContent('only the issuer can open it')
   })
 })
 

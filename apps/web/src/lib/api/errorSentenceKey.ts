@@ -26,6 +26,8 @@ const SENTENCE_CODES = {
   insufficient_rewards: true,
   over_movable_excess: true,
   idempotency_conflict: true,
+  card_locked_by_issuer: true,
+  card_locked_by_operator: true,
 } as const satisfies Record<ApiErrorCode, true>
 
 const KNOWN_CODES: ReadonlySet<string> = new Set([...Object.keys(SENTENCE_CODES), 'network', 'timeout'])

@@ -31,6 +31,7 @@ const decoders: { [K in keyof CardViewRow]-?: Decoder<CardViewRow[K]> } = {
   contactSubmittedAt: jsonDateOrNull,
   topupDisabled: jsonBoolean,
   topupHold: jsonTextOrNull as Decoder<CardViewRow['topupHold']>,
+  issuanceFailedAt: jsonDateOrNull,
 }
 const columns = Object.keys(decoders) as (keyof CardViewRow)[]
 const moneyColumns = new Set<keyof CardViewRow>([

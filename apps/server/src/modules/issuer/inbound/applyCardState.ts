@@ -2,12 +2,15 @@ import type { Executor } from '../../../db'
 import type { ApplyOutcome } from './ApplyOutcome'
 import type { CardStateEvent } from './InboundEvent'
 import type { EventCard } from './repo/lockEventCard'
+import { lockByIssuer, unlockByIssuer } from './repo/mirrorIssuerPause'
 import { suspendIssuerClosedCard } from './repo/suspendIssuerClosedCard'
 
 /**
- * The card's state changed at the issuer. Closed is final: the card is suspended here too. Paused and open
- * are mostly the echo of our own lock and unlock (our rows changed first), and may arrive out of order, so
- * they change nothing here: the issuer itself refuses purchases on a card it paused, before asking us.
+ * The card's state changed at the issuer; the card mirrors it. Closed is final: the card is suspended here
+ * too. Paused locks an active card with reason `issuer` (its owner cannot unlock it: `setCardLock`); open
+ * lifts only a lock the issuer set. A pause or open that is the echo of the owner's own lock or unlock (our
+ * row changed first) finds the card as it asks and changes nothing. The adapter gives the state the issuer
+ * has now (read again), so a change delivered late or out of order cannot undo a newer one.
  */
 export async function applyCardState(
   tx: Executor,
@@ -15,7 +18,11 @@ export async function applyCardState(
   event: CardStateEvent,
   now: Date,
 ): Promise<ApplyOutcome> {
-  if (event.state !== 'CLOSED') return { status: 'ignored' }
-  await suspendIssuerClosedCard(tx, card.id, now)
-  return { status: 'applied' }
+  if (event.state === 'CLOSED') {
+    await suspendIssuerClosedCard(tx, card.id, now)
+    return { status: 'applied' }
+  }
+  const changed =
+    event.state === 'PAUSED' ? await lockByIssuer(tx, card.id, now) : await unlockByIssuer(tx, card.id, now)
+  return { status: changed ? 'applied' : 'ignored' }
 }

@@ -284,7 +284,7 @@ describe('inbound handler', () => {
     })
   })
 
-  it('the issuer closing a card suspends it; pause and open echoes change nothing', async () => {
+  it("the issuer's pause locks the card (its own lock reason), its opening lifts only that lock, its closing suspends it", async () => {
     const { id, token } = await card(2n * USD)
     const stateEvent = (state: 'OPEN' | 'PAUSED' | 'CLOSED'): InboundEvent => ({
       kind: 'card_state',
@@ -293,10 +293,15 @@ describe('inbound handler', () => {
       cardToken: token,
       state,
     })
+    const lock = async () =>
+      (await kit.db.select({ s: cards.status, r: cards.lockReason }).from(cards).where(eq(cards.id, id)))[0]
+    expect(await handle(stateEvent('PAUSED'))).toMatchObject({ status: 'applied' })
+    expect(await lock()).toEqual({ s: 'locked', r: 'issuer' })
     expect(await handle(stateEvent('PAUSED'))).toMatchObject({ status: 'ignored' })
-    expect((await kit.db.select({ s: cards.status }).from(cards).where(eq(cards.id, id)))[0]!.s).toBe(
-      'active',
-    )
+    expect(await handle(stateEvent('OPEN'))).toMatchObject({ status: 'applied' })
+    expect(await lock()).toEqual({ s: 'active', r: null })
+    // An opening with no issuer's lock (the echo of the owner's unlock) changes nothing.
+    expect(await handle(stateEvent('OPEN'))).toMatchObject({ status: 'ignored' })
     expect(await handle(stateEvent('CLOSED'))).toMatchObject({ status: 'applied' })
     expect((await kit.db.select({ s: cards.status }).from(cards).where(eq(cards.id, id)))[0]!.s).toBe(
       'suspended',

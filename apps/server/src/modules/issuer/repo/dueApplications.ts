@@ -1,13 +1,28 @@
-import { and, asc, eq, lte } from 'drizzle-orm'
+import { and, asc, eq, isNull, lte, or } from 'drizzle-orm'
 import type { Executor } from '../../../db'
 import { type CardRow, cards } from '../../../db/schema/cards'
 
-/** Applications in `application_processing` submitted at or before `cutoff`, oldest first. */
-export async function dueApplications(db: Executor, cutoff: Date, limit: number): Promise<CardRow[]> {
+/**
+ * Applications in `application_processing` submitted at or before `cutoff` whose issuance has not failed for
+ * good and is due (never tried, or its backoff is over at `now`), oldest first.
+ */
+export async function dueApplications(
+  db: Executor,
+  cutoff: Date,
+  now: Date,
+  limit: number,
+): Promise<CardRow[]> {
   return db
     .select()
     .from(cards)
-    .where(and(eq(cards.status, 'application_processing'), lte(cards.applicationSubmittedAt, cutoff)))
+    .where(
+      and(
+        eq(cards.status, 'application_processing'),
+        lte(cards.applicationSubmittedAt, cutoff),
+        isNull(cards.issuanceFailedAt),
+        or(isNull(cards.issuanceNextAttemptAt), lte(cards.issuanceNextAttemptAt, now)),
+      ),
+    )
     .orderBy(asc(cards.applicationSubmittedAt))
     .limit(limit)
 }

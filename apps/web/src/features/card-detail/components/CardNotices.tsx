@@ -10,7 +10,10 @@ function isNegative(value: string): boolean {
   }
 }
 
-/** Negative-balance alert, expired / suspended notices with the support e-mail (SPEC 1, 2), application in review. */
+/**
+ * Negative-balance alert, expired / suspended notices with the support e-mail (SPEC 1, 2), application in review,
+ * or its card that the issuer could not issue (issue 27: a sentence, not a wait that never ends).
+ */
 export function CardNotices({ card, supportEmail }: { card: Card; supportEmail: string }) {
   const { t } = useTranslation()
   return (
@@ -32,6 +35,14 @@ export function CardNotices({ card, supportEmail }: { card: Card; supportEmail: 
       ) : card.status === 'suspended' ? (
         <p data-testid="suspended-notice" className="rounded-xl bg-slate-700/50 p-4 text-sm">
           {t('cardDetail.suspended_notice', { email: supportEmail })}
+        </p>
+      ) : card.status === 'application_processing' && card.issuanceFailed ? (
+        <p
+          role="alert"
+          data-testid="issuance-failed-notice"
+          className="rounded-xl border border-rose-400/60 bg-rose-500/10 p-4 text-sm text-rose-100"
+        >
+          {t('cardDetail.issuance_failed_notice', { email: supportEmail })}
         </p>
       ) : card.status === 'application_processing' ? (
         <p data-testid="processing-notice" className="rounded-xl bg-sky-500/10 p-4 text-sm text-sky-100">

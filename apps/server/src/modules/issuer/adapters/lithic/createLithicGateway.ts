@@ -15,6 +15,14 @@ import { callLithic } from './callLithic'
 import { lithicCardExpiry } from './lithicCardExpiry'
 import { toLithicCents } from './toLithicCents'
 
+/** The memo of a card at Lithic: names our card, so the card can be found again (`findIssuedCard`). */
+export function lithicCardMemo(card: Pick<CardRow, 'program' | 'id'>): string {
+  return `Chaincard ${card.program} ${card.id}`
+}
+
+/** Most pages of `cards.list` read looking for a card by its memo. */
+const LOOKUP_MAX_PAGES = 3
+
 /** How long a signed embed URL stays valid (the owner opens the card view right after asking). */
 export const EMBED_TTL_MS = 5 * 60_000
 
@@ -31,6 +39,7 @@ export function createLithicGateway(client: Lithic): IssuerGateway {
   }
   return {
     name: 'lithic',
+    cardDetails: 'hosted_view',
 
     async issueCard(card: CardRow, now: Date): Promise<IssuedCard> {
       const created = await callLithic('cards.create', () =>
@@ -38,7 +47,7 @@ export function createLithicGateway(client: Lithic): IssuerGateway {
           {
             type: 'VIRTUAL',
             state: 'OPEN',
-            memo: `Chaincard ${card.program} ${card.id}`,
+            memo: lithicCardMemo(card),
             // Our product's limit per purchase (the card maximum); unlimited products carry none.
             ...(card.balanceUpperMicro === null
               ? {}
@@ -56,9 +65,37 @@ export function createLithicGateway(client: Lithic): IssuerGateway {
       }
     },
 
+    async findIssuedCard(card: CardRow, now: Date): Promise<IssuedCard | null> {
+      const memo = lithicCardMemo(card)
+      const found = await callLithic('cards.list', async () => {
+        // Lithic's memo filter matches a part of the memo: the card id is unique, the memo is compared whole.
+        // Our id matches one card, or a few: the pages read are bounded all the same.
+        let page = await client.cards.list({ memo: card.id, page_size: 100 })
+        for (let pages = 1; ; pages++) {
+          const match = page.data.find((listed) => listed.memo === memo && listed.state !== 'CLOSED')
+          if (match) return match
+          if (pages >= LOOKUP_MAX_PAGES || !page.hasNextPage()) return null
+          page = await page.getNextPage()
+        }
+      })
+      if (!found) return null
+      return {
+        issuerCardId: found.token,
+        panLast4: found.last_four,
+        expiresAt: lithicCardExpiry(found.exp_month, found.exp_year, cardExpiry(card.program, now)),
+      }
+    },
+
     async setCardState(card: Pick<CardRow, 'id' | 'issuerCardId'>, state: IssuerCardState): Promise<void> {
       const token = tokenOf(card)
       await callLithic(`cards.update ${state}`, () => client.cards.update(token, { state }))
+    },
+
+    async getCardState(issuerCardId: string): Promise<IssuerCardState | 'OTHER'> {
+      const card = await callLithic('cards.retrieve', () => client.cards.retrieve(issuerCardId))
+      return card.state === 'OPEN' || card.state === 'PAUSED' || card.state === 'CLOSED'
+        ? card.state
+        : 'OTHER'
     },
 
     async getCardView(card: CardRow, now: Date): Promise<CardView> {

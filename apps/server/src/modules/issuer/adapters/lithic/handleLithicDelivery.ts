@@ -1,14 +1,21 @@
 import type { z } from 'zod'
+import type { Config } from '../../../../config'
 import type { Db } from '../../../../db'
 import type { Clock } from '../../../../deps'
+import { AppError } from '../../../../errors'
+import { IssuerUnavailableError } from '../../errors'
+import type { IssuerGateway } from '../../IssuerPort'
 import { applyInboundEvent } from '../../inbound/applyInboundEvent'
 import { handleInboundEvent } from '../../inbound/handleInboundEvent'
-import type { InboundEvent, RaisedEvent } from '../../inbound/InboundEvent'
+import type { CardStateEvent, InboundEvent, RaisedEvent } from '../../inbound/InboundEvent'
+import { DEFAULT_THREE_DS_CHALLENGE_ABOVE_MICRO } from '../../threeDs/decideThreeDsAuthentication'
+import { answerThreeDsDecisioning, type ThreeDsDecisioningResponse } from './answerThreeDsDecisioning'
 import { applyLithicTransaction } from './applyLithicTransaction'
 import {
   LithicAsaRequest,
   LithicCardUpdated,
   LithicChallengeEvent,
+  LithicThreeDsApprovalRequest,
   LithicTransactionUpdated,
 } from './lithicPayloads'
 import { type AsaResponse, toAsaResponse } from './toAsaResponse'
@@ -26,6 +33,7 @@ export class LithicPayloadError extends Error {
 
 export type LithicDeliveryAnswer =
   | { kind: 'asa'; body: AsaResponse }
+  | { kind: 'three_ds'; body: ThreeDsDecisioningResponse }
   | { kind: 'ack'; applied: number; duplicates: number; ignored: boolean; raised: RaisedEvent[] }
 
 function parse<T extends z.ZodType>(schema: T, payload: unknown): z.output<T> {
@@ -40,14 +48,47 @@ function parse<T extends z.ZodType>(schema: T, payload: unknown): z.output<T> {
 }
 
 /**
- * One verified delivery, parsed JSON: the ASA request is decided and answered with the decision; a
+ * A pause or an opening is checked against the card's state at the issuer now (`cards.retrieve`): Lithic may
+ * deliver an older change after a newer one (the owner's lock and unlock in quick succession), and only the
+ * current state is mirrored. Closed is final and needs no check. An issuer that cannot be reached now is 503
+ * (Lithic delivers the event again).
+ */
+async function withCurrentState(
+  issuer: Pick<IssuerGateway, 'getCardState'>,
+  event: CardStateEvent | null,
+): Promise<CardStateEvent | null> {
+  if (!event || event.state === 'CLOSED') return event
+  let state: Awaited<ReturnType<IssuerGateway['getCardState']>>
+  try {
+    state = await issuer.getCardState(event.cardToken)
+  } catch (error) {
+    if (!(error instanceof IssuerUnavailableError)) throw error
+    throw new AppError(
+      'upstream_unavailable',
+      'upstream unavailable: the card issuer could not be asked for the card',
+      {
+        cause: error,
+      },
+    )
+  }
+  return state === 'OTHER' ? null : { ...event, state }
+}
+
+/**
+ * One verified delivery, parsed JSON: the ASA request is decided and answered with the decision, and so is
+ * the 3DS decisioning request (approve, decline or challenge, `answerThreeDsDecisioning`); a
  * transaction update applies the transaction's snapshot in one transaction (`applyLithicTransaction`: its
- * events each once, then its state); a challenge is stored for the owner; a card update is applied. Other
+ * events each once, then its state); a challenge is stored for the owner; a card update is applied as the card's state at the issuer now. Other
  * event types are acknowledged and ignored. What the answer lists as `raised` was recorded as an exception
  * now (the caller counts and logs it).
  */
 export async function handleLithicDelivery(
-  ctx: { db: Db; clock: Clock },
+  ctx: {
+    db: Db
+    clock: Clock
+    config: Pick<Config, 'issuer'>
+    issuer: Pick<IssuerGateway, 'getCardState'>
+  },
   payload: unknown,
   webhookId: string,
 ): Promise<LithicDeliveryAnswer> {
@@ -58,6 +99,15 @@ export async function handleLithicDelivery(
     const result = await handleInboundEvent(ctx.db, fromAsaRequest(request, webhookId), now)
     return { kind: 'asa', body: toAsaResponse(result.decision, request.token) }
   }
+  if (eventType === 'three_ds_authentication.approval_request') {
+    const request = parse(LithicThreeDsApprovalRequest, payload)
+    const issuer = ctx.config.issuer
+    const challengeAbove =
+      (issuer?.kind === 'lithic' ? issuer.lithic.threeDsChallengeAboveMicro : undefined) ??
+      DEFAULT_THREE_DS_CHALLENGE_ABOVE_MICRO
+    const answer = await answerThreeDsDecisioning(ctx.db, request, challengeAbove, now)
+    return { kind: 'three_ds', body: answer.body }
+  }
   if (eventType === 'card_transaction.updated') {
     const transaction = parse(LithicTransactionUpdated, payload)
     const result = await ctx.db.transaction((tx) => applyLithicTransaction(tx, transaction, now))
@@ -67,7 +117,10 @@ export async function handleLithicDelivery(
   if (eventType === 'three_ds_authentication.challenge') {
     events = [fromChallenge(parse(LithicChallengeEvent, payload))]
   } else if (eventType === 'card.updated') {
-    const event = fromCardUpdated(parse(LithicCardUpdated, payload), webhookId)
+    const event = await withCurrentState(
+      ctx.issuer,
+      fromCardUpdated(parse(LithicCardUpdated, payload), webhookId),
+    )
     events = event ? [event] : []
   } else {
     return { kind: 'ack', applied: 0, duplicates: 0, ignored: true, raised: [] }

@@ -170,6 +170,20 @@ describe('the adapter against the published definition', () => {
   }, 60_000)
 })
 
+describe('issue 27: the card read back and looked up, through the definition', () => {
+  it('cards.retrieve (the state of a card.updated checked) and cards.list by memo (an issuance past the idempotency window) are accepted', async () => {
+    const gateway = createLithicGateway(createLithicClient(settings()))
+    await accepted(1, async () => {
+      expect(['OPEN', 'PAUSED', 'CLOSED', 'OTHER']).toContain(await gateway.getCardState(randomUUID()))
+    })
+    // Prism answers the definition's example list (memo not ours, `has_more` always): the lookup reads its
+    // bounded 3 pages, each accepted, and finds nothing.
+    await accepted(3, async () => {
+      expect(await gateway.findIssuedCard(cardRow(), new Date())).toBeNull()
+    })
+  }, 60_000)
+})
+
 describe('the app with ISSUER=lithic, through the definition', () => {
   it('issues an application, locks and unlocks, shows the embed and answers a challenge through Prism', async () => {
     const from = prism.log().length

@@ -83,6 +83,25 @@ export const LithicChallengeEvent = z.looseObject({
   challenge: z.looseObject({ expiry_time: z.iso.datetime({ offset: true }) }),
 })
 
+/**
+ * `three_ds_authentication.approval_request` (3DS customer decisioning, schema `authentication`): the answer is
+ * the decision (`three-ds-decisioning`), due within 1 s.
+ */
+export const LithicThreeDsApprovalRequest = z.looseObject({
+  event_type: z.literal('three_ds_authentication.approval_request'),
+  token: z.string().min(1).max(64),
+  card_token: z.string().min(1).max(64),
+  merchant: z.looseObject({ name: text.nullish() }).nullish(),
+  transaction: z
+    .looseObject({
+      amount: z.number().int().nonnegative().refine(Number.isSafeInteger, 'must be a safe integer'),
+      cardholder_amount: z.number().int().nonnegative().nullish(),
+      currency: z.string().regex(/^[A-Z]{3}$/),
+      currency_exponent: z.number().int().min(0).max(3),
+    })
+    .nullish(),
+})
+
 /** `card.updated` (schema `card-updated`). */
 export const LithicCardUpdated = z.looseObject({
   event_type: z.literal('card.updated'),
@@ -96,11 +115,13 @@ export type LithicTransaction = z.infer<typeof LithicTransaction>
 export type LithicTransactionUpdated = z.infer<typeof LithicTransactionUpdated>
 export type LithicChallengeEvent = z.infer<typeof LithicChallengeEvent>
 export type LithicCardUpdated = z.infer<typeof LithicCardUpdated>
+export type LithicThreeDsApprovalRequest = z.infer<typeof LithicThreeDsApprovalRequest>
 
 /** The event types the gateway acts on; others are acknowledged and ignored. */
 export const HANDLED_EVENT_TYPES = [
   'card_authorization.approval_request',
   'card_transaction.updated',
   'three_ds_authentication.challenge',
+  'three_ds_authentication.approval_request',
   'card.updated',
 ] as const

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import type { CardRow } from '../../../../db/schema/cards'
+import { eq } from 'drizzle-orm'
+import { type CardRow, cards } from '../../../../db/schema/cards'
 import { cardExpiry } from '../../cardExpiry'
 import { CardDataDecryptError } from '../../errors'
 import { generateCvv } from '../../generateCvv'
@@ -15,6 +16,7 @@ import type {
 } from '../../IssuerPort'
 import { cardDataContext } from '../../sealCardData'
 import { continueChallengedPurchase } from './continueChallengedPurchase'
+import { SANDBOX_CARD_TOKEN_PREFIX } from './requireSandboxCard'
 import type { SandboxContext } from './SandboxContext'
 
 /**
@@ -35,12 +37,13 @@ export function createSandboxGateway(ctx: SandboxContext): IssuerGateway {
   }
   return {
     name: 'sandbox',
+    cardDetails: 'image',
 
     async issueCard(card: CardRow, now: Date): Promise<IssuedCard> {
       const pan = generatePan()
       const cvv = generateCvv()
       return {
-        issuerCardId: `sbx_${randomBytes(12).toString('hex')}`,
+        issuerCardId: `${SANDBOX_CARD_TOKEN_PREFIX}${randomBytes(12).toString('hex')}`,
         panLast4: pan.slice(-4),
         expiresAt: cardExpiry(card.program, now),
         panSealed: ctx.sealer.seal(pan, cardDataContext.pan(card.id)),
@@ -48,8 +51,22 @@ export function createSandboxGateway(ctx: SandboxContext): IssuerGateway {
       }
     },
 
+    async findIssuedCard(): Promise<IssuedCard | null> {
+      // The sandbox issues within our own database, at once: there is no card of it outside the card row.
+      return null
+    },
+
     async setCardState(_card: Pick<CardRow, 'id' | 'issuerCardId'>, _state: IssuerCardState): Promise<void> {
       // The sandbox issuer's card state is the card row, which the caller has changed already.
+    },
+
+    async getCardState(issuerCardId: string): Promise<IssuerCardState | 'OTHER'> {
+      const [row] = await ctx.db
+        .select({ status: cards.status })
+        .from(cards)
+        .where(eq(cards.issuerCardId, issuerCardId))
+      if (!row) return 'OTHER'
+      return row.status === 'suspended' ? 'CLOSED' : row.status === 'locked' ? 'PAUSED' : 'OPEN'
     },
 
     async getCardView(card: CardRow): Promise<CardView> {

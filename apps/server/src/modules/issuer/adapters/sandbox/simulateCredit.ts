@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { type AuthorizationResponse, parseUsd } from '@chaincard/domain'
 import { requireOwnedCard } from '../../../cards/requireOwnedCard'
 import { handleInboundEvent } from '../../inbound/handleInboundEvent'
+import { requireSandboxCard } from './requireSandboxCard'
 import type { SandboxContext } from './SandboxContext'
 import { merchantAmountOf } from './sandboxEvents'
 import { toAuthorizationResponse } from './toAuthorizationResponse'
@@ -27,6 +28,7 @@ export async function simulateCredit(
   p: SimulateCreditParameters,
 ): Promise<AuthorizationResponse> {
   const card = await requireOwnedCard(ctx.db, p.cardId, p.owner)
+  requireSandboxCard(ctx, card)
   const id = randomUUID()
   if (!card.issuerCardId) return { id, status: 'declined', declineReason: 'card_not_active' }
   const merchant = merchantAmountOf(p.merchantCurrency, p.merchantAmount)

@@ -9,6 +9,7 @@ import { applyInboundEvent } from '../../inbound/applyInboundEvent'
 import { handleInboundEvent } from '../../inbound/handleInboundEvent'
 import { cardDataContext } from '../../sealCardData'
 import { insertChallengedPurchase } from './repo/sandboxPurchases'
+import { requireSandboxCard } from './requireSandboxCard'
 import type { SandboxContext } from './SandboxContext'
 import { merchantAmountOf, purchaseRequest } from './sandboxEvents'
 import { toAuthorizationResponse } from './toAuthorizationResponse'
@@ -43,6 +44,7 @@ export async function simulatePurchase(
 ): Promise<AuthorizationResponse> {
   const { cardId, owner, amount, merchantName, threeDS } = p
   const card = await requireOwnedCard(ctx.db, cardId, owner)
+  requireSandboxCard(ctx, card)
   const amountMicro = parseUsd(amount)
   const merchant = merchantAmountOf(p.merchantCurrency, p.merchantAmount)
   const now = ctx.clock.now()

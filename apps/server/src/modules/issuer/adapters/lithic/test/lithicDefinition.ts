@@ -84,3 +84,8 @@ export function assertWebhookPayload(eventType: string, payload: unknown): void 
 export function isAsaResponse(body: unknown): boolean {
   return validator(['components', 'schemas', 'asa-response'])(body) === true
 }
+
+/** True when `body` is a valid 3DS decisioning answer (`three-ds-decisioning`), per the definition. */
+export function isThreeDsDecisioningResponse(body: unknown): boolean {
+  return validator(['components', 'schemas', 'three-ds-decisioning'])(body) === true
+}

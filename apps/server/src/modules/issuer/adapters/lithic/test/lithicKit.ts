@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import type { DestinationStream } from 'pino'
+import type { Config, LithicSettings } from '../../../../../config'
 import { cards } from '../../../../../db/schema/cards'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../../../../cards/test/cardsKit'
 import { markCardIssued } from '../../../repo/markCardIssued'
@@ -32,11 +33,19 @@ export type LithicKit = CardsKit & {
  * 127.0.0.1, which fetch refuses to connect to: every call out fails at once (webhook tests make none on purpose).
  */
 export async function createLithicKit(
-  parameters: { lithicBaseUrl?: string; logStream?: DestinationStream } = {},
+  parameters: {
+    lithicBaseUrl?: string
+    logStream?: DestinationStream
+    /** More configuration (e.g. `role: 'api'`: no background sweeps racing the test's own calls). */
+    config?: Partial<Config>
+    /** More Lithic settings (e.g. the 3DS challenge threshold). */
+    lithic?: Partial<LithicSettings>
+  } = {},
 ): Promise<LithicKit> {
   const kit = await createCardsKit({
     ...(parameters.logStream ? { logStream: parameters.logStream } : {}),
     config: {
+      ...parameters.config,
       ...(parameters.logStream ? { logLevel: 'trace' as const } : {}),
       issuer: {
         kind: 'lithic',
@@ -45,6 +54,7 @@ export async function createLithicKit(
           environment: 'sandbox',
           baseUrl: parameters.lithicBaseUrl ?? 'http://127.0.0.1:9',
           webhookSecrets: [WEBHOOK_SECRET, ASA_SECRET],
+          ...parameters.lithic,
         },
       },
     },

@@ -254,3 +254,47 @@ export function cardUpdated({
     previous_fields: { state: previous },
   })
 }
+
+export type ThreeDsApprovalRequestSample = {
+  token?: string
+  cardToken: string
+  /** The purchase in minor units of `currency` (default USD); null: an authentication without a purchase. */
+  cents: Cents | null
+  currency?: string
+  /** The approximate amount in the cardholder's (program's) currency; default `cents` in USD. */
+  cardholderCents?: Cents | null
+  merchant: string
+}
+
+/** `three_ds_authentication.approval_request` (3DS customer decisioning). */
+export function threeDsApprovalRequest({
+  token = randomUUID(),
+  cardToken,
+  cents,
+  currency = 'USD',
+  cardholderCents,
+  merchant,
+}: ThreeDsApprovalRequestSample) {
+  const base = sampleWebhookPayload('three_ds_authentication.approval_request')
+  const transaction = base.transaction as Record<string, unknown> | null | undefined
+  return built('three_ds_authentication.approval_request', {
+    ...base,
+    token,
+    card_token: cardToken,
+    merchant: { ...(base.merchant as Record<string, unknown>), name: merchant },
+    message_category: cents === null ? 'NON_PAYMENT_AUTHENTICATION' : 'PAYMENT_AUTHENTICATION',
+    transaction:
+      cents === null
+        ? null
+        : {
+            ...transaction,
+            amount: cents,
+            cardholder_amount:
+              cardholderCents === undefined ? (currency === 'USD' ? cents : null) : cardholderCents,
+            currency,
+            currency_exponent: currency === 'JPY' ? 0 : 2,
+            date_time: new Date().toISOString(),
+            type: 'GOODS_SERVICE_PURCHASE',
+          },
+  })
+}
