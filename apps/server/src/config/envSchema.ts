@@ -33,7 +33,7 @@ const optionalText = z
 /** The variables every mode reads. Chain variables (`RPC_URL_<id>`...) are read separately. */
 export const baseEnvSchema = z.object({
   MODE: z.enum(['sandbox', 'production']).default('sandbox'),
-  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  ROLE: z.enum(['all', 'api', 'worker', 'issuer']).default('all'),
   PORT: positiveInt(8080, 65535),
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),

@@ -72,7 +72,11 @@ export type SandboxSettings = {
  * API only; `worker` runs the background jobs (watchers, settlement, membership, application sweeps) and
  * answers only health and readiness. Jobs run once across every worker and all process (job locks).
  */
-export type Role = 'all' | 'api' | 'worker'
+/**
+ * What a process serves: `all` (API and jobs), `api` (API only), `worker` (jobs; health only), `issuer` (only
+ * the issuer's webhook routes and health, no jobs: an instance the card network's decisions cannot be starved on).
+ */
+export type Role = 'all' | 'api' | 'worker' | 'issuer'
 /** Lithic, the production card issuer (apps/server/README "Connecting a Lithic account"). */
 export type LithicSettings = {
   /** Secret: never logged. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { runsJobs } from '../../config'
 import { createJobRunner } from '../../jobs/createJobRunner'
 import { cardsContext, forgetCardsContext } from '../cards/cardsContext'
 import { seedRootInvitationCode } from '../invitations/seedRootInvitationCode'
@@ -21,7 +22,7 @@ export const PARKED_SWEEP_INTERVAL_MS = 10_000
  * route; in sandbox mode it also seeds the root invitation code. The application sweep (issue the cards of
  * processing applications at the issuer: in sandbox only those older than APPLICATION_DELAY, the sandbox
  * issuer's review time; with Lithic at once) is a singleton job (`applications`): it runs once across every
- * process on the database, and not at all in a ROLE=api process. Stopped on close. Registered before the
+ * process on the database, and not at all in a ROLE=api or ROLE=issuer process. Stopped on close. Registered before the
  * other cards modules.
  */
 export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
@@ -82,7 +83,7 @@ export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
   )
-  if (app.config.role !== 'api') app.addHook('onReady', async () => sweep.start())
+  if (runsJobs(app.config.role)) app.addHook('onReady', async () => sweep.start())
   app.addHook('onClose', async () => {
     await sweep.stop()
     unbindIssuer(ctx.db)
