@@ -101,6 +101,13 @@ export const issuerEnvSchema = z.object({
    * Comma-separated: the event subscription's secret, the ASA secret (`GET /v1/auth_stream/secret`) and, with
    * 3DS decisioning, its secret. A delivery is genuine when its signature verifies under one of them.
    */
+  /** The event subscription (`ep_...` or its token) whose failed deliveries reconciliation recovers. */
+  LITHIC_EVENT_SUBSCRIPTION_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the event subscription token')
+      .optional(),
+  ),
   LITHIC_WEBHOOK_SECRET: optionalText.pipe(
     z
       .string()

@@ -36,6 +36,9 @@ export function resolveIssuer(mode: Mode, env: IssuerEnv): ResolveIssuerReturnTy
         environment: env.LITHIC_ENVIRONMENT ?? 'sandbox',
         ...(env.LITHIC_BASE_URL ? { baseUrl: env.LITHIC_BASE_URL } : {}),
         webhookSecrets: env.LITHIC_WEBHOOK_SECRET,
+        ...(env.LITHIC_EVENT_SUBSCRIPTION_TOKEN
+          ? { eventSubscriptionToken: env.LITHIC_EVENT_SUBSCRIPTION_TOKEN }
+          : {}),
       },
     },
     problems: [],

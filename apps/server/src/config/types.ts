@@ -86,6 +86,11 @@ export type LithicSettings = {
   baseUrl?: string
   /** Secrets of the Standard Webhooks signatures Lithic puts on its deliveries (one or more). */
   webhookSecrets: readonly string[]
+  /**
+   * The event subscription whose failed deliveries the daily reconciliation asks Lithic to resend (`recover`)
+   * for the time since its last run; without it, nothing is asked (the transactions are still read back).
+   */
+  eventSubscriptionToken?: string
 }
 
 /** Which card issuer the server talks to: the built-in sandbox issuer, or Lithic. */

@@ -32,7 +32,7 @@ export type LithicKit = CardsKit & {
  * 127.0.0.1, which fetch refuses to connect to: every call out fails at once (webhook tests make none on purpose).
  */
 export async function createLithicKit(
-  parameters: { lithicBaseUrl?: string; logStream?: DestinationStream } = {},
+  parameters: { lithicBaseUrl?: string; logStream?: DestinationStream; eventSubscriptionToken?: string } = {},
 ): Promise<LithicKit> {
   const kit = await createCardsKit({
     ...(parameters.logStream ? { logStream: parameters.logStream } : {}),
@@ -45,6 +45,9 @@ export async function createLithicKit(
           environment: 'sandbox',
           baseUrl: parameters.lithicBaseUrl ?? 'http://127.0.0.1:9',
           webhookSecrets: [WEBHOOK_SECRET, ASA_SECRET],
+          ...(parameters.eventSubscriptionToken
+            ? { eventSubscriptionToken: parameters.eventSubscriptionToken }
+            : {}),
         },
       },
     },
