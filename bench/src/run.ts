@@ -456,14 +456,14 @@ function issuerFloodRows(result: IssuerFloodResult | undefined): Row[] {
     {
       figure: name,
       value:
-        `${result.quiet.p99Ms} ms / ${result.flood.p99Ms} ms (max ${result.flood.maxMs}; junk ${answers(result.flood.junkAnswers)}, ${result.flood.junkPerSecond}/s)` +
+        `${result.quiet.p99Ms} ms / ${result.flood.p99Ms} ms (server CPU ${result.quiet.serverCpuMsPerSecond} / ${result.flood.serverCpuMsPerSecond} ms per s) (max ${result.flood.maxMs}; junk ${answers(result.flood.junkAnswers)}, ${result.flood.junkPerSecond}/s)` +
         (failed > 0 ? `, ${failed} ASA failed` : ''),
       budget: `flood p99 <= ${BUDGET.asaFloodP99Ms} ms`,
       ok: result.flood.p99Ms <= BUDGET.asaFloodP99Ms && failed === 0,
     },
     {
       figure: '[postgres] same, each junk delivery from a new address (no budget applies: every body hashed)',
-      value: `${result.floodRotating.p99Ms} ms (p50 ${result.floodRotating.p50Ms}, max ${result.floodRotating.maxMs}; junk ${answers(result.floodRotating.junkAnswers)}, ${result.floodRotating.junkPerSecond}/s; load ${result.loadAverage.before} -> ${result.loadAverage.after})`,
+      value: `${result.floodRotating.p99Ms} ms (p50 ${result.floodRotating.p50Ms}, max ${result.floodRotating.maxMs}, server CPU ${result.floodRotating.serverCpuMsPerSecond} ms per s; junk ${answers(result.floodRotating.junkAnswers)}, ${result.floodRotating.junkPerSecond}/s; load ${result.loadAverage.before} -> ${result.loadAverage.after})`,
       budget: '-',
       ok: worst <= BUDGET.asaFloodP99Ms ? true : null,
     },

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { spawnTsx } from '../lib/childProcesses'
+import { readCpuSeconds } from '../lib/readCpuSeconds'
 import { percentile, round } from '../lib/stats'
 import { createTempPostgres } from '../sandbox/createTempPostgres'
 import { startChain } from '../sandbox/startChain'
@@ -20,7 +22,15 @@ export type IssuerFloodSettings = {
   junkBytes: number
 }
 
-export type LatencyFigures = { p50Ms: number; p99Ms: number; maxMs: number; decided: number; failed: number }
+export type LatencyFigures = {
+  p50Ms: number
+  p99Ms: number
+  maxMs: number
+  decided: number
+  failed: number
+  /** Server CPU time (user + system) per second of the phase, ms: a figure the machine's other load moves less. */
+  serverCpuMsPerSecond: number
+}
 
 export type FloodFigures = LatencyFigures & {
   /** Junk deliveries answered during the phase, by HTTP status (0: no answer). */
@@ -45,7 +55,7 @@ const LITHIC_CLOSED_PORT = 'http://127.0.0.1:9'
 /** Lithic's address as the proxy in front of the server says it (X-Forwarded-For, TRUST_PROXY=loopback). */
 const ISSUER_ADDRESS = '203.0.113.10'
 
-function figures(sent: Sent[]): LatencyFigures {
+function figures(sent: Sent[], serverCpuMsPerSecond: number): LatencyFigures {
   const latencies = sent.map((answer) => answer.latencyMs)
   const decided = sent.filter((answer) => answer.status === 200 && answer.body.includes('"result"')).length
   return {
@@ -54,57 +64,35 @@ function figures(sent: Sent[]): LatencyFigures {
     maxMs: round(Math.max(...latencies)),
     decided,
     failed: sent.length - decided,
+    serverCpuMsPerSecond: round(serverCpuMsPerSecond),
   }
 }
 
 /**
- * `clients` closed loops posting a `junkBytes` body with a well-formed but wrong signature (fresh timestamp,
- * `v1,<base64 of 32 bytes>`) until `stop` resolves: each waits for its answer, then sends again at once.
- * `addressOf(client, n)` is the X-Forwarded-For of its n-th delivery.
+ * The junk clients (`floodClients.ts`) in a process of their own, until `stop()`: what they were answered.
  */
-async function flood(
-  url: string,
-  settings: IssuerFloodSettings,
-  addressOf: (client: number, n: number) => string,
-  stop: Promise<void>,
-): Promise<{ answers: Record<string, number>; sent: number }> {
-  const junk = JSON.stringify({
-    event_type: 'card_transaction.updated',
-    junk: 'x'.repeat(settings.junkBytes - 60),
+function startFlood(url: string, settings: IssuerFloodSettings, rotate: boolean) {
+  const child = spawnTsx('flood clients', 'bench/src/issuer/floodClients.ts', {
+    FLOOD_URL: url,
+    FLOOD_CLIENTS: String(settings.clients),
+    FLOOD_BYTES: String(settings.junkBytes),
+    FLOOD_ROTATE: rotate ? '1' : '',
   })
-  const signature = `v1,${Buffer.alloc(32, 7).toString('base64')}`
-  const answers: Record<string, number> = {}
-  let stopped = false
-  void stop.then(() => {
-    stopped = true
-  })
-  let sent = 0
-  await Promise.all(
-    Array.from({ length: settings.clients }, async (_, client) => {
-      for (let n = 0; !stopped; n++) {
-        sent++
-        const status = await fetch(url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'webhook-id': `msg_junk_${client}_${n}`,
-            'webhook-timestamp': String(Math.floor(Date.now() / 1000)),
-            'webhook-signature': signature,
-            'x-forwarded-for': addressOf(client, n),
-          },
-          body: junk,
-        }).then(
-          async (res) => {
-            await res.arrayBuffer()
-            return res.status
-          },
-          () => 0,
-        )
-        answers[String(status)] = (answers[String(status)] ?? 0) + 1
-      }
-    }),
-  )
-  return { answers, sent }
+  return {
+    async stop(): Promise<{ answers: Record<string, number>; perSecond: number }> {
+      const closed = new Promise((resolve) => child.child.once('close', resolve))
+      await child.stop(5_000)
+      await closed // its stdout read to the end
+      const line = child
+        .tail()
+        .split('\n')
+        .reverse()
+        .find((l) => l.startsWith('{"answers"'))
+      if (!line) throw new Error(`the flood clients printed no counts:\n${child.tail()}`)
+      const counts = JSON.parse(line) as { answers: Record<string, number>; sent: number; seconds: number }
+      return { answers: counts.answers, perSecond: round(counts.sent / counts.seconds) }
+    },
+  }
 }
 
 /**
@@ -157,32 +145,32 @@ export async function benchIssuerFlood(
         const loadBefore = loadavg()[0] ?? 0
 
         log(`issuer flood: quiet, ${count} ASA requests at ${settings.rate}/s`)
-        const quiet = figures(await sendAtRate(settings.rate, count, asa))
-
-        const phase = async (name: string, addressOf: (client: number, n: number) => string) => {
-          log(`issuer flood: ${name}, ${settings.clients} clients posting ${settings.junkBytes} B junk`)
-          let finish = () => {}
-          const stop = new Promise<void>((resolve) => {
-            finish = resolve
-          })
+        const timed = async <T>(run: () => Promise<T>) => {
+          const cpu = readCpuSeconds(server.pid)
           const started = performance.now()
-          const junk = flood(url, settings, addressOf, stop)
-          await new Promise((resolve) => setTimeout(resolve, 1_000)) // the flood is on before the first ASA
-          const sent = await sendAtRate(settings.rate, count, asa)
-          finish()
-          const junkDone = await junk
-          const seconds = (performance.now() - started) / 1000
+          const value = await run()
           return {
-            ...figures(sent),
-            junkAnswers: junkDone.answers,
-            junkPerSecond: round(junkDone.sent / seconds),
+            value,
+            cpuMsPerSecond: ((readCpuSeconds(server.pid) - cpu) * 1e6) / (performance.now() - started),
           }
         }
-        const fixed = await phase('flood from 32 addresses', (client) => `10.0.0.${client + 1}`)
-        const rotating = await phase(
-          'flood from a new address per delivery',
-          (client, n) => `10.${client + 1}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`,
-        )
+        const quietRun = await timed(() => sendAtRate(settings.rate, count, asa))
+        const quiet = figures(quietRun.value, quietRun.cpuMsPerSecond)
+
+        const phase = async (name: string, rotate: boolean) => {
+          log(`issuer flood: ${name}, ${settings.clients} clients posting ${settings.junkBytes} B junk`)
+          const flood = startFlood(url, settings, rotate)
+          await new Promise((resolve) => setTimeout(resolve, 2_000)) // the flood is on before the first ASA
+          const sent = await timed(() => sendAtRate(settings.rate, count, asa))
+          const junk = await flood.stop()
+          return {
+            ...figures(sent.value, sent.cpuMsPerSecond),
+            junkAnswers: junk.answers,
+            junkPerSecond: junk.perSecond,
+          }
+        }
+        const fixed = await phase('flood, one address per client', false)
+        const rotating = await phase('flood, a new address per delivery', true)
         return {
           settings,
           quiet,

@@ -60,8 +60,11 @@ export function lithicWebhookRoutes(settings: LithicSettings): FastifyPluginAsyn
     /** The cheap checks, in order of cost, before the body is read. */
     const screen = async (request: FastifyRequest, reply: FastifyReply) => {
       const now = Date.now()
+      // A refusal here ends the connection with the answer: the body it announced is never read.
+      const refuseEarly = () => reply.header('connection', 'close')
       if (budget.exhausted(request.ip, now)) {
         refusals.throttled++
+        refuseEarly()
         reply.header('retry-after', String(budget.retryAfterSeconds(request.ip, now)))
         // Not logged one by one: a flood would flood the log too (the counter and the metrics say it).
         throw new AppError(
@@ -72,11 +75,14 @@ export function lithicWebhookRoutes(settings: LithicSettings): FastifyPluginAsyn
       const length = Number(request.headers['content-length'] ?? 0)
       if (!Number.isFinite(length) || length > WEBHOOK_BODY_LIMIT_BYTES) {
         refusals.tooLarge++
+        refuseEarly()
         throw new AppError('validation_failed', 'body too large', { status: 413 })
       }
       const checked = checkWebhookHeaders(request.headers, Math.floor(now / 1000))
-      if (!checked.ok) refuseSignature(request, checked.refusal)
-      else request.lithicWebhook = checked.headers
+      if (!checked.ok) {
+        refuseEarly()
+        refuseSignature(request, checked.refusal)
+      } else request.lithicWebhook = checked.headers
     }
 
     app.post(
