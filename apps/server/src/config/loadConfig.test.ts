@@ -207,7 +207,9 @@ describe('loadConfig', () => {
       LITHIC_EVENT_SUBSCRIPTION_TOKEN: 'ep_1srOrx2ZWZBpBUvZwXKQmoEYga1',
     })
     expect(config.role).toBe('issuer')
-    expect(config.issuer).toMatchObject({ lithic: { eventSubscriptionToken: 'ep_1srOrx2ZWZBpBUvZwXKQmoEYga1' } })
+    expect(config.issuer).toMatchObject({
+      lithic: { eventSubscriptionToken: 'ep_1srOrx2ZWZBpBUvZwXKQmoEYga1' },
+    })
     expect(problemsOf({ DATA_DIR: dataDir(manifest), ROLE: 'issuer' })).toEqual([
       'ROLE: issuer serves the issuer webhook route, which only ISSUER=lithic has',
     ])
