@@ -3,14 +3,15 @@
 // bench/results.json. Settings (env): BENCH_LOAD_ROUNDS (2), BENCH_LOAD_SECONDS (10), BENCH_LIGHTHOUSE_RUNS (3),
 // BENCH_TRANSFERS (20), BENCH_BURST_TRANSFERS (1000), DATABASE_URL (adds the PostgreSQL load runs and the credit
 // burst, on a temporary database; the issuer section needs it), BENCH_ISSUER_RATE (200), BENCH_ISSUER_SECONDS
-// (30), BENCH_ONLY (comma list of web, api, issuer, watcher: run only those sections and write
-// bench/results.partial.json instead).
+// (30), BENCH_FLOOD_RATE (50), BENCH_FLOOD_SECONDS (10), BENCH_ONLY (comma list of web, api, issuer,
+// issuer-flood, watcher: run only those sections and write bench/results.partial.json instead).
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { type ApiBenchResult, benchApiLoad, type LoadSettings } from './api/benchApiLoad'
 import { startCeiling } from './api/startCeiling'
 import { benchIssuerDecisions, type IssuerBenchResult } from './issuer/benchIssuerDecisions'
+import { benchIssuerFlood, type IssuerFloodResult } from './issuer/benchIssuerFlood'
 import { repoRoot, stopAllChildren } from './lib/childProcesses'
 import { round } from './lib/stats'
 import { type CreditBurst, measureCreditBurst } from './payments/measureCreditBurst'
@@ -42,6 +43,8 @@ const BUDGET = {
   totalSeconds: 600,
   /** Issue 20: an authorization decision must come back well within the issuer's deadline. */
   asaP99Ms: 50,
+  /** Issue 27: ASA p99 while 32 clients post 500 KB junk-signed bodies, three secrets configured. */
+  asaFloodP99Ms: 100,
   /** Issue 19's goal for the hot path on PostgreSQL: a share of the bare route's ceiling, and p99. */
   hotPathRatio: 0.15,
   hotPathP99Ms: 25,
@@ -62,7 +65,13 @@ const issuerSettings = {
   seconds: envInt('BENCH_ISSUER_SECONDS', 30),
   cards: 1_000,
 }
-const SECTIONS = ['web', 'api', 'issuer', 'watcher'] as const
+const floodSettings = {
+  rate: envInt('BENCH_FLOOD_RATE', 50),
+  seconds: envInt('BENCH_FLOOD_SECONDS', 10),
+  clients: 32,
+  junkBytes: 500 * 1024,
+}
+const SECTIONS = ['web', 'api', 'issuer', 'issuer-flood', 'watcher'] as const
 type SectionName = (typeof SECTIONS)[number]
 const only = (() => {
   const raw = process.env.BENCH_ONLY
@@ -110,6 +119,8 @@ type Results = {
   burst?: CreditBurst
   /** Authorization decisions through the Lithic webhook on PostgreSQL. */
   issuer?: IssuerBenchResult
+  /** ASA latency alone and under a flood of junk-signed bodies (issue 27), PostgreSQL. */
+  issuerFlood?: IssuerFloodResult
   watcher: WatcherScaling
 }
 
@@ -143,6 +154,7 @@ async function section(name: string, run: () => Promise<void>): Promise<void> {
 async function main(): Promise<void> {
   if (runs('web') || runs('api')) await runWebAndApiSections()
   await runIssuerSection()
+  await runIssuerFloodSection()
   await runWatcherSection()
 }
 
@@ -158,6 +170,21 @@ async function runIssuerSection(): Promise<void> {
   }
   await section('issuer decisions on PostgreSQL', async () => {
     results.issuer = await benchIssuerDecisions(databaseUrl, issuerSettings, log)
+  })
+}
+
+async function runIssuerFloodSection(): Promise<void> {
+  if (!runs('issuer-flood')) return
+  const databaseUrl = process.env.DATABASE_URL
+  if (!databaseUrl) {
+    results.errors.push({
+      section: 'issuer-flood',
+      message: 'DATABASE_URL is not set: the issuer flood section runs on PostgreSQL',
+    })
+    return
+  }
+  await section('issuer decisions under a junk flood on PostgreSQL', async () => {
+    results.issuerFlood = await benchIssuerFlood(databaseUrl, floodSettings, log)
   })
 }
 
@@ -404,6 +431,7 @@ function rows(r: Results): Row[] {
     })
   }
   if (runs('issuer')) out.push(...issuerRows(r.issuer))
+  if (runs('issuer-flood')) out.push(...issuerFloodRows(r.issuerFlood))
   if (runs('watcher')) out.push(...watcherRows(r.watcher))
   out.push({
     figure: 'Whole bench run',
@@ -412,6 +440,34 @@ function rows(r: Results): Row[] {
     ok: r.seconds <= BUDGET.totalSeconds,
   })
   return out
+}
+
+function issuerFloodRows(result: IssuerFloodResult | undefined): Row[] {
+  const s = floodSettings
+  const name = `[postgres] ASA p99 at ${s.rate}/s, quiet / while ${s.clients} clients post ${s.junkBytes / 1024} KB junk-signed bodies (3 secrets)`
+  if (!result) return [{ figure: name, value: 'missing', budget: `<= ${BUDGET.asaFloodP99Ms} ms`, ok: null }]
+  const answers = (a: Record<string, number>) =>
+    Object.entries(a)
+      .map(([status, n]) => `${n} x ${status}`)
+      .join(', ')
+  const worst = Math.max(result.flood.p99Ms, result.floodRotating.p99Ms)
+  const failed = result.quiet.failed + result.flood.failed + result.floodRotating.failed
+  return [
+    {
+      figure: name,
+      value:
+        `${result.quiet.p99Ms} ms / ${result.flood.p99Ms} ms (server CPU ${result.quiet.serverCpuMsPerSecond} / ${result.flood.serverCpuMsPerSecond} ms per s) (max ${result.flood.maxMs}; junk ${answers(result.flood.junkAnswers)}, ${result.flood.junkPerSecond}/s)` +
+        (failed > 0 ? `, ${failed} ASA failed` : ''),
+      budget: `flood p99 <= ${BUDGET.asaFloodP99Ms} ms`,
+      ok: result.flood.p99Ms <= BUDGET.asaFloodP99Ms && failed === 0,
+    },
+    {
+      figure: '[postgres] same, each junk delivery from a new address (no budget applies: every body hashed)',
+      value: `${result.floodRotating.p99Ms} ms (p50 ${result.floodRotating.p50Ms}, max ${result.floodRotating.maxMs}, server CPU ${result.floodRotating.serverCpuMsPerSecond} ms per s; junk ${answers(result.floodRotating.junkAnswers)}, ${result.floodRotating.junkPerSecond}/s; load ${result.loadAverage.before} -> ${result.loadAverage.after})`,
+      budget: '-',
+      ok: worst <= BUDGET.asaFloodP99Ms ? true : null,
+    },
+  ]
 }
 
 function issuerRows(result: IssuerBenchResult | undefined): Row[] {

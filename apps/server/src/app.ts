@@ -110,6 +110,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         throw new AppError('not_found', 'not found: this process is a worker (ROLE=worker)')
     })
   }
+  if (config.role === 'issuer') {
+    // An issuer instance serves the card network's decisions and events only (README "Connecting a Lithic
+    // account"): its thread is never busy with the web app, the API or jobs.
+    app.addHook('onRequest', async (request) => {
+      const path = request.url.split('?')[0] ?? ''
+      if (path !== '/api/health' && path !== '/api/ready' && !path.startsWith('/api/issuer/'))
+        throw new AppError('not_found', 'not found: this process serves only the issuer routes (ROLE=issuer)')
+    })
+  }
   await app.register(drainingPlugin)
   await app.register(corePlugin, { config, deps })
   await app.register(metricsPlugin)

@@ -33,7 +33,7 @@ const optionalText = z
 /** The variables every mode reads. Chain variables (`RPC_URL_<id>`...) are read separately. */
 export const baseEnvSchema = z.object({
   MODE: z.enum(['sandbox', 'production']).default('sandbox'),
-  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  ROLE: z.enum(['all', 'api', 'worker', 'issuer']).default('all'),
   PORT: positiveInt(8080, 65535),
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -98,10 +98,6 @@ export const issuerEnvSchema = z.object({
   LITHIC_ENVIRONMENT: optionalText.pipe(z.enum(['sandbox', 'production']).optional()),
   LITHIC_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /**
-   * Comma-separated: the event subscription's secret, the ASA secret (`GET /v1/auth_stream/secret`) and, with
-   * 3DS decisioning, its secret. A delivery is genuine when its signature verifies under one of them.
-   */
-  /**
    * 3DS customer decisioning: purchases above this many USD ("100.00") are challenged (the owner confirms in
    * the app); default 100.00.
    */
@@ -111,6 +107,17 @@ export const issuerEnvSchema = z.object({
       .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be a USD amount such as 100.00')
       .optional(),
   ),
+  /** The event subscription (`ep_...` or its token) whose failed deliveries reconciliation recovers. */
+  LITHIC_EVENT_SUBSCRIPTION_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the event subscription token')
+      .optional(),
+  ),
+  /**
+   * Comma-separated: the event subscription's secret, the ASA secret (`GET /v1/auth_stream/secret`) and, with
+   * 3DS decisioning, its secret. A delivery is genuine when its signature verifies under one of them.
+   */
   LITHIC_WEBHOOK_SECRET: optionalText.pipe(
     z
       .string()

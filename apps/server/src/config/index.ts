@@ -4,6 +4,7 @@ export { type LoadConfigParameters, loadConfig } from './loadConfig'
 export { parseDuration } from './parseDuration'
 export { parseTrustProxy } from './parseTrustProxy'
 export { productionChains } from './productionChains'
+export { runsJobs } from './runsJobs'
 export { sandboxChain, sandboxOrderCurrency } from './sandboxChain'
 export type {
   ChainFinality,

@@ -210,6 +210,25 @@ describe('loadConfig', () => {
     ])
   })
 
+  it('ROLE=issuer needs Lithic; LITHIC_EVENT_SUBSCRIPTION_TOKEN names the subscription reconciliation recovers', () => {
+    const config = loadConfig({
+      ...production,
+      ...lithic,
+      ROLE: 'issuer',
+      LITHIC_EVENT_SUBSCRIPTION_TOKEN: 'ep_1srOrx2ZWZBpBUvZwXKQmoEYga1',
+    })
+    expect(config.role).toBe('issuer')
+    expect(config.issuer).toMatchObject({
+      lithic: { eventSubscriptionToken: 'ep_1srOrx2ZWZBpBUvZwXKQmoEYga1' },
+    })
+    expect(problemsOf({ DATA_DIR: dataDir(manifest), ROLE: 'issuer' })).toEqual([
+      'ROLE: issuer serves the issuer webhook route, which only ISSUER=lithic has',
+    ])
+    expect(problemsOf({ ...production, ...lithic, LITHIC_EVENT_SUBSCRIPTION_TOKEN: 'a b' })).toEqual([
+      expect.stringMatching(/^LITHIC_EVENT_SUBSCRIPTION_TOKEN: /),
+    ])
+  })
+
   it('a malformed Lithic variable is named without echoing its value', () => {
     const problems = problemsOf({
       ...production,

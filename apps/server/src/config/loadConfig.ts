@@ -75,6 +75,9 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
   }
   const nftCollection = readNftCollection({ env, mode: e.MODE, enabledChainIds: chains.map((c) => c.id) })
   problems.push(...nftCollection.problems)
+  if (e.ROLE === 'issuer' && issuer && issuer.kind !== 'lithic') {
+    problems.push('ROLE: issuer serves the issuer webhook route, which only ISSUER=lithic has')
+  }
   if (problems.length > 0 || !issuer) throw new ConfigError(problems)
 
   return {

@@ -40,6 +40,9 @@ export function resolveIssuer(mode: Mode, env: IssuerEnv): ResolveIssuerReturnTy
         ...(env.LITHIC_3DS_CHALLENGE_ABOVE
           ? { threeDsChallengeAboveMicro: parseUsd(env.LITHIC_3DS_CHALLENGE_ABOVE) }
           : {}),
+        ...(env.LITHIC_EVENT_SUBSCRIPTION_TOKEN
+          ? { eventSubscriptionToken: env.LITHIC_EVENT_SUBSCRIPTION_TOKEN }
+          : {}),
       },
     },
     problems: [],

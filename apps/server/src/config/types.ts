@@ -72,7 +72,11 @@ export type SandboxSettings = {
  * API only; `worker` runs the background jobs (watchers, settlement, membership, application sweeps) and
  * answers only health and readiness. Jobs run once across every worker and all process (job locks).
  */
-export type Role = 'all' | 'api' | 'worker'
+/**
+ * What a process serves: `all` (API and jobs), `api` (API only), `worker` (jobs; health only), `issuer` (only
+ * the issuer's webhook routes and health, no jobs: an instance the card network's decisions cannot be starved on).
+ */
+export type Role = 'all' | 'api' | 'worker' | 'issuer'
 /** Lithic, the production card issuer (apps/server/README "Connecting a Lithic account"). */
 export type LithicSettings = {
   /** Secret: never logged. */
@@ -84,6 +88,11 @@ export type LithicSettings = {
   webhookSecrets: readonly string[]
   /** 3DS decisioning: purchases above this (micro-USD) are challenged (LITHIC_3DS_CHALLENGE_ABOVE). Default 100 USD. */
   threeDsChallengeAboveMicro?: bigint
+  /**
+   * The event subscription whose failed deliveries the daily reconciliation asks Lithic to resend (`recover`)
+   * for the time since its last run; without it, nothing is asked (the transactions are still read back).
+   */
+  eventSubscriptionToken?: string
 }
 
 /** Which card issuer the server talks to: the built-in sandbox issuer, or Lithic. */

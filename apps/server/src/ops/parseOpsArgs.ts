@@ -7,7 +7,7 @@ export type OpsRequest = {
   method: 'GET' | 'POST' | 'PUT'
   path: string
   body?: Record<string, unknown>
-  show?: 'json' | 'exceptions' | 'rescan'
+  show?: 'json' | 'exceptions' | 'rescan' | 'reconciliations'
 }
 
 export class OpsUsageError extends Error {
@@ -31,6 +31,8 @@ export const OPS_USAGE = `Usage: npm run ops -- <command>
   payments rescan <chainId> <fromBlock>        waits until the scanner applied it; prints what it credited
   exceptions list [--all] [--json]           open deposit exceptions (--all: resolved ones too)
   exceptions resolve <id> <credit|refunded|ignore> --note "<why>" [--refund-tx <hash>] [--amount <usd>]
+  issuer reconcile --date <YYYY-MM-DD>      reconcile that UTC day with the issuer's books now; prints its result
+  issuer reconciliations [--json]            each day's reconciliation result, newest first
 Server: OPS_URL (default http://127.0.0.1:$PORT, PORT default 8080); token: ADMIN_TOKEN, else DATA_DIR/admin-token (sandbox).`
 
 const integer = (text: string | undefined, what: string): number => {
@@ -112,6 +114,21 @@ export function parseOpsArgs(argv: readonly string[]): OpsRequest {
           ...(options['--amount'] ? { amount: options['--amount'] } : {}),
         },
         show: 'json',
+      }
+    }
+    case 'issuer reconcile': {
+      const options = parseFlags(rest, ['--date'])
+      const date = required(options['--date'], '--date <YYYY-MM-DD>')
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new OpsUsageError('--date must be YYYY-MM-DD')
+      return { method: 'POST', path: '/api/admin/issuer/reconcile', body: { date }, show: 'reconciliations' }
+    }
+    case 'issuer reconciliations': {
+      if (rest.some((flag) => flag !== '--json'))
+        throw new OpsUsageError('issuer reconciliations takes only --json')
+      return {
+        method: 'GET',
+        path: '/api/admin/issuer/reconciliations',
+        show: rest.includes('--json') ? 'json' : 'reconciliations',
       }
     }
     default:

@@ -58,7 +58,51 @@ export async function runOpsCommand(
     const { exceptions } = JSON.parse(text) as { exceptions: DepositException[] }
     return { ok: true, status: response.status, output: describeExceptions(exceptions) }
   }
+  if (request.show === 'reconciliations') {
+    const body = JSON.parse(text) as {
+      reconciliation?: OpsReconciliation
+      reconciliations?: OpsReconciliation[]
+    }
+    const rows = body.reconciliations ?? (body.reconciliation ? [body.reconciliation] : [])
+    return { ok: true, status: response.status, output: describeReconciliations(rows) }
+  }
   return { ok: true, status: response.status, output: response.status === 204 || !text ? 'done' : text }
+}
+
+/** A day's reconciliation as `/api/admin/issuer/*` answers it. */
+export type OpsReconciliation = {
+  issuer: string
+  day: string
+  status: 'done' | 'failed'
+  transactions: number
+  missed: number
+  mismatches: number
+  newExceptions: number
+  error: string | null
+  runs: number
+  finishedAt: string
+}
+
+/** One line per day: day, issuer, status, the figures, runs, when; the error of a failed one. */
+export function describeReconciliations(rows: readonly OpsReconciliation[]): string {
+  if (rows.length === 0) return 'no reconciliations'
+  return rows
+    .map((r) =>
+      [
+        r.day,
+        r.issuer,
+        r.status,
+        `${r.transactions} transactions`,
+        `${r.missed} missed (applied now)`,
+        `${r.mismatches} mismatches (${r.newExceptions} new exceptions)`,
+        `${r.runs} run${r.runs === 1 ? '' : 's'}`,
+        r.finishedAt,
+        r.error ? `error: ${r.error}` : '',
+      ]
+        .filter(Boolean)
+        .join('  '),
+    )
+    .join('\n')
 }
 
 function failure(status: number, text: string): OpsResult {

@@ -25,6 +25,9 @@ export const DepositExceptionReason = z.enum([
   'issuer_unhandled',
   // Issue 31: the owner asked for money over the card maximum back (no transfer of its own: a USD amount).
   'excess_refund',
+  // Issue 27: reconciliation found a transaction whose figures at the issuer (settled, held) differ from the
+  // ledger's after applying it (detail: `settled`, `hold`, `settled_and_hold`, `unknown_card`...).
+  'issuer_mismatch',
 ])
 
 export const DepositExceptionStatus = z.enum(['open', 'credited', 'refunded', 'ignored'])

@@ -12,6 +12,8 @@ export const DEPOSIT_EXCEPTION_REASONS = [
   'issuer_unhandled',
   // Issue 31 (0035): the owner asked for money over the card's maximum back.
   'excess_refund',
+  // Issue 27 (0036): the issuer's figures for a transaction differ from the ledger's after reconciliation.
+  'issuer_mismatch',
 ] as const
 export const DEPOSIT_EXCEPTION_STATUSES = ['open', 'credited', 'refunded', 'ignored'] as const
 

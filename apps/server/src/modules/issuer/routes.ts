@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { runsJobs } from '../../config'
 import { createJobRunner } from '../../jobs/createJobRunner'
 import { cardsContext, forgetCardsContext } from '../cards/cardsContext'
 import { seedRootInvitationCode } from '../invitations/seedRootInvitationCode'
+import { createLithicClient } from './adapters/lithic/createLithicClient'
 import { lithicWebhookRoutes } from './adapters/lithic/lithicWebhookRoutes'
 import {
   declineExpiredChallenges,
@@ -10,6 +12,10 @@ import {
 import { approveProcessingApplications } from './approveProcessingApplications'
 import { applyStrandedParkedEvents } from './inbound/applyStrandedParkedEvents'
 import { unbindIssuer } from './issuerRegistry'
+import { ISSUER_RECONCILE_JOB, issuerReconcileJob } from './reconcile/issuerReconcileJob'
+import { reconcileRoutes } from './reconcile/reconcileRoutes'
+import { reconcileSeries } from './reconcile/reconcileSeries'
+import type { ReconciliationContext } from './reconcile/runReconciliation'
 
 /** How often processing applications are looked for and issued. */
 export const APPLICATION_SWEEP_INTERVAL_MS = 1_000
@@ -21,8 +27,9 @@ export const PARKED_SWEEP_INTERVAL_MS = 10_000
  * route; in sandbox mode it also seeds the root invitation code. The application sweep (issue the cards of
  * processing applications at the issuer: in sandbox only those older than APPLICATION_DELAY, the sandbox
  * issuer's review time; with Lithic at once) is a singleton job (`applications`): it runs once across every
- * process on the database, and not at all in a ROLE=api process. Stopped on close. Registered before the
- * other cards modules.
+ * process on the database, and not at all in a ROLE=api or ROLE=issuer process; so does, with Lithic, the
+ * daily reconciliation with its books (`issuer-reconcile`, whose operator routes are registered here too).
+ * Stopped on close. Registered before the other cards modules.
  */
 export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
   const ctx = cardsContext(app)
@@ -30,6 +37,19 @@ export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
   if (sandbox) await seedRootInvitationCode(ctx.db, sandbox.inviteCode, ctx.clock.now())
   const issuer = app.config.issuer
   if (issuer?.kind === 'lithic') await app.register(lithicWebhookRoutes(issuer.lithic))
+  // Lithic's books against the ledger: the daily job and the operator's route (not on ROLE=issuer instances).
+  const reconcile: ReconciliationContext | undefined =
+    issuer?.kind === 'lithic' && app.config.role !== 'issuer'
+      ? {
+          db: ctx.db,
+          now: () => ctx.clock.now(),
+          client: createLithicClient(issuer.lithic),
+          series: reconcileSeries(app.metrics),
+          moneyPath: app.metrics.moneyPath,
+          log: app.log,
+        }
+      : undefined
+  if (reconcile) await app.register(reconcileRoutes(reconcile))
 
   const minAgeMs = sandbox?.applicationDelayMs ?? 0
   const sweep = createJobRunner(
@@ -49,6 +69,9 @@ export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
           if (applied > 0) app.log.warn({ applied }, 'parked issuer events applied after their authorization')
         },
       },
+      ...(reconcile && issuer?.kind === 'lithic'
+        ? [issuerReconcileJob(reconcile, issuer.lithic.eventSubscriptionToken)]
+        : []),
       // The sandbox issuer's 3DS codes expire unanswered (Lithic says so itself, through its events).
       ...(issuer?.kind === 'lithic'
         ? []
@@ -77,12 +100,14 @@ export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
             ? 'application sweep failed'
             : job === 'parked-events'
               ? 'parked events sweep failed'
-              : 'expired challenges sweep failed',
+              : job === ISSUER_RECONCILE_JOB
+                ? 'issuer reconciliation round failed'
+                : 'expired challenges sweep failed',
         )
       },
     },
   )
-  if (app.config.role !== 'api') app.addHook('onReady', async () => sweep.start())
+  if (runsJobs(app.config.role)) app.addHook('onReady', async () => sweep.start())
   app.addHook('onClose', async () => {
     await sweep.stop()
     unbindIssuer(ctx.db)

@@ -1,13 +1,14 @@
 import { MembershipResponse } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { runsJobs } from '../../config'
 import { getMembershipResponse } from './getMembershipResponse'
 import { isMembershipEnabled } from './isMembershipEnabled'
 import { createMembershipJob } from './membershipJob'
 
-/** `GET /user/membership` and the monthly levels job (started when the app is ready, unless ROLE=api). */
+/** `GET /user/membership` and the monthly levels job (started when the app is ready, in a process that runs jobs: ROLE all or worker). */
 export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   const job = createMembershipJob(app)
-  if (app.config.role !== 'api') {
+  if (runsJobs(app.config.role)) {
     app.addHook('onReady', async () => {
       job.start()
       void job.runOnce() // catch up at start; errors go to the job's onError

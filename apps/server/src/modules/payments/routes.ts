@@ -15,6 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { getAddress } from 'viem'
+import { runsJobs } from '../../config'
 import { AppError } from '../../errors'
 import {
   approveProcessingApplications,
@@ -39,12 +40,12 @@ import { reportPayment } from './reportPayment'
 /**
  * Payments: top-up info, payment reports, confirmations, swap quotes and sandbox settle; and the background
  * jobs (watcher per chain, settlement), started when the app is ready unless this process only serves the
- * API (ROLE=api).
+ * API or the issuer routes (ROLE=api, ROLE=issuer).
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const runtime = createPaymentsRuntime(app)
   const { ctx } = runtime
-  if (app.config.role !== 'api') app.addHook('onReady', async () => runtime.jobs.start())
+  if (runsJobs(app.config.role)) app.addHook('onReady', async () => runtime.jobs.start())
   app.addHook('onClose', async () => runtime.jobs.stop())
 
   const owner = (request: FastifyRequest) => getAddress(request.session!.address)

@@ -1,29 +1,41 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { LithicSettings } from '../../../../config'
 import { AppError } from '../../../../errors'
 import { cardsContext } from '../../../cards/cardsContext'
-import { createLithicClient } from './createLithicClient'
+import { type CheckedWebhookHeaders, checkWebhookHeaders } from './checkWebhookHeaders'
+import { createFailedSignatureBudget } from './failedSignatureBudget'
 import { handleLithicDelivery, LithicPayloadError } from './handleLithicDelivery'
 import { reportRaisedEvents } from './reportRaisedEvents'
-import { verifyLithicSignature } from './verifyLithicSignature'
+import { verifyLithicSignature, webhookKeyOf } from './verifyLithicSignature'
 import { webhookRefusals } from './webhookRefusals'
 
 /** Largest delivery accepted (a transaction update lists every event of the transaction). */
 export const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The Standard Webhooks headers of a Lithic delivery, checked before its body was read. */
+    lithicWebhook?: CheckedWebhookHeaders
+  }
+}
+
 /**
  * `POST /api/issuer/lithic/events` (API.md "Issuer webhooks"): every Lithic delivery, ASA requests included.
- * The body is taken as raw text (this plugin's own content parser: nothing is parsed before the signature
- * is checked), verified with the SDK's Standard Webhooks helper (timestamps more than 5 minutes off are
- * refused), and only then parsed. A bad or stale signature is 401, counted, logged without the signature,
- * and never processed. An ASA request is answered with the decision (`asa-response`); other events with
- * 200 once applied (a repeated delivery changes nothing).
+ * The decision path cannot be starved by junk: before the body is read (`onRequest`), a client over its
+ * failed-signature budget is answered 429, a `Content-Length` over the cap 413, and missing headers, a
+ * timestamp more than 5 minutes off or a signature that is not `v1,<base64>` 401, all without hashing. Only
+ * then is the body taken as raw text (this plugin's own content parser: nothing is parsed before the
+ * signature is checked) and its HMAC checked with Node's native crypto under each configured secret; only a
+ * genuine delivery is parsed. A refusal is counted, logged without the signature, and never processed. An
+ * ASA request is answered with the decision (`asa-response`); other events with 200 once applied (a repeated
+ * delivery changes nothing).
  */
 export function lithicWebhookRoutes(settings: LithicSettings): FastifyPluginAsync {
   return async (app) => {
     const ctx = cardsContext(app)
-    const client = createLithicClient(settings)
+    const keys = settings.webhookSecrets.map(webhookKeyOf)
     const refusals = webhookRefusals(app.db)
+    const budget = createFailedSignatureBudget()
     app.removeAllContentTypeParsers()
     app.addContentTypeParser(
       '*',
@@ -31,19 +43,55 @@ export function lithicWebhookRoutes(settings: LithicSettings): FastifyPluginAsyn
       (_request, body, done) => done(null, body),
     )
 
+    const refuseSignature = (request: FastifyRequest, why: string): never => {
+      refusals.badSignature++
+      budget.fail(request.ip, Date.now())
+      request.log.warn(
+        {
+          webhookId: String(request.headers['webhook-id'] ?? '').slice(0, 256),
+          why,
+          refused: refusals.badSignature,
+        },
+        'lithic webhook refused: bad or stale signature',
+      )
+      throw new AppError('unauthorized', 'unauthorized: bad or stale webhook signature')
+    }
+
+    /** The cheap checks, in order of cost, before the body is read. */
+    const screen = async (request: FastifyRequest, reply: FastifyReply) => {
+      const now = Date.now()
+      // A refusal here ends the connection with the answer: the body it announced is never read.
+      const refuseEarly = () => reply.header('connection', 'close')
+      if (budget.exhausted(request.ip, now)) {
+        refusals.throttled++
+        refuseEarly()
+        reply.header('retry-after', String(budget.retryAfterSeconds(request.ip, now)))
+        // Not logged one by one: a flood would flood the log too (the counter and the metrics say it).
+        throw new AppError(
+          'rate_limited',
+          'too many requests: too many bad webhook signatures from this client',
+        )
+      }
+      const length = Number(request.headers['content-length'] ?? 0)
+      if (!Number.isFinite(length) || length > WEBHOOK_BODY_LIMIT_BYTES) {
+        refusals.tooLarge++
+        refuseEarly()
+        throw new AppError('validation_failed', 'body too large', { status: 413 })
+      }
+      const checked = checkWebhookHeaders(request.headers, Math.floor(now / 1000))
+      if (!checked.ok) {
+        refuseEarly()
+        refuseSignature(request, checked.refusal)
+      } else request.lithicWebhook = checked.headers
+    }
+
     app.post(
       '/issuer/lithic/events',
-      { schema: { hide: true }, bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
+      { schema: { hide: true }, bodyLimit: WEBHOOK_BODY_LIMIT_BYTES, onRequest: screen },
       async (request, reply) => {
         const raw = typeof request.body === 'string' ? request.body : ''
-        if (!verifyLithicSignature(client, raw, request.headers, settings.webhookSecrets)) {
-          refusals.badSignature++
-          request.log.warn(
-            { webhookId: String(request.headers['webhook-id'] ?? ''), refused: refusals.badSignature },
-            'lithic webhook refused: bad or stale signature',
-          )
-          throw new AppError('unauthorized', 'unauthorized: bad or stale webhook signature')
-        }
+        const headers = request.lithicWebhook
+        if (!headers || !verifyLithicSignature(raw, headers, keys)) refuseSignature(request, 'hmac')
         let payload: unknown
         try {
           payload = JSON.parse(raw)
@@ -53,7 +101,7 @@ export function lithicWebhookRoutes(settings: LithicSettings): FastifyPluginAsyn
         }
         try {
           const started = performance.now()
-          const answer = await handleLithicDelivery(ctx, payload, String(request.headers['webhook-id']))
+          const answer = await handleLithicDelivery(ctx, payload, headers!.id)
           if (answer.kind === 'asa') {
             const outcome = (answer.body as { result?: unknown }).result
             app.metrics.moneyPath.issuerDecisionDuration.observe(

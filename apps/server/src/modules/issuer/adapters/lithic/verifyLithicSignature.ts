@@ -1,32 +1,31 @@
-import type Lithic from 'lithic'
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { CheckedWebhookHeaders } from './checkWebhookHeaders'
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>
 
+/** A webhook secret as the HMAC key: the base64 after `whsec_` decoded (Standard Webhooks). */
+export function webhookKeyOf(secret: string): Buffer {
+  return Buffer.from(secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret, 'base64')
+}
+
 /**
- * True when the raw body carries a valid Standard Webhooks signature (`webhook-id`, `webhook-timestamp`,
- * `webhook-signature`) under one of the secrets, with a timestamp within 5 minutes of now (older or newer
- * is refused). Checked by the SDK's webhook helper on the bytes as received, before anything is parsed.
+ * True when one of the header's `v1` signatures is the HMAC-SHA256 of `<id>.<timestamp>.<body>` under one of
+ * the keys (`webhookKeyOf`), compared in constant time. Node's native HMAC (OpenSSL): about 1 ms for a 500 KB
+ * body per key, where the SDK's helper (`standardwebhooks`, pure JavaScript) took tens. The headers were
+ * checked first (`checkWebhookHeaders`: present, fresh, well-formed), so only a plausible delivery is hashed.
  */
 export function verifyLithicSignature(
-  client: Lithic,
   rawBody: string,
-  headers: WebhookHeaders,
-  secrets: readonly string[],
+  headers: CheckedWebhookHeaders,
+  keys: readonly Buffer[],
 ): boolean {
-  const single: Record<string, string> = {}
-  for (const name of ['webhook-id', 'webhook-timestamp', 'webhook-signature']) {
-    const value = headers[name]
-    if (typeof value !== 'string') return false
-    single[name] = value
-  }
-  for (const secret of secrets) {
-    try {
-      client.webhooks.verifySignature(rawBody, single, secret)
-      return true
-    } catch (error) {
-      // The helper parses the body as JSON once the signature matched: a SyntaxError means a genuine
-      // delivery whose body is not JSON (the route answers 400). Anything else: not this secret.
-      if (error instanceof SyntaxError) return true
+  for (const key of keys) {
+    const expected = createHmac('sha256', key)
+      .update(`${headers.id}.${headers.timestamp}.`)
+      .update(rawBody)
+      .digest()
+    for (const signature of headers.signatures) {
+      if (signature.length === expected.length && timingSafeEqual(signature, expected)) return true
     }
   }
   return false

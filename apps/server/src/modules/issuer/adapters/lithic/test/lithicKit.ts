@@ -40,6 +40,7 @@ export async function createLithicKit(
     config?: Partial<Config>
     /** More Lithic settings (e.g. the 3DS challenge threshold). */
     lithic?: Partial<LithicSettings>
+    eventSubscriptionToken?: string
   } = {},
 ): Promise<LithicKit> {
   const kit = await createCardsKit({
@@ -55,6 +56,9 @@ export async function createLithicKit(
           baseUrl: parameters.lithicBaseUrl ?? 'http://127.0.0.1:9',
           webhookSecrets: [WEBHOOK_SECRET, ASA_SECRET],
           ...parameters.lithic,
+          ...(parameters.eventSubscriptionToken
+            ? { eventSubscriptionToken: parameters.eventSubscriptionToken }
+            : {}),
         },
       },
     },

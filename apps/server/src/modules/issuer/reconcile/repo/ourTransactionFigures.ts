@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm'
+import type { Executor } from '../../../../db'
+import { holdRefOf } from '../../inbound/holdRef'
+
+export type OurTransactionFigures = {
+  /** Our card with the issuer's card id, or null when it is not ours. */
+  cardId: string | null
+  /** What the transaction's money events took off the balance, net (negative: it credited more). */
+  settledMicro: bigint
+  /** What its authorization still holds (0 when it has none, or none open). */
+  holdMicro: bigint
+}
+
+/**
+ * The ledger's figures for one issuer transaction: the card (by the issuer's card id), the net of the ledger
+ * rows of its money events (`refs`: the rows the inbound handler wrote, one per event), and its
+ * authorization's open hold. One statement.
+ */
+export async function ourTransactionFigures(
+  tx: Executor,
+  p: { issuer: string; cardToken: string; transactionToken: string; refs: readonly string[] },
+): Promise<OurTransactionFigures> {
+  const refs = p.refs.length > 0 ? p.refs : ['']
+  const result = await tx.execute(sql`SELECT
+      (SELECT id FROM cards WHERE issuer_card_id = ${p.cardToken}) AS card_id,
+      (SELECT coalesce(-sum(balance_delta), 0)::text FROM card_ledger
+        WHERE ref IN (${sql.join(
+          refs.map((ref) => sql`${ref}`),
+          sql`, `,
+        )})) AS settled,
+      (SELECT coalesce(sum(h.amount_micro), 0)::text FROM card_authorizations a
+        JOIN card_holds h ON h.ref = ${holdRefOf('')} || a.id AND h.status = 'open'
+        WHERE a.issuer = ${p.issuer} AND a.issuer_token = ${p.transactionToken}) AS hold`)
+  const row = (result as unknown as { rows: { card_id: string | null; settled: string; hold: string }[] })
+    .rows[0]!
+  return { cardId: row.card_id, settledMicro: BigInt(row.settled), holdMicro: BigInt(row.hold) }
+}
