@@ -38,7 +38,9 @@ export async function openPglite({ dataDir }: OpenPgliteParameters = {}): Promis
     stats: () => ({ kind: 'pglite', pending: client.pendingRequests }),
     // One process, one schema: every notification is this database's (the `<schema>:` prefix is dropped).
     listen: async (channel, { onNotify }) => {
-      const stop = await client.listen(channel, (payload) => onNotify(payload.slice(payload.indexOf(':') + 1)))
+      const stop = await client.listen(channel, (payload) =>
+        onNotify(payload.slice(payload.indexOf(':') + 1)),
+      )
       return async () => stop()
     },
     rawTransaction: (fn) =>

@@ -14,7 +14,10 @@ export const cardEvents = pgTable(
     payload: jsonb('payload').$type<Record<string, string | number | null>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('card_events_owner_idx').on(t.ownerAddress, t.id), index('card_events_created_idx').on(t.createdAt)],
+  (t) => [
+    index('card_events_owner_idx').on(t.ownerAddress, t.id),
+    index('card_events_created_idx').on(t.createdAt),
+  ],
 )
 
 export type CardEventRow = typeof cardEvents.$inferSelect

@@ -38,8 +38,10 @@ describe('GET /api/events', () => {
   it('answers 401 without a session, and when X-PAYER names another address', async () => {
     const none = await fetch(`${origin}/api/events`)
     expect(none.status).toBe(401)
-    expect((await none.json()).code).toBe('unauthorized')
-    const other = await fetch(`${origin}/api/events`, { headers: { ...cookieOf(ann), 'x-payer': bob.address } })
+    expect(((await none.json()) as { code: string }).code).toBe('unauthorized')
+    const other = await fetch(`${origin}/api/events`, {
+      headers: { ...cookieOf(ann), 'x-payer': bob.address },
+    })
     expect(other.status).toBe(401)
   })
 

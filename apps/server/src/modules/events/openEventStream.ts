@@ -76,7 +76,10 @@ export async function openEventStream(
       () => {},
     )
   }, heartbeatMs)
-  const expiry = setTimeout(() => close(), Math.max(0, session.expiresAt.getTime() - app.clock.now().getTime()))
+  const expiry = setTimeout(
+    () => close(),
+    Math.max(0, session.expiresAt.getTime() - app.clock.now().getTime()),
+  )
   expiry.unref()
 
   function close() {

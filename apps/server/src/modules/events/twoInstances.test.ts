@@ -21,7 +21,11 @@ beforeAll(async () => {
   annCard = (await kit.activeCard(ann, 0n)).id
   // Instance B: its own pool (connectAgain) on the same schema, as a second process would open.
   const again = await (await secondPoolOf(kit)).connectAgain()
-  instanceB = await buildApp(kit.t.config, { clock: kit.t.clock, database: again.database, keepDatabaseOpen: true })
+  instanceB = await buildApp(kit.t.config, {
+    clock: kit.t.clock,
+    database: again.database,
+    keepDatabaseOpen: true,
+  })
   closeB = async () => {
     await instanceB.close()
     await again.close()

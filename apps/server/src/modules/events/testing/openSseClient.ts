@@ -79,7 +79,9 @@ export async function openSseClient(url: string, headers: Record<string, string>
         }
         const timer = setTimeout(() => {
           waiters.delete(check)
-          reject(new Error(`${messages.length} of ${count} events within ${ms} ms: ${JSON.stringify(messages)}`))
+          reject(
+            new Error(`${messages.length} of ${count} events within ${ms} ms: ${JSON.stringify(messages)}`),
+          )
         }, ms)
         waiters.add(check)
         check()

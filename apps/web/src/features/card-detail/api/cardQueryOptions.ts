@@ -19,6 +19,8 @@ export function cardQueryOptions(id: string) {
     queryFn: () => getCard(id),
     refetchOnWindowFocus: 'always',
     refetchInterval: (query) =>
-      query.state.data && needsCardPolling(query.state.data) ? livePollInterval(TOPUP_POLL_INTERVAL_MS) : false,
+      query.state.data && needsCardPolling(query.state.data)
+        ? livePollInterval(TOPUP_POLL_INTERVAL_MS)
+        : false,
   })
 }

@@ -32,6 +32,7 @@ export function cardChallengeQueryOptions(id: string) {
     staleTime: 0,
     refetchOnWindowFocus: 'always',
     refetchIntervalInBackground: false,
-    refetchInterval: (query) => (isFinalRefusal(query.state.error) ? false : livePollInterval(CHALLENGE_POLL_INTERVAL_MS)),
+    refetchInterval: (query) =>
+      isFinalRefusal(query.state.error) ? false : livePollInterval(CHALLENGE_POLL_INTERVAL_MS),
   })
 }
