@@ -130,7 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger())
       for (const module of routeModules) {
         if (module.enabled && !module.enabled(config)) continue
-        await api.register(module.plugin)
+        await api.register(module.plugin, module.options?.(deps) ?? {})
       }
     },
     { prefix: '/api' },

@@ -16,6 +16,8 @@ export type AppDeps = {
   logStream?: DestinationStream
   /** Timeout of each RPC request in milliseconds (default 10 s; health uses its own short one). */
   rpcTimeoutMs?: number
+  /** How often an open GET /api/events stream gets a keep-alive comment and its session is checked (25 s). */
+  eventsHeartbeatMs?: number
   /** The built web app to serve on the same origin (main.ts passes apps/web/dist); none in API tests. */
   webDistDir?: string
 }

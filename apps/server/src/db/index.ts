@@ -11,4 +11,14 @@ export { openDatabase } from './openDatabase'
 export { type OpenPgliteParameters, openPglite } from './openPglite'
 export { type OpenPostgresParameters, openPostgres } from './openPostgres'
 export * as schema from './schema'
-export type { Database, DatabaseStats, Db, Executor, LockSession, RawTransaction, Schema, Tx } from './types'
+export type {
+  Database,
+  DatabaseStats,
+  Db,
+  Executor,
+  LockSession,
+  NotificationHandlers,
+  RawTransaction,
+  Schema,
+  Tx,
+} from './types'

@@ -36,6 +36,13 @@ export async function openPglite({ dataDir }: OpenPgliteParameters = {}): Promis
     kind: 'pglite',
     db,
     stats: () => ({ kind: 'pglite', pending: client.pendingRequests }),
+    // One process, one schema: every notification is this database's (the `<schema>:` prefix is dropped).
+    listen: async (channel, { onNotify }) => {
+      const stop = await client.listen(channel, (payload) =>
+        onNotify(payload.slice(payload.indexOf(':') + 1)),
+      )
+      return async () => stop()
+    },
     rawTransaction: (fn) =>
       client.transaction((tx) =>
         fn({

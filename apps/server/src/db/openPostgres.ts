@@ -1,5 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
+import { listenPostgres } from './listenPostgres'
 import * as schema from './schema'
 import type { Database, Db, LockSession } from './types'
 
@@ -38,6 +39,8 @@ export async function openPostgres({ url, searchPath, max = 10 }: OpenPostgresPa
       waiting: pool.waitingCount,
       max,
     }),
+    listen: (channel, handlers) =>
+      listenPostgres({ url, ...(searchPath ? { searchPath } : {}), channel, handlers }),
     rawTransaction: async (fn) => {
       const client = await pool.connect()
       try {

@@ -38,6 +38,17 @@ export type LockSession = {
   close(): Promise<void>
 }
 
+/** What `Database.listen` calls. */
+export type NotificationHandlers = {
+  /** A notification of this database's schema, its payload without the `<schema>:` prefix. */
+  onNotify(payload: string): void
+  /**
+   * The listening connection was lost and is listening again: notifications in between were missed (read
+   * what they would have announced from the tables).
+   */
+  onReconnect?(): void
+}
+
 /** How busy the database connection is (the metrics plugin publishes it). */
 export type DatabaseStats =
   /** node-postgres pool: connections open, of them idle, and queries waiting for a connection. */
@@ -53,6 +64,12 @@ export type Database = {
    * Opens a lock session (PostgreSQL only: PGlite is one process, whose job locks are held in memory).
    */
   openLockSession?: () => Promise<LockSession>
+  /**
+   * LISTENs on `channel` (PostgreSQL: one dedicated connection, reconnected when lost; PGlite: in process).
+   * Payloads are `<schema>:<text>`: only this database's schema's reach `onNotify`. Resolves once listening;
+   * the function it resolves to stops listening.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>
   /** Runs `fn` in one transaction on one connection: committed if it resolves, rolled back if it throws. */
   rawTransaction<T>(fn: (tx: RawTransaction) => Promise<T>): Promise<T>
   close(): Promise<void>

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Config } from '../config'
+import type { AppDeps } from '../deps'
 import { authRoutes } from './auth/routes'
 import { sessionsRoutes } from './auth/sessions/routes'
 import { cardsModule } from './cards/plugin'
+import { eventsRoutes } from './events/routes'
 import { exceptionsRoutes } from './exceptions/routes'
 import { excessRoutes } from './excess/routes'
 import { healthRoutes } from './health/routes'
@@ -22,6 +24,8 @@ export type RouteModule = {
   name: string
   plugin: FastifyPluginAsyncZod
   enabled?: (config: Config) => boolean
+  /** The plugin's options, from what buildApp was given (tests shorten timers this way). */
+  options?: (deps: AppDeps) => Record<string, unknown>
 }
 
 export const routeModules: readonly RouteModule[] = [
@@ -36,4 +40,9 @@ export const routeModules: readonly RouteModule[] = [
   { name: 'exceptions', plugin: exceptionsRoutes },
   { name: 'excess', plugin: excessRoutes },
   { name: 'watcher', plugin: watcherRoutes },
+  {
+    name: 'events',
+    plugin: eventsRoutes as FastifyPluginAsyncZod,
+    options: (deps) => (deps.eventsHeartbeatMs ? { heartbeatMs: deps.eventsHeartbeatMs } : {}),
+  },
 ]

@@ -20,7 +20,7 @@ export type ApiRoute = {
   response: ApiSchemaName | null
   status: 200 | 204
   /** Content type of a non-JSON answer. */
-  produces?: 'application/pdf'
+  produces?: 'application/pdf' | 'text/event-stream'
 }
 
 export const apiRoutes = {
@@ -196,6 +196,14 @@ export const apiRoutes = {
     response: null,
     status: 200,
     produces: 'application/pdf',
+  },
+  streamEvents: {
+    method: 'GET',
+    path: '/api/events',
+    auth: 'session',
+    response: null,
+    status: 200,
+    produces: 'text/event-stream',
   },
   getThreeDs: {
     method: 'GET',

@@ -1,7 +1,13 @@
 import type { Worker } from 'node:worker_threads'
 import type { ParserOptions, QueryOptions, Results } from '@electric-sql/pglite'
 import { isDrizzlesTextParsers } from '../pgliteTextParsers'
-import { deserializeError, type ParsersMode, type WorkerRequest, type WorkerResponse } from './workerProtocol'
+import {
+  deserializeError,
+  type ParsersMode,
+  type WorkerNotification,
+  type WorkerRequest,
+  type WorkerResponse,
+} from './workerProtocol'
 
 type Pending = { resolve(value: unknown): void; reject(error: Error): void }
 type RequestBody = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never
@@ -30,12 +36,18 @@ export type PgliteWorkerTransaction = PgliteWorkerExecutor & {
 export class PgliteWorkerClient implements PgliteWorkerExecutor {
   readonly #worker: Worker
   readonly #pending = new Map<number, Pending>()
+  readonly #listeners = new Map<string, Set<(payload: string) => void>>()
   #nextId = 1
   #stopped: Error | undefined
 
   constructor(worker: Worker) {
     this.#worker = worker
-    worker.on('message', (response: WorkerResponse) => {
+    worker.on('message', (message: WorkerResponse | WorkerNotification) => {
+      if ('notification' in message) {
+        for (const listener of this.#listeners.get(message.channel) ?? []) listener(message.payload)
+        return
+      }
+      const response = message
       const pending = this.#pending.get(response.id)
       if (!pending) return
       this.#pending.delete(response.id)
@@ -107,6 +119,23 @@ export class PgliteWorkerClient implements PgliteWorkerExecutor {
     }
     await finish(true)
     return result
+  }
+
+  /**
+   * Calls `listener` with the payload of every NOTIFY on `channel` (delivered at commit, as PostgreSQL does).
+   * Returns the function that stops it.
+   */
+  async listen(channel: string, listener: (payload: string) => void): Promise<() => void> {
+    let listeners = this.#listeners.get(channel)
+    if (!listeners) {
+      listeners = new Set()
+      this.#listeners.set(channel, listeners)
+      await this.#request({ op: 'listen', channel })
+    }
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+    }
   }
 
   /** Closes the database and stops the worker. */

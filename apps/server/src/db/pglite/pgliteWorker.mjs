@@ -141,6 +141,17 @@ async function serve(port, { dataDir, startParams, textTypes }) {
         return begin()
       case 'end':
         return end(request.tx, request.commit)
+      case 'listen':
+        await client.listen(request.channel, (payload) =>
+          port.postMessage(
+            /** @type {import('./workerProtocol').WorkerNotification} */ ({
+              notification: true,
+              channel: request.channel,
+              payload,
+            }),
+          ),
+        )
+        return undefined
       case 'close':
         await client.close()
         return undefined

@@ -35,6 +35,8 @@ export type WorkerRequest =
   /** Commits (`commit: true`) or rolls back transaction `tx`; answered once PGlite has done so. */
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'close' }
+  /** LISTENs on `channel`: every notification on it is posted as a `WorkerNotification`. */
+  | { id: number; op: 'listen'; channel: string }
 
 /** A database error as data: its message plus PostgreSQL's fields (code, detail, constraint, table...). */
 export type SerializedError = { name: string; message: string; fields: Record<string, string | number> }
@@ -42,6 +44,9 @@ export type SerializedError = { name: string; message: string; fields: Record<st
 export type WorkerResponse =
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: SerializedError }
+
+/** A NOTIFY the database delivered on a channel the server thread listens on (not an answer: no `id`). */
+export type WorkerNotification = { notification: true; channel: string; payload: string }
 
 /** The worker's first message: the database is open, or it could not be opened. */
 export type WorkerReady = { ready: true } | { ready: false; error: SerializedError }

@@ -1,6 +1,8 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useNavigate, useParams } from 'react-router'
+import { useActiveState } from '../../lib/account/useActiveState'
+import { useLiveEvents } from '../../lib/events/useLiveEvents'
 import { isLocale, type Locale, localizePath, paths } from '../../lib/paths'
 import { setNavigateHome } from '../../lib/session/signOut'
 import { useAccountChangeRule } from '../hooks/useAccountChangeRule'
@@ -25,6 +27,8 @@ function Shell({ locale }: { locale: Locale }) {
     return () => setNavigateHome(undefined)
   }, [navigate, locale])
   useAccountChangeRule(goHome)
+  // Signed in: the session answered /api/state. Live updates for as long as it does.
+  useLiveEvents(useActiveState().active !== undefined)
 
   return (
     <div className="flex min-h-screen flex-col">

@@ -1,5 +1,6 @@
 import { needsCardPolling, TOPUP_POLL_INTERVAL_MS } from '@chaincard/domain'
 import { queryOptions } from '@tanstack/react-query'
+import { livePollInterval } from '../../../lib/events/liveEvents'
 import { getCard } from './getCard'
 
 /** ['card', id]: the application and top-up modals reload a card through the same key. */
@@ -18,6 +19,8 @@ export function cardQueryOptions(id: string) {
     queryFn: () => getCard(id),
     refetchOnWindowFocus: 'always',
     refetchInterval: (query) =>
-      query.state.data && needsCardPolling(query.state.data) ? TOPUP_POLL_INTERVAL_MS : false,
+      query.state.data && needsCardPolling(query.state.data)
+        ? livePollInterval(TOPUP_POLL_INTERVAL_MS)
+        : false,
   })
 }

@@ -1,5 +1,6 @@
 import { needsCardPolling, TOPUP_POLL_INTERVAL_MS } from '@chaincard/domain'
 import { queryOptions } from '@tanstack/react-query'
+import { livePollInterval } from '../../../lib/events/liveEvents'
 import { getCards } from './getCards'
 
 export function cardsQueryKey(address: string | undefined) {
@@ -19,7 +20,7 @@ export function cardsQueryOptions(address: string | undefined) {
     refetchInterval: (query) => {
       const list = query.state.data
       const moving = list && [...list.cards, ...list.orders].some((card) => needsCardPolling(card))
-      return moving ? TOPUP_POLL_INTERVAL_MS : false
+      return moving ? livePollInterval(TOPUP_POLL_INTERVAL_MS) : false
     },
   })
 }

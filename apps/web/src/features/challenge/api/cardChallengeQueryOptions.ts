@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { isApiError } from '../../../lib/api/ApiError'
+import { livePollInterval } from '../../../lib/events/liveEvents'
 import { getCardChallenge } from './getCardChallenge'
 
 /** How often the card detail asks for a pending challenge while the page is visible. */
@@ -21,7 +22,8 @@ function isFinalRefusal(error: unknown): boolean {
 /**
  * The pending 3DS challenge of a card, asked for every few seconds while the page is visible (TanStack
  * Query skips interval fetches while the document is hidden) and again when it becomes visible. Polling
- * stops after a final refusal.
+ * stops after a final refusal. While the live stream is open, its `challenge.*` events refresh it and the poll
+ * is only a safety net (livePollInterval).
  */
 export function cardChallengeQueryOptions(id: string) {
   return queryOptions({
@@ -30,6 +32,7 @@ export function cardChallengeQueryOptions(id: string) {
     staleTime: 0,
     refetchOnWindowFocus: 'always',
     refetchIntervalInBackground: false,
-    refetchInterval: (query) => (isFinalRefusal(query.state.error) ? false : CHALLENGE_POLL_INTERVAL_MS),
+    refetchInterval: (query) =>
+      isFinalRefusal(query.state.error) ? false : livePollInterval(CHALLENGE_POLL_INTERVAL_MS),
   })
 }

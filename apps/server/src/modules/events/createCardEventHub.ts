@@ -1,0 +1,127 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from '../../config'
+import type { Database } from '../../db'
+import { readCardEventsAfter, readCardEventsByIds } from './repo/readCardEvents'
+import { toWireEvent, type WireEvent } from './toWireEvent'
+
+/** The channel the card_events triggers notify on (0040). */
+export const CARD_EVENTS_CHANNEL = 'chaincard_events'
+/** Most rows a resumed stream (or a catch-up after a lost LISTEN connection) replays at once. */
+export const REPLAY_LIMIT = 500
+
+/** One open stream: the owner it serves and where its events go. */
+export type EventSubscriber = {
+  /** Lowercase address. */
+  owner: string
+  deliver(event: WireEvent): void
+  /** The highest id delivered so far (a catch-up replays from it). */
+  readonly lastId: number
+  /** Ends the stream (the server is closing). */
+  end(): void
+}
+
+export type CardEventHub = {
+  /** LISTENs (once). */
+  start(): Promise<void>
+  /** Adds an open stream; the function it returns removes it. */
+  subscribe(subscriber: EventSubscriber): () => void
+  /** Ends every open stream (the app is closing: their connections must not hold the shutdown). */
+  endAll(): void
+  stop(): Promise<void>
+}
+
+/**
+ * One per process: hears every card_events notification (ids, at commit), reads the new rows of the owners
+ * with an open stream in one query per batch, and hands each to that owner's streams only. Notifications that
+ * arrive while a batch is read wait for the next one, so a burst costs a few queries, not one per event.
+ */
+export function createCardEventHub({
+  database,
+  chains,
+  log,
+}: {
+  database: Database
+  chains: Config['chains']
+  log: FastifyBaseLogger
+}): CardEventHub {
+  const byOwner = new Map<string, Set<EventSubscriber>>()
+  let pendingIds = new Set<number>()
+  let flushing: Promise<void> | undefined
+  let stopListening: (() => Promise<void>) | undefined
+
+  const deliver = (event: WireEvent, owner: string) => {
+    for (const subscriber of byOwner.get(owner) ?? []) subscriber.deliver(event)
+  }
+
+  const flush = async () => {
+    while (pendingIds.size > 0) {
+      const ids = [...pendingIds]
+      pendingIds = new Set()
+      const owners = [...byOwner.keys()]
+      if (owners.length === 0) continue
+      try {
+        const rows = await readCardEventsByIds(database.db, ids, owners)
+        for (const row of rows) deliver(toWireEvent(row, chains), row.ownerAddress)
+      } catch (error) {
+        log.warn({ err: error }, 'card events not read; streams catch up on their next resume')
+      }
+    }
+  }
+
+  const schedule = () => {
+    if (flushing) return
+    flushing = flush().finally(() => {
+      flushing = undefined
+      if (pendingIds.size > 0) schedule()
+    })
+  }
+
+  /** After a lost LISTEN connection: every stream reads what it may have missed since its last id. */
+  const catchUp = async () => {
+    for (const [owner, subscribers] of byOwner) {
+      for (const subscriber of subscribers) {
+        const rows = await readCardEventsAfter(database.db, owner, subscriber.lastId, REPLAY_LIMIT)
+        for (const row of rows) subscriber.deliver(toWireEvent(row, chains))
+      }
+    }
+  }
+
+  return {
+    async start() {
+      if (stopListening) return
+      stopListening = await database.listen(CARD_EVENTS_CHANNEL, {
+        onNotify: (payload) => {
+          const id = Number(payload)
+          if (!Number.isSafeInteger(id)) return
+          pendingIds.add(id)
+          schedule()
+        },
+        onReconnect: () => {
+          log.info('card events: listening again after a lost connection')
+          catchUp().catch((error: unknown) => log.warn({ err: error }, 'card events catch-up failed'))
+        },
+      })
+    },
+    subscribe(subscriber) {
+      let set = byOwner.get(subscriber.owner)
+      if (!set) {
+        set = new Set()
+        byOwner.set(subscriber.owner, set)
+      }
+      set.add(subscriber)
+      return () => {
+        set.delete(subscriber)
+        if (set.size === 0 && byOwner.get(subscriber.owner) === set) byOwner.delete(subscriber.owner)
+      }
+    },
+    endAll() {
+      for (const set of [...byOwner.values()]) for (const subscriber of [...set]) subscriber.end()
+    },
+    async stop() {
+      const stop = stopListening
+      stopListening = undefined
+      await stop?.()
+      await flushing
+    },
+  }
+}

@@ -1,0 +1,107 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { findLiveSession, type LiveSession } from '../auth/repo/findLiveSession'
+import { type CardEventHub, type EventSubscriber, REPLAY_LIMIT } from './createCardEventHub'
+import { readCardEventsAfter } from './repo/readCardEvents'
+import { formatSse, toWireEvent, type WireEvent } from './toWireEvent'
+
+/** How many delivered ids a stream remembers to send each event once (a replay and live events may overlap). */
+const REMEMBERED_IDS = 2_000
+
+export type EventStreamOptions = {
+  hub: CardEventHub
+  /** A comment line this often keeps proxies from closing the stream; the session is checked again then. */
+  heartbeatMs: number
+}
+
+/** The id a reconnecting EventSource sends; undefined when absent or not a card_events id. */
+function lastEventIdOf(request: FastifyRequest): number | undefined {
+  const header = request.headers['last-event-id']
+  if (typeof header !== 'string' || !/^\d{1,15}$/.test(header.trim())) return undefined
+  return Number(header.trim())
+}
+
+/**
+ * Answers `request` with the session owner's card events as text/event-stream until the client goes, the
+ * session ends (checked at every heartbeat, and at its expiry) or the server closes (`end` of the subscriber).
+ * With Last-Event-ID, the owner's rows after it are replayed first (at most REPLAY_LIMIT); live events that
+ * arrive meanwhile follow, each id once.
+ */
+export async function openEventStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: LiveSession,
+  { hub, heartbeatMs }: EventStreamOptions,
+): Promise<void> {
+  const app = request.server
+  const raw = reply.raw
+  reply.hijack()
+  raw.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    'x-accel-buffering': 'no',
+  })
+  raw.write('retry: 3000\n\n')
+
+  const sent = new Set<number>()
+  let lastId = lastEventIdOf(request) ?? 0
+  let replaying = true
+  const held: WireEvent[] = []
+  let closed = false
+
+  const send = (event: WireEvent) => {
+    if (closed || sent.has(event.id)) return
+    sent.add(event.id)
+    if (sent.size > REMEMBERED_IDS) sent.delete(sent.values().next().value!)
+    if (event.id > lastId) lastId = event.id
+    raw.write(formatSse(event))
+  }
+
+  const subscriber: EventSubscriber = {
+    owner: session.address,
+    get lastId() {
+      return lastId
+    },
+    deliver: (event) => (replaying ? held.push(event) : send(event)),
+    end: () => close(),
+  }
+  const unsubscribe = hub.subscribe(subscriber)
+
+  const heartbeat = setInterval(() => {
+    raw.write(': keep-alive\n\n')
+    findLiveSession(app.db, session.id, app.clock.now()).then(
+      (live) => {
+        if (!live) close()
+      },
+      () => {},
+    )
+  }, heartbeatMs)
+  const expiry = setTimeout(
+    () => close(),
+    Math.max(0, session.expiresAt.getTime() - app.clock.now().getTime()),
+  )
+  expiry.unref()
+
+  function close() {
+    if (closed) return
+    closed = true
+    clearInterval(heartbeat)
+    clearTimeout(expiry)
+    unsubscribe()
+    raw.end()
+  }
+  raw.on('close', close)
+
+  const resumeFrom = lastEventIdOf(request)
+  try {
+    if (resumeFrom !== undefined) {
+      const rows = await readCardEventsAfter(app.db, session.address, resumeFrom, REPLAY_LIMIT)
+      for (const row of rows) send(toWireEvent(row, app.config.chains))
+    }
+  } catch (error) {
+    request.log.warn({ err: error }, 'event stream replay failed')
+  } finally {
+    replaying = false
+    for (const event of held.splice(0)) send(event)
+  }
+}

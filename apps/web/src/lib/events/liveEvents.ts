@@ -1,0 +1,43 @@
+import { CARD_EVENT_KINDS } from '@chaincard/domain'
+import type { QueryClient } from '@tanstack/react-query'
+
+/** How often polled queries still ask while the live stream is open: only a safety net then. */
+export const LIVE_FALLBACK_POLL_MS = 30_000
+
+let open = false
+
+/** True while GET /api/events is connected (set by useLiveEvents). */
+export function isLiveStreamOpen(): boolean {
+  return open
+}
+
+export function setLiveStreamOpen(value: boolean): void {
+  open = value
+}
+
+/**
+ * A query's poll interval: `ms` while the live stream is down (polling is the fallback), LIVE_FALLBACK_POLL_MS
+ * while it is open (events refresh the page then).
+ */
+export function livePollInterval(ms: number): number {
+  return open ? Math.max(ms, LIVE_FALLBACK_POLL_MS) : ms
+}
+
+/**
+ * What an event names is refetched (the event is a signal, the REST answer the truth): the card list, the card
+ * (its history and pending lines are under ['card', id]), its challenge, pending top-up and held deposits, and
+ * deposit confirmations.
+ */
+export function invalidateForEvent(client: QueryClient, kind: string, cardId: string | undefined): void {
+  void client.invalidateQueries({ queryKey: ['cards'] })
+  if (cardId === undefined) return
+  void client.invalidateQueries({ queryKey: ['card', cardId] })
+  if (kind.startsWith('challenge.')) void client.invalidateQueries({ queryKey: ['cardChallenge', cardId] })
+  if (kind.startsWith('deposit.') || kind === 'card.settled') {
+    void client.invalidateQueries({ queryKey: ['pendingTopup', cardId] })
+    void client.invalidateQueries({ queryKey: ['heldDeposits', cardId] })
+    void client.invalidateQueries({ queryKey: ['confirmations'] })
+  }
+}
+
+export const LIVE_EVENT_KINDS = CARD_EVENT_KINDS

@@ -1,0 +1,98 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { isLiveStreamOpen, LIVE_FALLBACK_POLL_MS, livePollInterval } from './liveEvents'
+import { useLiveEvents } from './useLiveEvents'
+
+/** The browser's EventSource, faked at the edge: the test plays the server. */
+class FakeEventSource {
+  static instances: FakeEventSource[] = []
+  readonly url: string
+  closed = false
+  onopen: (() => void) | null = null
+  onerror: (() => void) | null = null
+  readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>()
+  constructor(url: string) {
+    this.url = url
+    FakeEventSource.instances.push(this)
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener])
+  }
+  close() {
+    this.closed = true
+  }
+  emit(type: string, data: unknown) {
+    const event = new MessageEvent<string>(type, { data: JSON.stringify(data), lastEventId: '1' })
+    for (const listener of this.listeners.get(type) ?? []) listener(event)
+  }
+}
+
+function Card({ id, fetches }: { id: string; fetches: Record<string, number> }) {
+  const query = useQuery({
+    queryKey: ['card', id],
+    queryFn: async () => {
+      fetches[id] = (fetches[id] ?? 0) + 1
+      return fetches[id]
+    },
+  })
+  return <p>{`${id}:${query.data ?? '-'}`}</p>
+}
+
+function Page({ signedIn, fetches }: { signedIn: boolean; fetches: Record<string, number> }) {
+  useLiveEvents(signedIn)
+  return (
+    <>
+      <Card id="c1" fetches={fetches} />
+      <Card id="c2" fetches={fetches} />
+    </>
+  )
+}
+
+beforeEach(() => {
+  FakeEventSource.instances = []
+  vi.stubGlobal('EventSource', FakeEventSource)
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('useLiveEvents', () => {
+  it('opens one stream while signed in and refetches the card an event names, only that one', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } })
+    const fetches: Record<string, number> = {}
+    const view = render(
+      <QueryClientProvider client={client}>
+        <Page signedIn={false} fetches={fetches} />
+      </QueryClientProvider>,
+    )
+    await screen.findByText('c1:1')
+    expect(FakeEventSource.instances).toHaveLength(0)
+
+    view.rerender(
+      <QueryClientProvider client={client}>
+        <Page signedIn fetches={fetches} />
+      </QueryClientProvider>,
+    )
+    expect(FakeEventSource.instances).toHaveLength(1)
+    const source = FakeEventSource.instances[0]!
+    expect(source.url).toBe('/api/events')
+    act(() => source.onopen?.())
+    expect(isLiveStreamOpen()).toBe(true)
+    expect(livePollInterval(3_000)).toBe(LIVE_FALLBACK_POLL_MS)
+
+    act(() => source.emit('purchase.authorized', { cardId: 'c1', amount: '3.50' }))
+    await screen.findByText('c1:2')
+    await waitFor(() => expect(fetches).toEqual({ c1: 2, c2: 1 }))
+
+    // The stream drops: polling is the fallback again.
+    act(() => source.onerror?.())
+    expect(livePollInterval(3_000)).toBe(3_000)
+
+    view.rerender(
+      <QueryClientProvider client={client}>
+        <Page signedIn={false} fetches={fetches} />
+      </QueryClientProvider>,
+    )
+    expect(source.closed).toBe(true)
+    expect(isLiveStreamOpen()).toBe(false)
+  })
+})

@@ -1,0 +1,27 @@
+// GET /api/events (API.md "Live events"): the server-sent events a signed-in client receives. Each is a signal
+// naming a card; the client refetches what it names (the REST answer is the truth).
+
+/** Every event name of the stream. */
+export const CARD_EVENT_KINDS = [
+  'deposit.seen',
+  'deposit.confirming',
+  'deposit.credited',
+  'deposit.held',
+  'purchase.authorized',
+  'purchase.declined',
+  'purchase.cleared',
+  /** An authorization released without clearing (reversed or expired): its hold is gone. */
+  'purchase.released',
+  'purchase.refunded',
+  'challenge.opened',
+  'challenge.closed',
+  'card.state',
+  'card.settled',
+] as const
+export type CardEventKind = (typeof CARD_EVENT_KINDS)[number]
+
+/**
+ * The JSON `data` of an event: always the card; the rest depends on the kind (`amount` a decimal string,
+ * `confirmations` and `required` for deposits, `challengeId`, `status`...).
+ */
+export type CardEventData = { cardId: string } & Record<string, string | number | null>
