@@ -35,8 +35,9 @@ export type StrandedPassResult = {
  *    the card's lock, the one that waited decided from what it read before the wait (a clearing may park
  *    itself just after the authorization looked for parked events). They apply under the card's lock, in
  *    arrival order, as the authorization would have;
- * 2. events parked longer than `PARKED_RAISE_AFTER_MS` (by the clock the events were received by) whose
- *    authorization has still not come are raised, once each, as `issuer_unhandled` exceptions
+ * 2. events with money (a clearing, a return, a pending hold) parked longer than `PARKED_RAISE_AFTER_MS` (by
+ *    the clock the events were received by) whose authorization has still not come are raised, once each,
+ *    as `issuer_unhandled` exceptions
  *    (`parked_without_authorization`, with the event's amount) for an operator: never left silent. They stay
  *    parked: if the authorization comes after all, they still apply.
  */
@@ -104,13 +105,16 @@ async function raiseStaleParkedEvents(db: Db, now: Date): Promise<RaisedParkedEv
   const raised: RaisedParkedEvent[] = []
   for (const event of stale) {
     const money = MICRO_FIELDS.map((field) => event.payload[field]).find((v) => typeof v === 'string')
+    // Raised: an event with money waiting (a clearing, a hold the issuer keeps); a void's history line or a
+    // state that holds nothing is not worth an operator's look.
+    if (event.kind === 'authorization_release' || typeof money !== 'string' || BigInt(money) === 0n) continue
     const { id } = await recordException(db, {
       reason: 'issuer_unhandled',
       detail: 'parked_without_authorization',
       dedupeKey: `issuer_unhandled:${event.issuer}:${event.eventId}`,
       issuerEvent: `${event.issuer}:${event.kind}:${event.eventId}`,
       cardId: event.cardId,
-      amountMicro: typeof money === 'string' ? BigInt(money) : null,
+      amountMicro: BigInt(money),
       now,
     })
     raised.push({ issuer: event.issuer, kind: event.kind, eventId: event.eventId, exceptionId: id })
