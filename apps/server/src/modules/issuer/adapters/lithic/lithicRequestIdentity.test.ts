@@ -32,8 +32,6 @@ afterAll(async () => {
   await kit?.close()
 })
 
-const cents = (c: number) => BigInt(c) * 10_000n
-
 /** A new user's active Lithic card with `available` USD micro to spend (the kit's 2 USD first payment included). */
 async function card(available: bigint) {
   const user = await kit.activeUser(++accounts)
