@@ -170,7 +170,10 @@ const lifecycle: fc.Arbitrary<Lifecycle> = fc.oneof(
       steps,
     }),
   },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('inquiry' as const), steps: fc.constant([]) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('inquiry' as const), steps: fc.constant<Step[]>([]) }),
+  },
 )
 const cardRun = fc.record({
   /** What the card can spend at the start of the run (cents). */
@@ -292,9 +295,10 @@ async function playCard(card: { id: string; token: string }, run: CardRun) {
   const check = async (when: string) => {
     const money = await cardMoney(card.id)
     const expected = knownAvailable()
-    expect(money.balance - money.held, `${when}: available above what the issuer told us`).toBeLessThanOrEqual(
-      expected,
-    )
+    expect(
+      money.balance - money.held,
+      `${when}: available above what the issuer told us`,
+    ).toBeLessThanOrEqual(expected)
     const holds = await holdsOf(
       card.id,
       transactions.filter((tx) => tx.debit).map((tx) => tx.token),
@@ -681,7 +685,7 @@ async function playCard(card: { id: string; token: string }, run: CardRun) {
       for (const p of pair) p.started = true
       const requests = pair.map(purchaseRequest)
       const answers = await ask(requests)
-      requests.forEach((request, i) => request.record(answers[i]!))
+      for (const [i, request] of requests.entries()) request.record(answers[i]!)
     } else {
       const play = open[random(open.length)]!
       if (!play.started) {
