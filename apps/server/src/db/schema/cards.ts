@@ -18,7 +18,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 const micro = (name: string) => bigint(name, { mode: 'bigint' })
 
 /**
- * Our decision of an incremental authorization request (`card_authorizations.increments`, in decision order):
+ * Our decision of an authorization request of the transaction (`card_authorizations.increments`, in decision
+ * order: the first request's when we decided it, then each increment):
  * micro-USD as decimal strings. `token`: the issuer's id of the request (Lithic's `event_token`) when it gave
  * one, or the listed request a late one was recognized as.
  */
@@ -31,6 +32,11 @@ export type IncrementRecord = {
   approved: boolean
   /** It came after the issuer's snapshot had listed it (answered as it stood, never held). */
   late?: boolean | undefined
+  /**
+   * Our decision of the transaction's first request (the authorization's own): matched like an increment, so a
+   * request we took for the first (the issuer's stand-in first had not reached us) is held until listed.
+   */
+  original?: boolean | undefined
   at: string
 }
 

@@ -88,6 +88,14 @@ export async function applyAuthorizationRequest(
       amountMicro,
       holdMicro,
       direction,
+      original: {
+        token: event.issuerEventToken ?? null,
+        amountMicro: amountMicro.toString(),
+        holdMicro: decision.approved && direction === 'debit' ? holdMicro.toString() : '0',
+        approved: decision.approved,
+        original: true,
+        at: now.toISOString(),
+      },
       merchant: event.merchant,
       merchantName: event.merchantName,
       at: now,
@@ -178,12 +186,13 @@ async function lateRequest(
     return { token, approved: approved === undefined ? existing.status !== 'declined' : approved === true }
   }
   const matches = new Set(matchIncrements(listed, existing.increments, existing.origin === 'asa'))
-  const ourFirst = existing.origin === 'asa'
+  // An authorization we created before we kept our first decision: its first listed request is ours.
+  const legacyFirst = existing.origin === 'asa' && !existing.increments.some((r) => r.original)
   const amount = event.amountMicro.toString()
   const index = listed.findIndex(
     (request, j) =>
       !matches.has(j) &&
-      !(ourFirst && request.first) &&
+      !(legacyFirst && request.first) &&
       request.amountMicro === amount &&
       now.getTime() - new Date(request.seenAt).getTime() <= LATE_REQUEST_WINDOW_MS,
   )

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Executor } from '../../../db'
-import type { CardAuthorizationRow } from '../../../db/schema/cards'
+import type { CardAuthorizationRow, IncrementRecord } from '../../../db/schema/cards'
 import type { DeclineReason } from '../decideAuthorization'
 import { holdRefOf } from './holdRef'
 import type { IssuerName, MerchantAmount } from './InboundEvent'
@@ -24,6 +24,8 @@ export type RecordAuthorizationParameters = {
    * whose request, if it comes late, is the same authorization and not an increment.
    */
   origin?: 'asa' | 'issuer' | undefined
+  /** Our decision of its first request, kept to be matched to the issuer's listing of it (`transactionHold`). */
+  original?: IncrementRecord | undefined
   merchant?: MerchantAmount | undefined
   merchantName: string
   at: Date
@@ -60,6 +62,7 @@ export async function recordAuthorization(
     holdMicro = amountMicro,
     direction = 'debit',
     origin = 'asa',
+    original,
     merchant,
     merchantName,
     at,
@@ -84,6 +87,7 @@ export async function recordAuthorization(
       merchantCurrency: merchant?.currency ?? null,
       merchantAmountMinor: merchant?.amountMinor ?? null,
       origin,
+      increments: original ? [original] : [],
       at,
     },
     {

@@ -64,6 +64,18 @@ describe('transactionHold', () => {
     expect(transactionHold(10n, undefined, [ours(10, true)], true)).toBe(10n)
   })
 
+  it('our first decision is matched like an increment: the first listed, or, behind a stand-in first, its own listing', () => {
+    const original = { ...ours(646, true), original: true }
+    // The usual: our first request is the first listed.
+    expect(transactionHold(646n, [listed('f', 646, true, 1, true)], [original], true)).toBe(646n)
+    // The issuer's stand-in first (an advice, not a request) had not reached us: our "first" was an increment to
+    // it, held on top until listed, then in the issuer's figure.
+    expect(transactionHold(1_469n, [], [original], true)).toBe(2_115n)
+    expect(transactionHold(2_115n, [listed('x', 646, true, 1)], [original], true)).toBe(2_115n)
+    // A stand-in first request of another amount is not ours.
+    expect(transactionHold(5_294n, [listed('s', 5_294, true, 1, true)], [original], true)).toBe(5_940n)
+  })
+
   it('a request keeps when it was first seen across snapshots', () => {
     const before = [listed('f', 10, true, 0, true)]
     const now = new Date('2026-01-02T00:00:00.000Z')

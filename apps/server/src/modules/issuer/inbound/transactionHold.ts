@@ -26,9 +26,10 @@ export function seenRequests(
 }
 
 /**
- * Which listed request each of our increments is (its index in `listed`, or null: not listed yet), by identity,
+ * Which listed request each of our decisions is (its index in `listed`, or null: not listed yet), by identity,
  * never by position:
- * 1. the first authorization is ours when we decided it (`ourFirst`);
+ * 1. our decision of the first request (`original`) is the first listed of its amount when it has no token (an
+ *    authorization we created before we kept it: the first listed, `ourFirst`);
  * 2. an increment with the issuer's token is the listed request of that token, whatever its result (the
  *    identity is certain: a listing declined by the issuer, our approval too late, holds nothing there or here);
  * 3. one without, in the order we decided them: the first unclaimed listed increment of the same amount that a
@@ -43,7 +44,8 @@ export function matchIncrements(
   ourFirst: boolean,
 ): (number | null)[] {
   const claimed = new Set<number>()
-  if (ourFirst) {
+  // An authorization we created before we kept our decision of its first request: that is the first listed.
+  if (ourFirst && !increments.some((increment) => increment.original)) {
     const first = listed.findIndex((request) => request.first)
     if (first >= 0) claimed.add(first)
   }
@@ -56,15 +58,17 @@ export function matchIncrements(
       matches[i] = index
     }
   })
-  const byAmount = (i: number, increment: IncrementRecord, approved: boolean): number =>
-    listed.findIndex(
-      (request, j) =>
-        !claimed.has(j) &&
-        !request.first &&
-        request.approved === approved &&
-        request.amountMicro === increment.amountMicro &&
-        request.seenAfter > i,
-    )
+  // Our first request's decision may be the first listed (it is, unless the issuer's own first, a stand-in,
+  // had not reached us: then ours was an increment to it); an increment never is.
+  const byAmount = (i: number, increment: IncrementRecord, approved: boolean): number => {
+    const candidate = (request: SeenRequest, j: number) =>
+      !claimed.has(j) &&
+      request.approved === approved &&
+      request.amountMicro === increment.amountMicro &&
+      request.seenAfter > i
+    const first = increment.original ? listed.findIndex((r, j) => r.first && candidate(r, j)) : -1
+    return first >= 0 ? first : listed.findIndex((r, j) => !r.first && candidate(r, j))
+  }
   increments.forEach((increment, i) => {
     if (increment.token !== null) return
     let index = byAmount(i, increment, increment.approved)
