@@ -72,8 +72,14 @@ describe('transactionHold', () => {
     // it, held on top until listed, then in the issuer's figure.
     expect(transactionHold(1_469n, [], [original], true)).toBe(2_115n)
     expect(transactionHold(2_115n, [listed('x', 646, true, 1)], [original], true)).toBe(2_115n)
-    // A stand-in first request of another amount is not ours.
-    expect(transactionHold(5_294n, [listed('s', 5_294, true, 1, true)], [original], true)).toBe(5_940n)
+    // Without a token, the first listed request is ours whatever its amount (the issuer's figures may differ);
+    // with one not listed, too; with one listed later, that listing is ours.
+    expect(transactionHold(650n, [listed('f', 650, true, 1, true)], [original], true)).toBe(650n)
+    const tokened = { ...original, token: 't' }
+    expect(transactionHold(646n, [listed('f', 646, true, 1, true)], [tokened], true)).toBe(646n)
+    expect(
+      transactionHold(1_292n, [listed('f', 646, true, 1, true), listed('t', 646, true, 1)], [tokened], true),
+    ).toBe(1_292n)
   })
 
   it('a request keeps when it was first seen across snapshots', () => {

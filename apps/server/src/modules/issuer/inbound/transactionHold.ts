@@ -28,8 +28,9 @@ export function seenRequests(
 /**
  * Which listed request each of our decisions is (its index in `listed`, or null: not listed yet), by identity,
  * never by position:
- * 1. our decision of the first request (`original`) is the first listed of its amount when it has no token (an
- *    authorization we created before we kept it: the first listed, `ourFirst`);
+ * 1. our decision of the first request (`original`), unless its token is listed, is the first listed request (of an
+ *    authorization we created before we kept that decision too, `ourFirst`); when the issuer lists no first
+ *    request (its first was a stand-in advice, so ours was an increment to it), it is matched as one;
  * 2. an increment with the issuer's token is the listed request of that token, whatever its result (the
  *    identity is certain: a listing declined by the issuer, our approval too late, holds nothing there or here);
  * 3. one without, in the order we decided them: the first unclaimed listed increment of the same amount that a
@@ -58,19 +59,29 @@ export function matchIncrements(
       matches[i] = index
     }
   })
-  // Our first request's decision may be the first listed (it is, unless the issuer's own first, a stand-in,
-  // had not reached us: then ours was an increment to it); an increment never is.
-  const byAmount = (i: number, increment: IncrementRecord, approved: boolean): number => {
-    const candidate = (request: SeenRequest, j: number) =>
-      !claimed.has(j) &&
-      request.approved === approved &&
-      request.amountMicro === increment.amountMicro &&
-      request.seenAfter > i
-    const first = increment.original ? listed.findIndex((r, j) => r.first && candidate(r, j)) : -1
-    return first >= 0 ? first : listed.findIndex((r, j) => !r.first && candidate(r, j))
-  }
+  const byAmount = (i: number, increment: IncrementRecord, approved: boolean): number =>
+    listed.findIndex(
+      (request, j) =>
+        !claimed.has(j) &&
+        !request.first &&
+        request.approved === approved &&
+        request.amountMicro === increment.amountMicro &&
+        request.seenAfter > i,
+    )
+  // Our decision of the first request, unless its token is listed, is the first listed request whatever its
+  // amount (the issuer's figures, or token, of it may differ from the request's); when the issuer's first is
+  // not a request (its stand-in advice had not reached us: ours was an increment to it), it is matched by
+  // amount as one.
   increments.forEach((increment, i) => {
-    if (increment.token !== null) return
+    if (!increment.original || matches[i] !== null) return
+    const first = listed.findIndex((request, j) => request.first && !claimed.has(j))
+    if (first >= 0) {
+      claimed.add(first)
+      matches[i] = first
+    }
+  })
+  increments.forEach((increment, i) => {
+    if (increment.token !== null || matches[i] !== null) return
     let index = byAmount(i, increment, increment.approved)
     if (index < 0 && !increment.approved) index = byAmount(i, increment, true)
     if (index >= 0) {
