@@ -17,6 +17,44 @@ import { users } from './auth'
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 const micro = (name: string) => bigint(name, { mode: 'bigint' })
 
+/**
+ * Our decision of an authorization request of the transaction (`card_authorizations.increments`, in decision
+ * order: the first request's when we decided it, then each increment):
+ * micro-USD as decimal strings. `token`: the issuer's id of the request (Lithic's `event_token`) when it gave
+ * one, or the listed request a late one was recognized as.
+ */
+export type IncrementRecord = {
+  token: string | null
+  /** The cardholder amount asked. */
+  amountMicro: string
+  /** What approving it added to our hold (0 when declined, or late: the issuer had decided it already). */
+  holdMicro: string
+  approved: boolean
+  /** It came after the issuer's snapshot had listed it (answered as it stood, never held). */
+  late?: boolean | undefined
+  /**
+   * Our decision of the transaction's first request (the authorization's own): matched like an increment, so a
+   * request we took for the first (the issuer's stand-in first had not reached us) is held until listed.
+   */
+  original?: boolean | undefined
+  at: string
+}
+
+/**
+ * An authorization request the issuer's snapshot lists (`card_authorizations.issuer_requests`): Lithic's
+ * `AUTHORIZATION` event. `seenAfter`: how many of our `increments` existed when a snapshot first listed it (a
+ * request decided later cannot be listed by it); `seenAt`: when (ISO).
+ */
+export type SeenRequest = {
+  token: string
+  amountMicro: string
+  approved: boolean
+  /** The transaction's first authorization (not an increment). */
+  first: boolean
+  seenAfter: number
+  seenAt: string
+}
+
 export const cardDepositIndexSeq = pgSequence('card_deposit_index_seq', { startWith: 1, minValue: 1 })
 
 export const CARD_LEDGER_KINDS = [
@@ -168,8 +206,14 @@ export const cardAuthorizations = pgTable(
     /** The issuer's status of the transaction, from its newest snapshot applied (`issuerVersion` events). */
     issuerStatus: text('issuer_status'),
     issuerVersion: integer('issuer_version').notNull().default(0),
-    /** Micro-USD each approved incremental authorization added to the hold, in order (decimal strings). */
-    incrementHolds: jsonb('increment_holds').$type<string[]>().notNull().default([]),
+    /** Our decisions of incremental requests, in order (0021; `inbound/requestMatching`). */
+    increments: jsonb('increments').$type<IncrementRecord[]>().notNull().default([]),
+    /** The requests the issuer's newest snapshot lists, as first seen (0021; `inbound/requestMatching`). */
+    issuerRequests: jsonb('issuer_requests').$type<SeenRequest[]>().notNull().default([]),
+    /** `asa`: created by our decision of the issuer's request; `issuer`: by its snapshot or advice (0021). */
+    origin: text('origin', { enum: ['asa', 'issuer'] })
+      .notNull()
+      .default('asa'),
     otpSealed: text('otp_sealed'),
     otpExpiresAt: at('otp_expires_at'),
     otpAttempts: integer('otp_attempts').notNull().default(0),

@@ -19,7 +19,10 @@ import type { ReconciliationContext } from './reconcile/runReconciliation'
 
 /** How often processing applications are looked for and issued. */
 export const APPLICATION_SWEEP_INTERVAL_MS = 1_000
-/** How often parked issuer events whose authorization has arrived are looked for (a rare race's net). */
+/**
+ * How often parked issuer events are looked at: applied when their authorization has arrived (a rare race's
+ * net), raised when it has not come for too long.
+ */
 export const PARKED_SWEEP_INTERVAL_MS = 10_000
 
 /**
@@ -65,8 +68,15 @@ export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
         name: 'parked-events',
         intervalMs: PARKED_SWEEP_INTERVAL_MS,
         run: async () => {
-          const applied = await applyStrandedParkedEvents(ctx.db, ctx.clock.now())
+          const { applied, raised } = await applyStrandedParkedEvents(ctx.db, ctx.clock.now())
           if (applied > 0) app.log.warn({ applied }, 'parked issuer events applied after their authorization')
+          for (const event of raised) {
+            app.metrics.moneyPath.issuerUnhandled.inc({ issuer: event.issuer, type: `parked_${event.kind}` })
+            app.log.warn(
+              { exceptionId: event.exceptionId, kind: event.kind, eventId: event.eventId },
+              'issuer event parked without its authorization: raised as an issuer_unhandled exception',
+            )
+          }
         },
       },
       ...(reconcile && issuer?.kind === 'lithic'

@@ -125,11 +125,23 @@ export type CorrectionEvent = EventBase & {
 /** The issuer's status of a transaction. */
 export type TransactionStatus = 'pending' | 'settled' | 'voided' | 'expired' | 'declined'
 
+/** An authorization request as the issuer's snapshot lists it (Lithic: an `AUTHORIZATION` event), in its order. */
+export type ListedRequest = {
+  /** The issuer's id of the event (the request's `event_token`). */
+  token: string
+  /** Micro-USD asked (the cardholder amount), >= 0. */
+  amountMicro: bigint
+  approved: boolean
+  /** The transaction's first authorization, not an increment. */
+  first: boolean
+}
+
 /**
- * A transaction as the issuer's newest snapshot has it: its status, what it still holds and how many
- * authorizations of it were approved. Applied after the snapshot's own events; a snapshot older than the one
- * applied (fewer events, `version`) changes nothing. While pending, the hold becomes the issuer's figure (plus
- * the increments we approved that the snapshot does not list yet); once it is not, the hold is released.
+ * A transaction as the issuer's newest snapshot has it: its status, what it still holds and the authorization
+ * requests it lists. Applied after the snapshot's own events; a snapshot older than the one applied (fewer
+ * events, `version`) changes nothing. While pending, the hold becomes the issuer's figure plus the increments
+ * we approved that the snapshot does not list yet (matched by identity: `inbound/requestMatching`); once it is
+ * not, the hold is released.
  */
 export type TransactionStateEvent = EventBase & {
   kind: 'transaction_state'
@@ -139,8 +151,11 @@ export type TransactionStateEvent = EventBase & {
   status: TransactionStatus
   /** Micro-USD the issuer holds for it, >= 0. */
   holdMicro: bigint
-  /** Approved authorization requests of it (the first and each increment). */
-  approvedAuthorizations: number
+  /**
+   * The authorization requests it lists. Absent: the issuer lists every request we decided (the sandbox, which
+   * decides through us).
+   */
+  requests?: ListedRequest[] | undefined
   /** The merchant's currency and amounts in it: authorized (every approved authorization), cleared. */
   merchant?: { currency: string; authorizedMinor: bigint; clearedMinor: bigint } | undefined
   declineReason?: AuthorizationDeclineReason | undefined

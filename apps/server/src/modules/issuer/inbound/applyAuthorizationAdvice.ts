@@ -10,7 +10,7 @@ import { insertCardTransaction } from './repo/insertCardTransaction'
 import type { EventCard } from './repo/lockEventCard'
 
 /**
- * The issuer's own word on an authorization. Unknown: it is recorded as the issuer decided (an approval
+ * The issuer's own word on an authorization. Unknown: it is recorded as the issuer decided, $0 included (an approval
  * holds its amount even beyond the available balance: the network approved it, the money will clear; a
  * credit authorization holds nothing). Known and declined by us, approved by the issuer (our answer came too
  * late): held from now on. Known and approved: nothing here (an increment's approval or decline, the echo of
@@ -27,8 +27,7 @@ export async function applyAuthorizationAdvice(
   if (existing && existing.cardId !== card.id) return { status: 'ignored' }
   const direction = event.direction ?? 'debit'
   if (!existing || existing.status === 'challenge') {
-    // An account check (no amount) moves nothing and is not a purchase: nothing to record.
-    if (event.amountMicro === 0n) return { status: 'applied' }
+    // A $0 one (an account check) is recorded too: it holds nothing, but a clearing may follow it.
     const authorizationId = await recordAuthorization(tx, {
       id: authorizationIdFor(event.issuer, event.transactionToken, existing),
       issuer: event.issuer,
@@ -40,6 +39,7 @@ export async function applyAuthorizationAdvice(
         : { approved: false, reason: event.declineReason ?? 'issuer_declined' },
       amountMicro: event.amountMicro,
       direction,
+      origin: 'issuer',
       merchant: event.merchant,
       merchantName: event.merchantName,
       at: now,

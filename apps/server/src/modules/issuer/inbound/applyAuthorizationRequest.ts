@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db'
-import type { CardAuthorizationRow } from '../../../db/schema/cards'
+import type { CardAuthorizationRow, IncrementRecord } from '../../../db/schema/cards'
 import { availableBalance } from '../../ledger/availableBalance'
 import { growHold } from '../../ledger/growHold'
 import {
@@ -18,20 +18,9 @@ import { findIssuerEvent } from './repo/issuerEvents'
 import type { EventCard } from './repo/lockEventCard'
 import { toDeclineReason } from './toDeclineReason'
 import { toEventResult } from './toEventResult'
+import { matchIncrements } from './transactionHold'
 
 const CENT_MICRO = 10_000n
-
-/**
- * The answer for an authorization the issuer has decided already (its own event of this request came first):
- * what stands, changing nothing (the issuer does not take this answer any more).
- */
-function asItStands(existing: CardAuthorizationRow): AuthorizationDecision {
-  if (existing.status === 'approved' || existing.status === 'captured') return { approved: true }
-  return {
-    approved: false,
-    reason: existing.status === 'declined' ? toDeclineReason(existing.declineReason) : 'issuer_declined',
-  }
-}
 
 /**
  * Decides an authorization request on the locked card (the card active, its owner not blocked, and the
@@ -40,10 +29,14 @@ function asItStands(existing: CardAuthorizationRow): AuthorizationDecision {
  * - A new purchase the card covers only in part, at a terminal that takes partial approvals, is approved for
  *   the available balance in whole cents (`approvedMicro`), and that is held.
  * - A request on a transaction we approved and that is still pending is an incremental authorization: decided
- *   on its own amount (the available balance must cover it) and, approved, the hold grows by it. One whose
- *   event the issuer's snapshot already brought (the issuer answered for us) is answered as it stands.
- * - A balance inquiry is answered with the card's balance and available balance; a credit is accepted and
- *   recorded as a pending credit; an account check (0) needs a usable card only. None of them is held.
+ *   on its own amount and hold (Lithic's `amounts.hold` of an incremental request is that request's own, like
+ *   its cardholder amount: the definition's "original network authorization values"), and, approved, the
+ *   hold grows by it; approved or declined, it is remembered (with its `event_token`) to be matched to the
+ *   issuer's listing of it. One the issuer's snapshot listed before it reached us (a late request: the
+ *   issuer decided it) is answered as it stands and never held (`lateRequest`).
+ * - A balance inquiry is answered with the card's balance and available balance; a credit is accepted
+ *   whatever the card can spend and recorded as a pending credit; an account check (0) needs a usable card
+ *   only, and is recorded (nothing held). Balance inquiries and credits are not held.
  * - A request billed in another currency than USD, or with a negative amount, is declined (the negative one
  *   recorded as a declined purchase).
  */
@@ -95,6 +88,14 @@ export async function applyAuthorizationRequest(
       amountMicro,
       holdMicro,
       direction,
+      original: {
+        token: event.issuerEventToken ?? null,
+        amountMicro: amountMicro.toString(),
+        holdMicro: decision.approved && direction === 'debit' ? holdMicro.toString() : '0',
+        approved: decision.approved,
+        original: true,
+        at: now.toISOString(),
+      },
       merchant: event.merchant,
       merchantName: event.merchantName,
       at: now,
@@ -122,19 +123,17 @@ export async function applyAuthorizationRequest(
     }
   }
   if (event.purpose === 'credit') {
-    if (!fresh) return { status: 'applied', decision: asItStands(existing), authorizationId: existing.id }
-    if (event.amountMicro === 0n) return { status: 'applied', decision: { approved: true } }
-    // Money coming to the card: always accepted; a pending credit until it clears.
+    // Money coming to the card: always accepted, whatever the card can spend (a credit is never held); a
+    // pending credit until it clears. A $0 one is recorded too (its clearing applies to it).
+    if (!fresh) return { status: 'applied', decision: { approved: true }, authorizationId: existing.id }
     return record({ approved: true }, event.amountMicro, 0n, 'credit')
   }
 
   const required =
     event.holdMicro !== undefined && event.holdMicro > event.amountMicro ? event.holdMicro : event.amountMicro
   if (!fresh) {
-    const knownEvent =
-      event.issuerEventToken !== undefined &&
-      (await findIssuerEvent(tx, event.issuer, event.issuerEventToken)) !== null
-    if (knownEvent) return { status: 'applied', decision: asItStands(existing), authorizationId: existing.id }
+    const late = await lateRequest(tx, existing, event, now)
+    if (late) return answerLate(tx, cardState, existing, event, late, required, now)
     if (existing.status === 'approved' && existing.direction === 'debit') {
       return applyIncrement(tx, card, cardState, existing, event, required, now)
     }
@@ -144,7 +143,8 @@ export async function applyAuthorizationRequest(
       existing.status === 'declined' ? toDeclineReason(existing.declineReason) : 'issuer_declined'
     return { status: 'applied', decision: { approved: false, reason }, authorizationId: existing.id }
   }
-  if (required === 0n) return { status: 'applied', decision: decideAuthorization(cardState, 0n, now) }
+  // An account check ($0) is recorded like any purchase (approved or declined, nothing held): a clearing
+  // (a force post after it) must find its authorization, never wait for one.
   const decision = decideAuthorization(cardState, required, now)
   if (!decision.approved && decision.reason === 'insufficient_balance' && event.partialApprovalCapable) {
     // Partial approval: what is available, in whole cents (the issuer's unit), if it is less than asked.
@@ -154,6 +154,90 @@ export async function applyAuthorizationRequest(
     }
   }
   return record(decision, event.amountMicro, required)
+}
+
+/** How long after a snapshot first listed a request its request may still come (Lithic answers for us after a few seconds). */
+export const LATE_REQUEST_WINDOW_MS = 60_000
+
+/** A request the issuer's snapshot listed before the request reached us: its token and result. */
+type LateRequest = { token: string; approved: boolean }
+
+/**
+ * The listed request this request is, when the issuer's snapshot listed it before it reached us (the issuer
+ * decided without our answer: a stand-in, a timeout): by its `event_token` when it has one (listed, or an
+ * event of the issuer claimed under it); else the first listed request, of the same amount, that none of our
+ * decisions is (the first authorization when the issuer created it, or an increment) and that was first
+ * listed within `LATE_REQUEST_WINDOW_MS`. Null: a request the issuer has not decided yet (an increment).
+ */
+async function lateRequest(
+  tx: Executor,
+  existing: CardAuthorizationRow,
+  event: AuthorizationRequestEvent,
+  now: Date,
+): Promise<LateRequest | null> {
+  const listed = existing.issuerRequests
+  if (event.issuerEventToken !== undefined) {
+    const token = event.issuerEventToken
+    const seen = listed.find((request) => request.token === token)
+    if (seen) return { token, approved: seen.approved }
+    const claimed = await findIssuerEvent(tx, event.issuer, token)
+    if (!claimed) return null
+    const approved = (claimed.payload as { approved?: unknown }).approved
+    return { token, approved: approved === undefined ? existing.status !== 'declined' : approved === true }
+  }
+  const matches = new Set(matchIncrements(listed, existing.increments, existing.origin === 'asa'))
+  // An authorization we created before we kept our first decision: its first listed request is ours.
+  const legacyFirst = existing.origin === 'asa' && !existing.increments.some((r) => r.original)
+  const amount = event.amountMicro.toString()
+  const index = listed.findIndex(
+    (request, j) =>
+      !matches.has(j) &&
+      !(legacyFirst && request.first) &&
+      request.amountMicro === amount &&
+      now.getTime() - new Date(request.seenAt).getTime() <= LATE_REQUEST_WINDOW_MS,
+  )
+  const found = listed[index]
+  return found ? { token: found.token, approved: found.approved } : null
+}
+
+/**
+ * A late request is answered as the issuer decided it (approved only if the card could cover it now too: the
+ * answer no longer counts, but a request taken for late wrongly must not approve what the card cannot pay),
+ * and remembered as that listed request, so it is never held twice nor taken for an increment again. Nothing
+ * is held: the issuer's hold, set by its snapshot, has it already.
+ */
+async function answerLate(
+  tx: Executor,
+  cardState: AuthorizationCard,
+  existing: CardAuthorizationRow,
+  event: AuthorizationRequestEvent,
+  late: LateRequest,
+  requiredMicro: bigint,
+  now: Date,
+): Promise<ApplyOutcome> {
+  const decision: AuthorizationDecision = late.approved
+    ? decideAuthorization(cardState, requiredMicro, now)
+    : {
+        approved: false,
+        reason: existing.status === 'declined' ? toDeclineReason(existing.declineReason) : 'issuer_declined',
+      }
+  if (!existing.increments.some((increment) => increment.token === late.token)) {
+    await updateAuthorization(tx, existing.id, {
+      increments: [
+        ...existing.increments,
+        {
+          token: late.token,
+          amountMicro: event.amountMicro.toString(),
+          holdMicro: '0',
+          approved: late.approved,
+          late: true,
+          at: now.toISOString(),
+        },
+      ],
+      at: now,
+    })
+  }
+  return { status: 'applied', decision, authorizationId: existing.id }
 }
 
 /**
@@ -172,11 +256,20 @@ async function applyIncrement(
 ): Promise<ApplyOutcome> {
   const decision = decideAuthorization(cardState, requiredMicro, now)
   if (requiredMicro === 0n) return { status: 'applied', decision, authorizationId: existing.id }
-  if (decision.approved) {
+  const increment: IncrementRecord = {
+    token: event.issuerEventToken ?? null,
+    amountMicro: event.amountMicro.toString(),
+    holdMicro: decision.approved ? requiredMicro.toString() : '0',
+    approved: decision.approved,
+    at: now.toISOString(),
+  }
+  if (!decision.approved) {
+    await updateAuthorization(tx, existing.id, { increments: [...existing.increments, increment], at: now })
+  } else {
     await growHold(tx, { cardId: card.id, ref: holdRefOf(existing.id), byMicro: requiredMicro, at: now })
     await updateAuthorization(tx, existing.id, {
       amountMicro: existing.amountMicro + event.amountMicro,
-      incrementHolds: [...existing.incrementHolds, requiredMicro.toString()],
+      increments: [...existing.increments, increment],
       ...(event.merchant &&
       existing.merchantCurrency === event.merchant.currency &&
       existing.merchantAmountMinor !== null

@@ -7,7 +7,7 @@ import { holdRefOf } from './holdRef'
 import type { TransactionStateEvent, TransactionStatus } from './InboundEvent'
 import { updateAuthorization } from './repo/authorizations'
 import type { EventCard } from './repo/lockEventCard'
-import { transactionHold } from './transactionHold'
+import { seenRequests, transactionHold } from './transactionHold'
 
 const ISSUER_STATUS: Record<TransactionStatus, string> = {
   pending: 'PENDING',
@@ -40,7 +40,8 @@ function statusFor(
  * The issuer's snapshot of a transaction is the truth for what it still holds (DESIGN, CONVENTIONS "Lithic's
  * and Stripe Issuing's own guides"): applied after the snapshot's own events, a newer snapshot (more events
  * than the one applied) sets the authorization's status and, while the transaction is pending, its open hold
- * to the issuer's hold plus the increments we approved that the snapshot does not list yet; once the
+ * to the issuer's hold plus the increments we approved that the snapshot does not list yet (matched by identity,
+ * `transactionHold`; the listed requests are kept for the next snapshot and for a late request); once the
  * transaction is settled, voided, expired or declined, the hold is released. Not per-event arithmetic: a
  * redelivery, a reordering, an increment, a partial reversal, a partial or a second clearing all end on the
  * issuer's figure. An older snapshot delivered late changes nothing (`ignored`). A credit authorization holds
@@ -58,13 +59,16 @@ export async function applyTransactionState(
   if (event.version <= authorization.issuerVersion)
     return { status: 'ignored', authorizationId: authorization.id }
   const status = statusFor(event.status, authorization)
+  const listed = event.requests
+    ? seenRequests(event.requests, authorization.issuerRequests, authorization.increments, now)
+    : undefined
   if (authorization.direction === 'debit') {
     const open = event.status === 'pending'
     await setHold(tx, {
       cardId: card.id,
       ref: holdRefOf(authorization.id),
       amountMicro: open
-        ? transactionHold(event.holdMicro, event.approvedAuthorizations, authorization.incrementHolds)
+        ? transactionHold(event.holdMicro, listed, authorization.increments, authorization.origin === 'asa')
         : 0n,
       open,
       closeAs: event.status === 'settled' ? 'captured' : 'released',
@@ -76,6 +80,7 @@ export async function applyTransactionState(
     status,
     issuerStatus: ISSUER_STATUS[event.status],
     issuerVersion: event.version,
+    ...(listed ? { issuerRequests: listed } : {}),
     ...(status === 'declined'
       ? { declineReason: event.declineReason ?? authorization.declineReason ?? 'issuer_declined' }
       : status === 'approved'

@@ -4,6 +4,9 @@ import type { InboundEvent } from './InboundEvent'
 const BIGINT_FIELDS = new Set(['amountMicro', 'amountMinor', 'holdMicro', 'authorizedMinor', 'clearedMinor'])
 const DATE_FIELDS = new Set(['expiresAt'])
 
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date)
+
 function mapFields(
   value: Record<string, unknown>,
   bigint: (v: unknown) => unknown,
@@ -13,8 +16,10 @@ function mapFields(
   for (const [key, field] of Object.entries(value)) {
     if (BIGINT_FIELDS.has(key)) out[key] = bigint(field)
     else if (DATE_FIELDS.has(key)) out[key] = date(field)
-    else if (field !== null && typeof field === 'object' && !Array.isArray(field) && !(field instanceof Date))
-      out[key] = mapFields(field as Record<string, unknown>, bigint, date)
+    else if (isRecord(field)) out[key] = mapFields(field, bigint, date)
+    // A list of objects (a snapshot's listed requests) is mapped item by item.
+    else if (Array.isArray(field))
+      out[key] = field.map((item) => (isRecord(item) ? mapFields(item, bigint, date) : item))
     else out[key] = field
   }
   return out

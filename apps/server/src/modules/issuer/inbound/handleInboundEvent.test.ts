@@ -70,7 +70,6 @@ const txState = (
   version,
   status,
   holdMicro,
-  approvedAuthorizations: 1,
 })
 
 describe('inbound handler', () => {
@@ -133,9 +132,9 @@ describe('inbound handler', () => {
       receivedAt: kit.t.clock.now(),
     })
     expect(await state(id)).toMatchObject({ balance: 10n * USD, held: 4n * USD })
-    expect(await applyStrandedParkedEvents(kit.db, kit.t.clock.now())).toBe(1)
+    expect((await applyStrandedParkedEvents(kit.db, kit.t.clock.now())).applied).toBe(1)
     expect(await state(id)).toMatchObject({ balance: 7n * USD, held: 4n * USD })
-    expect(await applyStrandedParkedEvents(kit.db, kit.t.clock.now())).toBe(0)
+    expect((await applyStrandedParkedEvents(kit.db, kit.t.clock.now())).applied).toBe(0)
     expect(await state(id)).toMatchObject({ balance: 7n * USD, held: 4n * USD })
     // A parked event whose authorization has not come is left alone.
     const early = randomUUID()
@@ -144,7 +143,7 @@ describe('inbound handler', () => {
     ).toMatchObject({
       status: 'parked',
     })
-    expect(await applyStrandedParkedEvents(kit.db, kit.t.clock.now())).toBe(0)
+    expect((await applyStrandedParkedEvents(kit.db, kit.t.clock.now())).applied).toBe(0)
   })
 
   it("the issuer's advice: recorded as it decided when unseen; on a known approval it moves nothing (the state does); an approval of our decline holds", async () => {
@@ -260,22 +259,31 @@ describe('inbound handler', () => {
     expect(after.events.length - (was.events?.length ?? 0)).toBe(1)
   })
 
-  it('balance inquiries and account checks (0) are answered on the card state, without a hold or a history line', async () => {
+  it('balance inquiries are answered on the card state without a record; account checks (0) are recorded, nothing held', async () => {
     const { id, token } = await card(0n + 2n * USD)
     const inquiry: InboundEvent = { ...request(token, randomUUID(), 0n), purpose: 'balance_inquiry' }
     expect((await handle(inquiry)).decision).toEqual({
       approved: true,
       balance: { balanceMicro: 2n * USD, availableMicro: 2n * USD },
     })
-    expect((await handle(request(token, randomUUID(), 0n))).decision).toEqual({ approved: true })
     expect(await state(id)).toEqual({ balance: 2n * USD, held: 0n, history: [] })
+    // An account check is recorded (a clearing may follow it), holding nothing.
+    expect((await handle(request(token, randomUUID(), 0n))).decision).toEqual({ approved: true })
+    expect(await state(id)).toEqual({
+      balance: 2n * USD,
+      held: 0n,
+      history: [['authorization_approval', '0', '']],
+    })
     // A credit is accepted and shows as a pending credit: nothing held, nothing in the balance yet.
     const credit: InboundEvent = { ...request(token, randomUUID(), 5n * USD), purpose: 'credit' }
     expect((await handle(credit)).decision).toEqual({ approved: true })
     expect(await state(id)).toEqual({
       balance: 2n * USD,
       held: 0n,
-      history: [['authorization_approval', '5000000', '']],
+      history: [
+        ['authorization_approval', '0', ''],
+        ['authorization_approval', '5000000', ''],
+      ],
     })
     await kit.db.update(cards).set({ status: 'locked', lockReason: 'user' }).where(eq(cards.id, id))
     expect((await handle(request(token, randomUUID(), 0n))).decision).toEqual({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Executor } from '../../../db'
-import type { CardAuthorizationRow } from '../../../db/schema/cards'
+import type { CardAuthorizationRow, IncrementRecord } from '../../../db/schema/cards'
 import type { DeclineReason } from '../decideAuthorization'
 import { holdRefOf } from './holdRef'
 import type { IssuerName, MerchantAmount } from './InboundEvent'
@@ -19,6 +19,13 @@ export type RecordAuthorizationParameters = {
   holdMicro?: bigint | undefined
   /** `credit`: a credit authorization. Default debit. */
   direction?: 'debit' | 'credit' | undefined
+  /**
+   * `asa` (default): our decision of the issuer's request; `issuer`: the issuer's word (its snapshot or advice),
+   * whose request, if it comes late, is the same authorization and not an increment.
+   */
+  origin?: 'asa' | 'issuer' | undefined
+  /** Our decision of its first request, kept to be matched to the issuer's listing of it (`transactionHold`). */
+  original?: IncrementRecord | undefined
   merchant?: MerchantAmount | undefined
   merchantName: string
   at: Date
@@ -38,7 +45,8 @@ export function authorizationIdFor(
 }
 
 /**
- * Writes a decided authorization (ours, or the issuer's advice): the row, the hold of an approval (placed in
+ * Writes a decided authorization (ours, or the issuer's advice; a $0 one too, which holds nothing but is what
+ * its clearing, a force post after an account check, applies to): the row, the hold of an approval (placed in
  * the same transaction as the decision, under the card's lock) and the history line (approval, or decline
  * with its reason), in one statement, with the event's result when given. Returns the authorization's id.
  */
@@ -53,6 +61,8 @@ export async function recordAuthorization(
     amountMicro,
     holdMicro = amountMicro,
     direction = 'debit',
+    origin = 'asa',
+    original,
     merchant,
     merchantName,
     at,
@@ -76,6 +86,8 @@ export async function recordAuthorization(
       direction,
       merchantCurrency: merchant?.currency ?? null,
       merchantAmountMinor: merchant?.amountMinor ?? null,
+      origin,
+      increments: original ? [original] : [],
       at,
     },
     {

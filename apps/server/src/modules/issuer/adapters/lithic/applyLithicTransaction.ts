@@ -6,8 +6,9 @@ import type { LithicTransaction } from './lithicPayloads'
 import { fromLithicTransaction } from './toInboundEvents'
 
 export type ApplyLithicTransactionReturnType = {
-  /** Events applied now (or parked), and repeated ones that changed nothing. */
+  /** Events applied now, events parked now (waiting for their authorization: not applied), and repeated ones. */
   applied: number
+  parked: number
   duplicates: number
   /** Events raised as `issuer_unhandled` exceptions now (not on a repeated delivery). */
   raised: RaisedEvent[]
@@ -29,7 +30,7 @@ export async function applyLithicTransaction(
   transaction: LithicTransaction,
   now: Date,
 ): Promise<ApplyLithicTransactionReturnType> {
-  const result: ApplyLithicTransactionReturnType = { applied: 0, duplicates: 0, raised: [] }
+  const result: ApplyLithicTransactionReturnType = { applied: 0, parked: 0, duplicates: 0, raised: [] }
   const events = fromLithicTransaction(transaction)
   const claimed = await claimedEventIds(
     tx,
@@ -43,7 +44,8 @@ export async function applyLithicTransaction(
     }
     const outcome = await applyInboundEvent(tx, event, now)
     if (outcome.duplicate) result.duplicates++
-    else result.applied++
+    else if (outcome.status === 'parked') result.parked++
+    else if (outcome.status === 'applied') result.applied++
     if (outcome.raised) result.raised.push(outcome.raised)
   }
   return result

@@ -34,7 +34,15 @@ export class LithicPayloadError extends Error {
 export type LithicDeliveryAnswer =
   | { kind: 'asa'; body: AsaResponse }
   | { kind: 'three_ds'; body: ThreeDsDecisioningResponse }
-  | { kind: 'ack'; applied: number; duplicates: number; ignored: boolean; raised: RaisedEvent[] }
+  | {
+      kind: 'ack'
+      /** Events applied now; parked now (waiting for their authorization, not applied); repeated. */
+      applied: number
+      parked: number
+      duplicates: number
+      ignored: boolean
+      raised: RaisedEvent[]
+    }
 
 function parse<T extends z.ZodType>(schema: T, payload: unknown): z.output<T> {
   const result = schema.safeParse(payload)
@@ -123,16 +131,18 @@ export async function handleLithicDelivery(
     )
     events = event ? [event] : []
   } else {
-    return { kind: 'ack', applied: 0, duplicates: 0, ignored: true, raised: [] }
+    return { kind: 'ack', applied: 0, parked: 0, duplicates: 0, ignored: true, raised: [] }
   }
   let applied = 0
+  let parked = 0
   let duplicates = 0
   await ctx.db.transaction(async (tx) => {
     for (const event of events) {
       const result = await applyInboundEvent(tx, event, now)
       if (result.duplicate) duplicates++
-      else applied++
+      else if (result.status === 'parked') parked++
+      else if (result.status === 'applied') applied++
     }
   })
-  return { kind: 'ack', applied, duplicates, ignored: false, raised: [] }
+  return { kind: 'ack', applied, parked, duplicates, ignored: false, raised: [] }
 }

@@ -123,21 +123,38 @@ describe('incremental authorizations (a hotel, a car rental, a tip)', () => {
       merchant: 'GRAND HOTEL',
       holdCents: 1_000,
     }
+    // Lithic lists each request as an event of the transaction, under the request's `event_token`.
+    const increment = event('AUTHORIZATION', 2_500)
+    const declined = event('AUTHORIZATION', 100_000, { result: 'INSUFFICIENT_FUNDS' })
     // +25.00 on 29.91 available: approved, held 35.00. +1,000.00: declined, nothing more held (the issue's overspend).
-    expect((await asa({ token: t, cardToken: token, cents: 2_500, merchant: 'GRAND HOTEL' })).result).toBe(
-      'APPROVED',
-    )
+    expect(
+      (
+        await asa({
+          token: t,
+          eventToken: increment.token,
+          cardToken: token,
+          cents: 2_500,
+          merchant: 'GRAND HOTEL',
+        })
+      ).result,
+    ).toBe('APPROVED')
     expect(await money(user, id)).toMatchObject({ balance: cents(3_991), held: cents(3_500), shown: '4.91' })
-    expect((await asa({ token: t, cardToken: token, cents: 100_000, merchant: 'GRAND HOTEL' })).result).toBe(
-      'INSUFFICIENT_FUNDS',
-    )
+    expect(
+      (
+        await asa({
+          token: t,
+          eventToken: declined.token,
+          cardToken: token,
+          cents: 100_000,
+          merchant: 'GRAND HOTEL',
+        })
+      ).result,
+    ).toBe('INSUFFICIENT_FUNDS')
     expect(await money(user, id)).toMatchObject({ held: cents(3_500) })
     // The snapshot listing only the first authorization arrives after the increment: the increment it does not
     // list yet stays held on top of its figure.
     await update({ ...v1, events: [first] })
     expect(await money(user, id)).toMatchObject({ held: cents(3_500) })
-    const increment = event('AUTHORIZATION', 2_500)
-    const declined = event('AUTHORIZATION', 100_000, { result: 'INSUFFICIENT_FUNDS' })
     await update({ ...v1, holdCents: -3_500, events: [first, increment, declined] })
     // Older snapshots delivered late change nothing.
     await update({ ...v1, events: [first] })
@@ -163,9 +180,11 @@ describe('incremental authorizations (a hotel, a car rental, a tip)', () => {
   it('a snapshot whose newest authorization is an increment holds what Lithic holds (15), not the increment (5)', async () => {
     const { id, token, user } = await card(50n * USD)
     const t = randomUUID()
-    expect((await asa({ token: t, cardToken: token, cents: 1_000 })).result).toBe('APPROVED')
-    expect((await asa({ token: t, cardToken: token, cents: 500 })).result).toBe('APPROVED')
     const events = [event('AUTHORIZATION', 1_000), event('AUTHORIZATION', 500)]
+    expect((await asa({ token: t, cardToken: token, cents: 1_000 })).result).toBe('APPROVED')
+    expect((await asa({ token: t, eventToken: events[1]!.token, cardToken: token, cents: 500 })).result).toBe(
+      'APPROVED',
+    )
     for (let i = 0; i < 3; i++)
       await update({ token: t, cardToken: token, status: 'PENDING', holdCents: 1_500, events })
     expect(await money(user, id)).toMatchObject({ held: cents(1_500), shown: '35.00' })

@@ -4,6 +4,7 @@ import type {
   AuthorizationRequestEvent,
   CardStateEvent,
   InboundEvent,
+  ListedRequest,
   MerchantAmount,
   RequestRefusal,
   ThreeDsChallengeEvent,
@@ -56,15 +57,22 @@ export function declineReasonOf(result: string): AuthorizationDeclineReason {
  * An ASA request as the gateway's authorization request. Its event id: Lithic's `event_token` (a retry of
  * the request carries the same), else the delivery's `webhook-id` (an incremental authorization is a request
  * of its own on the same transaction token, so the transaction token cannot be its id). The cardholder
- * amount must be USD and not negative, else the request is refused (declined with that reason); the
- * request's hold (`amounts.hold`, an automated fuel dispenser's estimate) counts when it is more.
+ * amount must be USD and, for a purchase, not negative, else the request is refused (declined with that
+ * reason); the request's hold (`amounts.hold`, an automated fuel dispenser's estimate) counts when it is more.
+ * Both are this request's own: the definition gives `amounts.cardholder` / `merchant` as "the original network
+ * authorization values" and `hold` as what may exceed them, so an incremental request's hold is the
+ * increment's, not the transaction's new total (that is the snapshot's `amounts.hold`).
  */
 export function fromAsaRequest(payload: LithicAsaRequest, webhookId: string): AuthorizationRequestEvent {
   const cardholder = payload.amounts.cardholder
+  const credit =
+    payload.status === 'CREDIT_AUTHORIZATION' || payload.status === 'FINANCIAL_CREDIT_AUTHORIZATION'
+  // A credit's sign is its direction, which its status gives: money to the card either way, never refused
+  // for it. A purchase with a negative amount is refused.
   const refusal: RequestRefusal | undefined =
     cardholder.currency.toUpperCase() !== PROGRAM_CURRENCY
       ? 'currency_not_supported'
-      : cardholder.amount < 0
+      : cardholder.amount < 0 && !credit
         ? 'invalid_amount'
         : undefined
   const hold = payload.amounts.hold
@@ -78,12 +86,7 @@ export function fromAsaRequest(payload: LithicAsaRequest, webhookId: string): Au
     eventId: `asa:${payload.event_token ?? `delivery:${webhookId}`}`,
     cardToken: payload.card.token,
     transactionToken: payload.token,
-    purpose:
-      payload.status === 'BALANCE_INQUIRY'
-        ? 'balance_inquiry'
-        : payload.status === 'CREDIT_AUTHORIZATION' || payload.status === 'FINANCIAL_CREDIT_AUTHORIZATION'
-          ? 'credit'
-          : 'purchase',
+    purpose: payload.status === 'BALANCE_INQUIRY' ? 'balance_inquiry' : credit ? 'credit' : 'purchase',
     // A request in another currency holds nothing of ours: its amount is not USD.
     amountMicro: refusal === 'currency_not_supported' ? 0n : fromLithicCents(Math.abs(cardholder.amount)),
     ...(holdMicro !== undefined && refusal === undefined ? { holdMicro } : {}),
@@ -160,7 +163,7 @@ export function fromLithicTransaction(transaction: LithicTransaction): InboundEv
   const events: InboundEvent[] = []
   const hasAuthorization = transaction.events.some((event) => AUTHORIZATION_TYPES.has(event.type))
   let ownsState = false
-  let approvedAuthorizations = 0
+  const requests: ListedRequest[] = []
   let declineReason: AuthorizationDeclineReason | undefined
   const merchant = { currency: null as string | null, authorizedMinor: 0n, clearedMinor: 0n, mixed: false }
   const addMerchant = (amount: MerchantAmount | undefined, field: 'authorizedMinor' | 'clearedMinor') => {
@@ -219,11 +222,12 @@ export function fromLithicTransaction(transaction: LithicTransaction): InboundEv
       case 'AUTHORIZATION':
       case 'AUTHORIZATION_ADVICE':
         ownsState = true
-        // Counted: the first authorization (a stand-in advice included) and each increment after it.
-        if (approved && (event.type === 'AUTHORIZATION' || isFirst)) {
-          approvedAuthorizations++
+        // Listed: each request (the first and each increment) with its token, amount and result, for our
+        // increments to be matched to by identity.
+        if (event.type === 'AUTHORIZATION')
+          requests.push({ token: event.token, amountMicro, approved, first: isFirst })
+        if (approved && (event.type === 'AUTHORIZATION' || isFirst))
           addMerchant(eventMerchant, 'authorizedMinor')
-        }
         if (!approved) declineReason = declineReasonOf(event.result)
         events.push(advice(event, amountMicro, 'debit'))
         break
@@ -363,7 +367,7 @@ export function fromLithicTransaction(transaction: LithicTransaction): InboundEv
     // What Lithic holds for the transaction. Its sign is not the direction (the definition's example of a
     // pending purchase shows -1800, its changelog positive figures): the magnitude is held.
     holdMicro: hold ? fromLithicCents(Math.abs(hold.amount)) : 0n,
-    approvedAuthorizations,
+    requests,
     ...(merchant.currency !== null && !merchant.mixed
       ? {
           merchant: {

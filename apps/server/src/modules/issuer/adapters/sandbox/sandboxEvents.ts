@@ -56,13 +56,13 @@ export function purchaseRequest(
 }
 
 /**
- * The sandbox issuer's snapshot of a purchase after one more event: its status, what it holds now and how many
- * authorizations of it were approved (the first and the increments), as Lithic's `card_transaction.updated`
- * gives them. Its version is one more than the purchase's applied one.
+ * The sandbox issuer's snapshot of a purchase after one more event: its status and what it holds now, as
+ * Lithic's `card_transaction.updated` gives them (no list of requests: the sandbox decides every one through us,
+ * so its hold has each). Its version is one more than the purchase's applied one.
  */
 export function sandboxState(
   cardToken: string,
-  purchase: Pick<CardAuthorizationRow, 'id' | 'issuerVersion' | 'incrementHolds'>,
+  purchase: Pick<CardAuthorizationRow, 'id' | 'issuerVersion'>,
   status: TransactionStatus,
   holdMicro: bigint,
 ): TransactionStateEvent {
@@ -76,6 +76,5 @@ export function sandboxState(
     version,
     status,
     holdMicro: holdMicro < 0n ? 0n : holdMicro,
-    approvedAuthorizations: 1 + purchase.incrementHolds.length,
   }
 }

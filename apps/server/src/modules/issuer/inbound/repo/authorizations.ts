@@ -32,6 +32,8 @@ export type NewAuthorization = Pick<
   | 'direction'
   | 'merchantCurrency'
   | 'merchantAmountMinor'
+  | 'origin'
+  | 'increments'
 > & { declineReason: string | null; at: Date }
 
 export type AuthorizationChange = Partial<
@@ -47,7 +49,8 @@ export type AuthorizationChange = Partial<
     | 'merchantClearedMinor'
     | 'issuerStatus'
     | 'issuerVersion'
-    | 'incrementHolds'
+    | 'increments'
+    | 'issuerRequests'
   >
 > & { at: Date }
 
@@ -91,10 +94,12 @@ export async function writeDecidedAuthorization(
           amount_micro = ${row.amountMicro}::bigint, otp_sealed = NULL, updated_at = ${row.at}
         WHERE ${cardAuthorizations.id} = ${row.id} RETURNING id, card_id`
     : sql`INSERT INTO ${cardAuthorizations} (id, issuer, issuer_token, card_id, status, amount_micro, currency,
-          merchant_name, decline_reason, direction, merchant_currency, merchant_amount_minor, created_at, updated_at)
+          merchant_name, decline_reason, direction, merchant_currency, merchant_amount_minor, origin, increments,
+          created_at, updated_at)
         VALUES (${row.id}, ${row.issuer}, ${row.issuerToken}, ${row.cardId}, ${row.status}, ${row.amountMicro}::bigint,
           ${row.currency}, ${row.merchantName}, ${row.declineReason}, ${row.direction}, ${row.merchantCurrency},
-          ${row.merchantAmountMinor}::bigint, ${row.at}, ${row.at})
+          ${row.merchantAmountMinor}::bigint, ${row.origin}, ${JSON.stringify(row.increments)}::jsonb, ${row.at},
+          ${row.at})
         RETURNING id, card_id`
   const parts = [
     sql`authorization_row AS (${upsert})`,

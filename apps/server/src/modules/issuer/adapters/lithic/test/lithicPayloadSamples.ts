@@ -18,8 +18,11 @@ export type Money = { cents: Cents; currency: string }
 
 export type AsaRequestSample = {
   token: string
-  /** Lithic's id of this request (a retry carries the same); default a new one. */
-  eventToken?: string
+  /**
+   * Lithic's id of this request (a retry carries the same; its event in the transaction has it as token);
+   * default a new one; null: none (a program not enrolled in the field's beta).
+   */
+  eventToken?: string | null
   cardToken: string
   /** The cardholder amount, in minor units of `currency` (default USD). */
   cents: Cents
@@ -52,10 +55,11 @@ export function asaRequest({
   const sampleAmounts = base.amounts as Record<string, unknown>
   const sampleCard = base.card as Record<string, unknown>
   const samplePos = base.pos as { terminal: Record<string, unknown> }
+  const { event_token: _, ...withoutToken } = base
   return built('card_authorization.approval_request', {
-    ...base,
+    ...withoutToken,
     token,
-    event_token: eventToken,
+    ...(eventToken === null ? {} : { event_token: eventToken }),
     status,
     amount: cents,
     authorization_amount: cents,
