@@ -29,7 +29,6 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
     mode: e.MODE,
-    host: e.HOST,
     port: e.PORT,
   })
   if ('problem' in metrics) problems.push(`METRICS_PORT: ${metrics.problem}`)
@@ -60,6 +59,10 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     problems.push(...built.problems)
     chains = built.chains
     if (!e.PUBLIC_ORIGIN) problems.push('PUBLIC_ORIGIN: missing (required in production)')
+    else if (new URL(e.PUBLIC_ORIGIN).protocol !== 'https:')
+      problems.push(
+        'PUBLIC_ORIGIN: must be https:// in production (over http the session cookie can be neither Secure nor __Host-)',
+      )
     if (!e.DEPOSIT_XPUB) problems.push('DEPOSIT_XPUB: missing (required in production)')
     if (!e.CARD_DATA_KEY) problems.push('CARD_DATA_KEY: missing (required in production)')
     if (!e.DATABASE_URL) problems.push('DATABASE_URL: missing (required in production)')
