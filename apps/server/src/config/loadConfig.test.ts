@@ -254,9 +254,9 @@ describe('loadConfig', () => {
     ])
     expect(loadConfig({ ...production, ...lithic }).publicOrigin).toBe('https://cards.example.com')
     // The sandbox runs on http://localhost.
-    expect(loadConfig({ DATA_DIR: dataDir(manifest), PUBLIC_ORIGIN: 'http://localhost:8080' }).publicOrigin).toBe(
-      'http://localhost:8080',
-    )
+    expect(
+      loadConfig({ DATA_DIR: dataDir(manifest), PUBLIC_ORIGIN: 'http://localhost:8080' }).publicOrigin,
+    ).toBe('http://localhost:8080')
   })
 
   it('metrics listen on loopback unless METRICS_HOST names another interface, whatever HOST is', () => {
