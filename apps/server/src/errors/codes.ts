@@ -35,4 +35,5 @@ export const defaultMessage: Record<ErrorCode, string> = {
   insufficient_rewards: 'invalid action: above the reward balance',
   over_movable_excess: 'invalid action: above what can be moved',
   idempotency_conflict: 'invalid action: this key was used for another request',
+  cross_site_request: 'cross-site request refused: it does not come from this site',
 }

@@ -24,6 +24,7 @@ describe('API errors', () => {
       insufficient_rewards: 409,
       over_movable_excess: 409,
       idempotency_conflict: 409,
+      cross_site_request: 403,
     })
     expect(Object.keys(API_ERROR_PHRASE).sort()).toEqual([...API_ERROR_CODES].sort())
   })

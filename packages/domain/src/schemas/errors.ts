@@ -25,6 +25,8 @@ export const API_ERROR_STATUS = {
   insufficient_rewards: 409,
   over_movable_excess: 409,
   idempotency_conflict: 409,
+  // Issue 28: a state-changing request whose Origin (or Sec-Fetch-Site) is not the site's own.
+  cross_site_request: 403,
 } as const satisfies Record<string, number>
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS
@@ -54,6 +56,7 @@ export const API_ERROR_PHRASE = {
   insufficient_rewards: 'invalid action',
   over_movable_excess: 'invalid action',
   idempotency_conflict: 'invalid action',
+  cross_site_request: 'cross-site request',
 } as const satisfies Record<ApiErrorCode, string | null>
 
 export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as [ApiErrorCode, ...ApiErrorCode[]]

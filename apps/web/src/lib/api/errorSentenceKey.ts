@@ -26,6 +26,7 @@ const SENTENCE_CODES = {
   insufficient_rewards: true,
   over_movable_excess: true,
   idempotency_conflict: true,
+  cross_site_request: true,
 } as const satisfies Record<ApiErrorCode, true>
 
 const KNOWN_CODES: ReadonlySet<string> = new Set([...Object.keys(SENTENCE_CODES), 'network', 'timeout'])
