@@ -79,6 +79,7 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
   const nftCollection = readNftCollection({ env, mode: e.MODE, enabledChainIds: chains.map((c) => c.id) })
   problems.push(...nftCollection.problems)
   if (problems.length > 0 || !issuer) throw new ConfigError(problems)
+  const coarse = { maxPer48: e.RATE_LIMIT_PER_48, maxGlobal: e.RATE_LIMIT_GLOBAL }
 
   return {
     mode: e.MODE,
@@ -101,8 +102,8 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     ...(e.DEPOSIT_XPUB ? { depositXpub: e.DEPOSIT_XPUB } : {}),
     ...(e.CARD_DATA_KEY ? { cardDataKey: e.CARD_DATA_KEY } : {}),
     rateLimit: {
-      nonce: { max: e.RATE_LIMIT_NONCE, timeWindowMs: 60_000 },
-      auth: { max: e.RATE_LIMIT_AUTH, timeWindowMs: 60_000 },
+      nonce: { ...coarse, max: e.RATE_LIMIT_NONCE, timeWindowMs: 60_000 },
+      auth: { ...coarse, max: e.RATE_LIMIT_AUTH, timeWindowMs: 60_000 },
     },
     issuer,
     trustProxy: 'value' in trustProxy ? trustProxy.value : false,

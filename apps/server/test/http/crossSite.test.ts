@@ -65,7 +65,7 @@ describe('state-changing requests from another site', () => {
 
   it('the site itself, a user-typed request and a client without browser headers are served', async () => {
     for (const headers of [
-      { origin: t.config.publicOrigin },
+      { origin: t.config.publicOrigin } as Record<string, string>,
       { 'sec-fetch-site': 'same-origin' },
       { 'sec-fetch-site': 'none' },
       {},

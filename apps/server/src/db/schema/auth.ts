@@ -33,7 +33,10 @@ export const nonces = pgTable(
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
   },
-  (t) => [index('nonces_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('nonces_expires_at_idx').on(t.expiresAt),
+    index('nonces_address_created_at_idx').on(t.address, t.createdAt),
+  ],
 )
 
 /**
