@@ -3,8 +3,10 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { redactUrls, routeConsoleToLogger } from './logging'
 import { runMigrateCommand } from './migrateCommand'
+import { probeIssuer } from './modules/health/probeIssuer'
 import { serverRoot } from './serverRoot'
 import { shutdownOnSignals } from './shutdownOnSignals'
+import { startBanner } from './startBanner'
 
 /** Starts the API: config from env (fails fast with every problem listed), listen, shut down gracefully on signals. */
 async function main(): Promise<void> {
@@ -22,7 +24,9 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { webDistDir })
   routeConsoleToLogger(app.log)
   shutdownOnSignals({ app })
-  await app.listen({ host: config.host, port: config.port })
+  const listening = await app.listen({ host: config.host, port: config.port })
+  const banner = startBanner(config, listening, await probeIssuer(config.issuer))
+  app.log.info(banner.fields, banner.message)
   if (app.metricsOrigin) app.log.info(`metrics on ${app.metricsOrigin} (GET /metrics)`)
 }
 

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { ConfigError } from './ConfigError'
 import { readDevchainManifest } from './devchainManifest'
+import { placeholderProblems } from './envNames'
 import { baseEnvSchema, describeIssues, issuerEnvSchema, sandboxEnvSchema } from './envSchema'
 import { readLogFormat } from './logFormat'
 import { readMetricsListener } from './metricsListener'
@@ -18,6 +19,9 @@ export type LoadConfigParameters = Record<string, string | undefined>
  * Reads `DATA_DIR/devchain.json` in sandbox mode; otherwise no I/O. Never logs.
  */
 export function loadConfig(env: LoadConfigParameters = process.env): Config {
+  const placeholders = placeholderProblems(env)
+  // Named once each, by the placeholder check rather than by each variable's own rule.
+  if (placeholders.length > 0) throw new ConfigError(placeholders)
   const problems: string[] = []
   const base = baseEnvSchema.safeParse(env)
   if (!base.success) throw new ConfigError(describeIssues(base.error))
