@@ -33,7 +33,7 @@ const filledIn: Record<string, string> = {
   LITHIC_WEBHOOK_SECRET: `whsec_${Buffer.from('lithic-event-subscription-secret').toString('base64')}`,
 }
 /** compose sets it per service (the example shows it commented out). */
-const databaseUrl = 'postgres://chaincard_app:pw@postgres:5432/chaincard'
+const databaseUrl = 'postgres://chaincard_app_chaincard:pw@postgres:5432/chaincard'
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
