@@ -10,8 +10,8 @@ export type DeleteSurplusNoncesParameters = {
 }
 
 /**
- * Deletes the unused nonces of `address` beyond the `keep` it may hold (the one just issued and the newest of the
- * others): however many a client asks for (each costs a row), an address holds at most `keep` it could still sign
+ * Deletes the unused nonces of `address` beyond the `keep` it may hold (the one just issued and the most recently
+ * issued of the others, by `seq`): however many a client asks for (each costs a row), an address holds at most `keep` it could still sign
  * in with.
  */
 export async function deleteSurplusNonces(
@@ -22,6 +22,6 @@ export async function deleteSurplusNonces(
     DELETE FROM nonces
     WHERE address = ${address} AND used_at IS NULL AND nonce <> ${issued} AND nonce NOT IN (
       SELECT nonce FROM nonces WHERE address = ${address} AND used_at IS NULL AND nonce <> ${issued}
-      ORDER BY created_at DESC, nonce DESC LIMIT ${keep - 1}
+      ORDER BY seq DESC LIMIT ${keep - 1}
     )`)
 }
