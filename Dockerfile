@@ -3,13 +3,15 @@
 # same steps without containers are README "Running in production".
 
 # 1. Build: every dependency (esbuild, Vite, TypeScript are dev dependencies), then the artefacts.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY . .
 RUN npm ci --no-audit --no-fund && npm run build
 
 # 2. Run: the server's production dependencies, the bundle, the web build, the migrations.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
+# Metrics stay on loopback inside the container (METRICS_HOST defaults to 127.0.0.1): to scrape them from another
+# container, set METRICS_HOST=0.0.0.0 and METRICS_PORT explicitly and keep that port off the public network.
 ENV NODE_ENV=production MODE=production HOST=0.0.0.0 PORT=8080
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -20,5 +22,5 @@ COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/src/db/migrations apps/server/src/db/migrations
 COPY --from=build /app/apps/web/dist apps/web/dist
 USER node
-EXPOSE 8080 9464
+EXPOSE 8080
 CMD ["node", "apps/server/dist/main.mjs"]

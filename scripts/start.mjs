@@ -127,6 +127,9 @@ await waitFor(
   120_000,
 )
 
+const issuer = await fetch(`${serverUrl}/api/health`)
+  .then(async (res) => (await res.json()).issuer)
+  .catch(() => undefined)
 const accounts = Array.from(
   { length: 10 },
   (_, i) => mnemonicToAccount(DEV_MNEMONIC(), { addressIndex: i }).address,
@@ -135,6 +138,7 @@ console.log(`
 Chaincard sandbox is running (ready in ${((Date.now() - t0) / 1000).toFixed(1)} s)
   Web app and API   ${origin}
   Chain (anvil)     ${rpcUrl}  chain id 31337
+  Card issuer       ${issuer ? `${issuer.name} (${issuer.state === 'ok' ? 'reachable' : 'NOT reachable'})` : 'unknown'}
   Invitation code   ${env.SANDBOX_INVITE_CODE ?? 'WELCOME'}
   Data              ${env.DATA_DIR}
   Dev accounts (funded with ETH, USDT, USDC, DAI, WBTC, UNI, LINK, ZRX; the "Sandbox wallet" uses the first):

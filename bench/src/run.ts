@@ -298,7 +298,10 @@ async function runWatcherSection(): Promise<void> {
 }
 
 function rows(r: Results): Row[] {
-  const out: Row[] = []
+  // The runtime first: figures from Node 22 and Node 24 do not compare as the same build (issue 28).
+  const out: Row[] = [
+    { figure: 'Node.js (server and load generator)', value: r.machine.node, budget: '-', ok: null },
+  ]
   if (r.web) {
     out.push(
       {

@@ -12,6 +12,7 @@ import { corePlugin } from './plugins/core'
 import { drainingPlugin } from './plugins/draining'
 import { metricsPlugin } from './plugins/metrics'
 import { rateLimitPlugin } from './plugins/rateLimit'
+import { sameOriginPlugin } from './plugins/sameOrigin'
 import { securityHeadersPlugin } from './plugins/securityHeaders'
 import { sessionPlugin } from './plugins/session'
 import { webAppPlugin } from './plugins/webApp'
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(metricsPlugin)
   await app.register(rateLimitPlugin)
   await app.register(sessionPlugin)
+  await app.register(sameOriginPlugin)
 
   await app.register(
     async (api) => {

@@ -37,6 +37,8 @@ function postgresCpuSeconds(): number {
 }
 
 await withHotRoutes(async ({ dataDir, databaseUrl, headers, routes }) => {
+  // The runtime of every process here (the servers are started with this Node): runs on 22 and 24 differ.
+  console.log(`Node ${process.version}, ${process.platform} ${process.arch}`)
   const ceiling = await startCeiling({ databaseUrl })
   const server = await startServer({
     dataDir,

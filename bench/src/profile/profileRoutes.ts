@@ -19,6 +19,8 @@ const load = { connections: 50, seconds, warmupSeconds: 2 }
 const pct = (share: number) => `${(share * 100).toFixed(1)}%`
 
 await withHotRoutes(async ({ dataDir, databaseUrl, headers, routes }) => {
+  // The runtime of every process here (the servers are started with this Node): runs on 22 and 24 differ.
+  console.log(`Node ${process.version}, ${process.platform} ${process.arch}`)
   const ceiling = await startCeiling()
   for (const route of routes) {
     const profileDir = mkdtempSync(join(tmpdir(), 'chaincard-profile-'))

@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { serverRoot } from '../serverRoot'
 import type { ConfigError } from './ConfigError'
-import { baseEnvSchema, issuerEnvSchema, sandboxEnvSchema } from './envSchema'
+import { genericEnvName, serverEnvNames } from './envNames'
 import { loadConfig } from './loadConfig'
 
 const readme = readFileSync(resolve(serverRoot, '../../README.md'), 'utf8')
@@ -18,21 +18,7 @@ const documented = new Set(
     .flatMap((line) => names(line.split('|')[1]!)),
 )
 
-/** Everything the server reads: the env schemas, the per-chain variables and WEB_DIST_DIR (main.ts). */
-const read = [
-  ...Object.keys(baseEnvSchema.shape),
-  ...Object.keys(sandboxEnvSchema.shape),
-  ...Object.keys(issuerEnvSchema.shape),
-  'RPC_URL_<chainId>',
-  'PUBLIC_RPC_URL_<chainId>',
-  'REQUIRED_CONFIRMATIONS_<chainId>',
-  'SWAP_ROUTER_<chainId>',
-  'NFT_COLLECTION_<chainId>',
-  'FINALITY_DEPTH_<chainId>',
-  'WS_RPC_URL_<chainId>',
-  'POLL_INTERVAL_<chainId>',
-  'WEB_DIST_DIR',
-]
+const read = serverEnvNames
 
 describe('README documents the configuration the server reads', () => {
   it('every variable is in the Configuration table', () => {
@@ -55,5 +41,22 @@ describe('README documents the configuration the server reads', () => {
     const required = problems.map((p) => p.slice(0, p.indexOf(':')))
     const line = between('Required in production', 'Every other variable')
     expect(names(line).sort()).toEqual([...new Set(required)].sort())
+  })
+
+  it("the production command sets every variable the start-up check requires (issue 28: it lacked the issuer's)", () => {
+    let problems: readonly string[] = []
+    try {
+      loadConfig({ MODE: 'production' })
+    } catch (error) {
+      problems = (error as ConfigError).problems
+    }
+    const required = new Set(problems.map((p) => p.slice(0, p.indexOf(':'))))
+    // ISSUER=lithic brings its own requirements.
+    for (const name of ['LITHIC_API_KEY', 'LITHIC_ENVIRONMENT', 'LITHIC_WEBHOOK_SECRET']) required.add(name)
+    const section = between('Then each instance', 'Point the load balancer')
+    const command = section.slice(section.indexOf('```sh'), section.lastIndexOf('```'))
+    const set = new Set([...command.matchAll(/\b([A-Z][A-Z0-9_]*)=/g)].map((m) => genericEnvName(m[1]!)))
+    expect([...required].filter((name) => !set.has(name))).toEqual([])
+    expect(command).toContain('ISSUER=lithic')
   })
 })

@@ -75,6 +75,8 @@ export const baseEnvSchema = z.object({
   ),
   RATE_LIMIT_NONCE: positiveInt(30),
   RATE_LIMIT_AUTH: positiveInt(30),
+  RATE_LIMIT_PER_48: positiveInt(300),
+  RATE_LIMIT_GLOBAL: positiveInt(6000),
   // Running as a service (issue 19); parsed further in loadConfig.
   TRUST_PROXY: optionalText,
   METRICS_PORT: optionalText,

@@ -278,6 +278,28 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(false)
   })
 
+  it('production refuses an http: PUBLIC_ORIGIN (no Secure, no __Host- cookie over http)', () => {
+    expect(problemsOf({ ...production, ...lithic, PUBLIC_ORIGIN: 'http://cards.example.com' })).toEqual([
+      expect.stringMatching(/^PUBLIC_ORIGIN: must be https:\/\/ in production/),
+    ])
+    expect(loadConfig({ ...production, ...lithic }).publicOrigin).toBe('https://cards.example.com')
+    // The sandbox runs on http://localhost.
+    expect(
+      loadConfig({ DATA_DIR: dataDir(manifest), PUBLIC_ORIGIN: 'http://localhost:8080' }).publicOrigin,
+    ).toBe('http://localhost:8080')
+  })
+
+  it('metrics listen on loopback unless METRICS_HOST names another interface, whatever HOST is', () => {
+    const publicHost = { ...production, ...lithic, HOST: '0.0.0.0', METRICS_PORT: '9464' }
+    expect(loadConfig(publicHost).metrics).toEqual({ host: '127.0.0.1', port: 9464, required: true })
+    expect(loadConfig({ ...publicHost, METRICS_HOST: '0.0.0.0' }).metrics).toEqual({
+      host: '0.0.0.0',
+      port: 9464,
+      required: true,
+    })
+    expect(loadConfig({ DATA_DIR: dataDir(manifest), HOST: '0.0.0.0' }).metrics?.host).toBe('127.0.0.1')
+  })
+
   it('logs readable lines in sandbox and JSON when asked (LOG_FORMAT)', () => {
     expect(loadConfig({ DATA_DIR: dataDir(manifest) }).logFormat).toBe('pretty')
     expect(loadConfig({ DATA_DIR: dataDir(manifest), LOG_FORMAT: 'json' }).logFormat).toBe('json')

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { ConfigError } from './ConfigError'
 import { readDevchainManifest } from './devchainManifest'
+import { placeholderProblems } from './envNames'
 import { baseEnvSchema, describeIssues, issuerEnvSchema, sandboxEnvSchema } from './envSchema'
 import { readLogFormat } from './logFormat'
 import { readMetricsListener } from './metricsListener'
@@ -18,6 +19,9 @@ export type LoadConfigParameters = Record<string, string | undefined>
  * Reads `DATA_DIR/devchain.json` in sandbox mode; otherwise no I/O. Never logs.
  */
 export function loadConfig(env: LoadConfigParameters = process.env): Config {
+  const placeholders = placeholderProblems(env)
+  // Named once each, by the placeholder check rather than by each variable's own rule.
+  if (placeholders.length > 0) throw new ConfigError(placeholders)
   const problems: string[] = []
   const base = baseEnvSchema.safeParse(env)
   if (!base.success) throw new ConfigError(describeIssues(base.error))
@@ -29,7 +33,6 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
     mode: e.MODE,
-    host: e.HOST,
     port: e.PORT,
   })
   if ('problem' in metrics) problems.push(`METRICS_PORT: ${metrics.problem}`)
@@ -60,6 +63,10 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     problems.push(...built.problems)
     chains = built.chains
     if (!e.PUBLIC_ORIGIN) problems.push('PUBLIC_ORIGIN: missing (required in production)')
+    else if (new URL(e.PUBLIC_ORIGIN).protocol !== 'https:')
+      problems.push(
+        'PUBLIC_ORIGIN: must be https:// in production (over http the session cookie can be neither Secure nor __Host-)',
+      )
     if (!e.DEPOSIT_XPUB) problems.push('DEPOSIT_XPUB: missing (required in production)')
     if (!e.CARD_DATA_KEY) problems.push('CARD_DATA_KEY: missing (required in production)')
     if (!e.DATABASE_URL) problems.push('DATABASE_URL: missing (required in production)')
@@ -79,6 +86,7 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     problems.push('ROLE: issuer serves the issuer webhook route, which only ISSUER=lithic has')
   }
   if (problems.length > 0 || !issuer) throw new ConfigError(problems)
+  const coarse = { maxPer48: e.RATE_LIMIT_PER_48, maxGlobal: e.RATE_LIMIT_GLOBAL }
 
   return {
     mode: e.MODE,
@@ -101,8 +109,8 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     ...(e.DEPOSIT_XPUB ? { depositXpub: e.DEPOSIT_XPUB } : {}),
     ...(e.CARD_DATA_KEY ? { cardDataKey: e.CARD_DATA_KEY } : {}),
     rateLimit: {
-      nonce: { max: e.RATE_LIMIT_NONCE, timeWindowMs: 60_000 },
-      auth: { max: e.RATE_LIMIT_AUTH, timeWindowMs: 60_000 },
+      nonce: { ...coarse, max: e.RATE_LIMIT_NONCE, timeWindowMs: 60_000 },
+      auth: { ...coarse, max: e.RATE_LIMIT_AUTH, timeWindowMs: 60_000 },
     },
     issuer,
     trustProxy: 'value' in trustProxy ? trustProxy.value : false,

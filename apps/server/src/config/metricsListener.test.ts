@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { readMetricsListener } from './metricsListener'
 
-const base = { metricsHost: undefined, host: '127.0.0.1', port: 8080 } as const
+const base = { metricsHost: undefined, port: 8080 } as const
 
 describe('readMetricsListener', () => {
-  it('defaults to 9464 on HOST in sandbox, not required; off in production', () => {
+  it('defaults to 9464 on loopback in sandbox, not required; off in production', () => {
     expect(readMetricsListener({ ...base, metricsPort: undefined, mode: 'sandbox' })).toEqual({
       value: { host: '127.0.0.1', port: 9464, required: false },
     })

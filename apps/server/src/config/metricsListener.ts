@@ -17,17 +17,23 @@ export type ReadMetricsListenerParameters = {
   metricsPort: string | undefined
   metricsHost: string | undefined
   mode: 'sandbox' | 'production'
-  host: string
   port: number
 }
 
-/** METRICS_PORT (`off` or a port; default 9464 in sandbox, off in production) and METRICS_HOST (default HOST). */
+/**
+ * Where metrics listen unless METRICS_HOST says otherwise: loopback, whatever HOST is (a public HOST=0.0.0.0 must
+ * not expose pool sizes, money-path counters and decision timings). Any other interface, a wildcard included, is
+ * an explicit METRICS_HOST.
+ */
+export const defaultMetricsHost = '127.0.0.1'
+
+/** METRICS_PORT (`off` or a port; default 9464 in sandbox, off in production) and METRICS_HOST (default 127.0.0.1). */
 export function readMetricsListener(
   p: ReadMetricsListenerParameters,
 ): { value: MetricsListener | undefined } | { problem: string } {
   const text = p.metricsPort?.trim().toLowerCase() ?? ''
   if (text === 'off') return { value: undefined }
-  const host = p.metricsHost?.trim() || p.host
+  const host = p.metricsHost?.trim() || defaultMetricsHost
   if (text === '') {
     return { value: p.mode === 'sandbox' ? { host, port: sandboxMetricsPort, required: false } : undefined }
   }

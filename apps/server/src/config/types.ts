@@ -59,7 +59,15 @@ export type ChainRuntime = {
   watchedTokens: ChainToken[]
 }
 
-export type RateLimitRule = { max: number; timeWindowMs: number }
+export type RateLimitRule = {
+  /** Requests per window from one client (an IPv4 address or an IPv6 /64). */
+  max: number
+  timeWindowMs: number
+  /** Requests per window from one IPv6 /48 (RATE_LIMIT_PER_48); none when absent. */
+  maxPer48?: number
+  /** Requests per window from every client together (RATE_LIMIT_GLOBAL); none when absent. */
+  maxGlobal?: number
+}
 
 export type SandboxSettings = {
   settlementDelayMs: number

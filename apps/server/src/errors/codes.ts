@@ -37,4 +37,5 @@ export const defaultMessage: Record<ErrorCode, string> = {
   idempotency_conflict: 'invalid action: this key was used for another request',
   card_locked_by_issuer: 'invalid action: the card issuer paused this card; only the issuer can open it',
   card_locked_by_operator: 'invalid action: an operator locked this card; contact support to unlock it',
+  cross_site_request: 'cross-site request refused: it does not come from this site',
 }

@@ -3,12 +3,13 @@ import type { DestinationStream } from 'pino'
 import type { LogFormat, LogLevel } from '../config'
 import { prettyStream } from './prettyStream'
 import { redactPaths } from './redactPaths'
+import { redactUrls } from './redactUrls'
 import { serializeError } from './serializeError'
 
 export type LoggerOptionsParameters = { level: LogLevel; format: LogFormat; stream?: DestinationStream }
 
 /**
- * Fastify's pino options: level, redaction, JSON lines or (format `pretty`) one readable line per event, and
+ * Fastify's pino options: level, redaction (secret fields, query parameters, URL paths), JSON lines or (format `pretty`) one readable line per event, and
  * an optional destination (tests capture the output).
  */
 export function loggerOptions({
@@ -21,6 +22,9 @@ export function loggerOptions({
     level,
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: { err: serializeError },
+    // The last pass over every line, whatever logged it and under which key: no URL's path or query (an RPC,
+    // WebSocket or issuer URL can carry a provider key there) reaches the output.
+    hooks: { streamWrite: redactUrls },
     // pino-pretty prints an `err` as a multi-line block; under another key it is one JSON line like the rest.
     ...(format === 'pretty'
       ? {

@@ -10,67 +10,91 @@ import { serverRoot } from '../../src/serverRoot'
 import { signIn, startTestChain, type TestChain, testAccount, testConfig } from '../helpers'
 
 /**
- * deploy/postgres/roles.sql as the README tells operators to run it: migrations as the owner role, the
- * server as the app role. On PostgreSQL (DATABASE_URL) each role logs in; roles are cluster-wide, so their
- * names get a random suffix and are dropped after. On PGlite (one session) the session switches roles.
+ * deploy/postgres/roles.sql as the README tells operators to run it: migrations as the owner role, the server as
+ * the app role, both named after the database. On PostgreSQL (DATABASE_URL) the test makes two databases of its
+ * own on the cluster (a shared cluster: the script runs on each), each role logs in, and everything is dropped
+ * after. On PGlite (one database, one session) the session switches roles.
  */
-const suffix = randomBytes(4).toString('hex')
-const names = process.env.DATABASE_URL
-  ? { owner: `chaincard_owner_${suffix}`, app: `chaincard_app_${suffix}`, schema: `chaincard_${suffix}` }
-  : { owner: 'chaincard_owner', app: 'chaincard_app', schema: 'chaincard' }
 const rolesSql = readFileSync(resolve(serverRoot, '../../deploy/postgres/roles.sql'), 'utf8')
   .replaceAll(":'owner_password'", "'owner-password'")
   .replaceAll(":'app_password'", "'app-password'")
-  .replaceAll('chaincard_owner', names.owner)
-  .replaceAll('chaincard_app', names.app)
-  .replaceAll(/\bchaincard\b/g, names.schema)
+const suffix = randomBytes(4).toString('hex')
+const databases = [`chaincard_lp_${suffix}_a`, `chaincard_lp_${suffix}_b`]
+const rolesOf = (database: string) => ({
+  owner: `chaincard_owner_${database}`,
+  app: `chaincard_app_${database}`,
+})
 
 let chain: TestChain
 let owner: Database
 let appDb: Database
+let names: { owner: string; app: string }
 let app: FastifyInstance
 let cleanup: () => Promise<void>
+/** As the owner role (PGlite: the one session, switched for one transaction). */
+let asOwner: (sqlText: string) => Promise<unknown>
 
-const asRole = (role: string) => {
+const urlOf = ({ role, database }: { role?: string; database: string }) => {
   const url = new URL(process.env.DATABASE_URL!)
-  url.username = role
-  url.password = ''
+  if (role) {
+    url.username = role
+    url.password = ''
+  }
+  url.pathname = `/${database}`
   return url.toString()
+}
+
+async function asSuperuser(database: string | undefined, sqlText: string): Promise<void> {
+  const client = new pg.Client({
+    connectionString: database ? urlOf({ database }) : process.env.DATABASE_URL,
+  })
+  await client.connect()
+  try {
+    await client.query(sqlText)
+  } finally {
+    await client.end()
+  }
 }
 
 beforeAll(async () => {
   chain = await startTestChain()
-  const url = process.env.DATABASE_URL
-  if (url) {
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(rolesSql)
-    await admin.end()
-    owner = await openPostgres({ url: asRole(names.owner), max: 1 })
+  if (process.env.DATABASE_URL) {
+    for (const database of databases) {
+      await asSuperuser(undefined, `CREATE DATABASE ${database}`)
+      await asSuperuser(database, rolesSql)
+    }
+    const database = databases[0]!
+    names = rolesOf(database)
+    owner = await openPostgres({ url: urlOf({ role: names.owner, database }), max: 1 })
     await migrate(owner)
-    appDb = await openPostgres({ url: asRole(names.app), max: 3 })
+    appDb = await openPostgres({ url: urlOf({ role: names.app, database }), max: 3 })
+    asOwner = (sqlText) => owner.rawTransaction((tx) => tx.query(sqlText))
     cleanup = async () => {
       await owner.close()
       await appDb.close()
-      const c = new pg.Client({ connectionString: url })
-      await c.connect()
-      await c.query(`DROP SCHEMA ${names.schema} CASCADE`)
-      for (const role of [names.app, names.owner]) {
-        await c.query(`DROP OWNED BY ${role}`)
-        await c.query(`DROP ROLE ${role}`)
+      for (const db of databases) {
+        await asSuperuser(undefined, `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`)
+        for (const role of Object.values(rolesOf(db)))
+          await asSuperuser(undefined, `DROP ROLE IF EXISTS ${role}`)
       }
-      await c.end()
     }
   } else {
     const database = await openPglite()
-    await database.rawTransaction((tx) => tx.exec(rolesSql))
-    await database.rawTransaction((tx) =>
-      tx.exec(`SET ROLE ${names.owner}; SET search_path = ${names.schema}`),
+    const [current] = await database.rawTransaction((tx) =>
+      tx.query<{ db: string }>('SELECT current_database() AS db'),
     )
+    names = rolesOf(current!.db)
+    await database.rawTransaction((tx) => tx.exec(rolesSql))
+    await database.rawTransaction((tx) => tx.exec(`SET ROLE ${names.owner}; SET search_path = chaincard`))
     await migrate(database)
     await database.rawTransaction((tx) => tx.exec(`SET ROLE ${names.app}`))
     owner = database
     appDb = database
+    asOwner = (sqlText) =>
+      database.rawTransaction(async (tx) => {
+        await tx.exec(`SET LOCAL ROLE ${names.owner}`)
+        return tx.query(sqlText)
+      })
     cleanup = () => database.close()
   }
   app = await buildApp(testConfig({ rpcUrl: chain.rpcUrl }), { database: appDb, keepDatabaseOpen: true })
@@ -82,6 +106,7 @@ afterAll(async () => {
 })
 
 const run = (sqlText: string) => appDb.rawTransaction((tx) => tx.query(sqlText))
+const user = testAccount(1).address.toLowerCase()
 
 describe('deploy/postgres/roles.sql', () => {
   it('the app role serves the API: readiness, sign-in (rate limits, nonces, sessions, users), cards', async () => {
@@ -101,7 +126,60 @@ describe('deploy/postgres/roles.sql', () => {
     'ALTER TABLE users ADD COLUMN x int',
     'TRUNCATE rate_limit_hits',
     'CREATE TABLE public.intruder (id int)',
+    'CREATE TEMP TABLE intruder (id int)',
+    // Money's history: appended, never rewritten (issue 28).
+    'UPDATE card_ledger SET balance_delta = 999999',
+    'DELETE FROM card_ledger',
+    'UPDATE card_transactions SET amount_micro = 999999',
+    'DELETE FROM card_transactions',
+    'UPDATE reward_records SET amount_micro = 999999',
+    'DELETE FROM reward_records',
+    'UPDATE membership_levels SET level = 9',
+    'DELETE FROM membership_levels',
+    // Which migrations ran is the owner's record.
+    'DELETE FROM schema_migrations',
+    "UPDATE schema_migrations SET checksum = 'x'",
+    "INSERT INTO schema_migrations (version, name, checksum) VALUES ('9999', 'fake', 'x')",
   ])('the app role may not: %s', async (statement) => {
     await expect(run(statement)).rejects.toThrow(/permission denied|must be owner/)
   })
+
+  it('the app role appends to the history tables and reads which migrations ran', async () => {
+    await run(
+      `INSERT INTO reward_records (address, type, amount_micro, ref, created_at)
+       VALUES ('${user}', 'adjustment', 1000000, 'least-privilege-1', now())`,
+    )
+    expect(
+      await run(`SELECT amount_micro::text AS amount FROM reward_records WHERE ref = 'least-privilege-1'`),
+    ).toEqual([{ amount: '1000000' }])
+    const [migrations] = await run('SELECT count(*)::int AS n FROM schema_migrations')
+    expect((migrations as { n: number }).n).toBeGreaterThan(20)
+  })
+
+  it.each([
+    'UPDATE reward_records SET amount_micro = 999999',
+    'DELETE FROM reward_records',
+    'DELETE FROM card_ledger',
+    'UPDATE card_transactions SET amount_micro = 0',
+    'DELETE FROM membership_levels',
+  ])('even the owner is refused by the append-only trigger: %s', async (statement) => {
+    await expect(asOwner(statement)).rejects.toThrow(/refused: the table is append-only/)
+  })
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'a shared cluster: each database has its own roles, and one database app role cannot connect to the other',
+    async () => {
+      const [a, b] = databases as [string, string]
+      const foreign = new pg.Client({ connectionString: urlOf({ role: rolesOf(a).app, database: b }) })
+      await expect(foreign.connect()).rejects.toThrow(/permission denied for database/)
+      await foreign.end().catch(() => {})
+      const own = new pg.Client({ connectionString: urlOf({ role: rolesOf(b).app, database: b }) })
+      await own.connect()
+      const { rows } = await own.query('SELECT current_user AS role, current_setting($1) AS path', [
+        'search_path',
+      ])
+      await own.end()
+      expect(rows).toEqual([{ role: rolesOf(b).app, path: 'chaincard' }])
+    },
+  )
 })

@@ -76,6 +76,44 @@ describe('GET /api/health', () => {
     const health = HealthResponse.parse(res.json())
     expect(health).toMatchObject({ status: 'ok', db: 'ok', chains: { '31337': 'ok' } })
     expect(health.watchers['31337']).toMatchObject({ failures: 0, lastError: null })
+    expect(health.issuer).toEqual({ name: 'sandbox', state: 'ok' })
+  })
+
+  it('names a Lithic issuer that does not answer, without its URL or key', async () => {
+    const deadPort = await getFreePort()
+    const apiKey = 'health-test-lithic-key'
+    const lithic = await createTestApp({
+      chain,
+      config: {
+        issuer: {
+          kind: 'lithic',
+          lithic: {
+            apiKey,
+            environment: 'sandbox',
+            baseUrl: `http://127.0.0.1:${deadPort}/v1`,
+            webhookSecrets: [`whsec_${Buffer.from('health-test-webhook-secret').toString('base64')}`],
+          },
+        },
+      },
+    })
+    try {
+      const res = await lithic.app.inject({ method: 'GET', url: '/api/health' })
+      expect(res.statusCode).toBe(200)
+      const health = HealthResponse.parse(res.json())
+      expect(health).toMatchObject({
+        status: 'degraded',
+        db: 'ok',
+        issuer: { name: 'lithic', state: 'down' },
+      })
+      expect(res.body).not.toContain(apiKey)
+      expect(res.body).not.toContain(String(deadPort))
+      // Readiness does not depend on the issuer: instances stay in the load balancer (and its webhook with them).
+      const ready = await lithic.app.inject({ method: 'GET', url: '/api/ready' })
+      expect(ready.json()).toMatchObject({ status: 'ready', db: 'ok', chains: { '31337': 'ok' } })
+      expect(ready.json()).not.toHaveProperty('issuer')
+    } finally {
+      await lithic.close()
+    }
   })
 
   it('reports a chain whose node is down, quickly', async () => {

@@ -211,3 +211,104 @@ describe('TRUST_PROXY decides whose X-Forwarded-For counts', () => {
     }
   })
 })
+
+describe('coarse budgets above the per-client one (issue 28)', () => {
+  const coarse = (maxPer48: number, maxGlobal: number) => ({
+    rateLimit: {
+      nonce: { max, timeWindowMs: 60_000, maxPer48, maxGlobal },
+      auth: { max: 1000, timeWindowMs: 60_000 },
+    },
+  })
+
+  it('one IPv6 /48 has a budget of its own, however many /64s it spreads over', async () => {
+    const s = await startInstances(1, coarse(5, 1000))
+    try {
+      const app = s.apps[0]!
+      // Seven /64s of one /48, one request each: every per-client counter is at 1, the /48's reaches 7.
+      const site = Array.from({ length: 7 }, (_, i) => ({ remoteAddress: `2001:db8:1:${i + 1}::abcd` }))
+      expect(await statuses(app, site)).toEqual([200, 200, 200, 200, 200, 429, 429])
+      const refused = await nonce(app, { remoteAddress: '2001:db8:1:99::1' })
+      expect(refused.json()).toEqual({ code: 'rate_limited', message: 'too many requests' })
+      expect(Number(refused.headers['retry-after'])).toBe(60)
+      // Another /48 and an IPv4 client are not affected.
+      expect(
+        await statuses(app, [{ remoteAddress: '2001:db8:2:1::1' }, { remoteAddress: '192.0.2.7' }]),
+      ).toEqual([200, 200])
+      const keys = await counterKeys(s.testDb.database)
+      expect(keys).toContain('POST /api/nonce|2001:db8:1::/48=8')
+      expect(keys).toContain('POST /api/nonce|2001:db8:2::/48=1')
+      expect(keys).toContain('POST /api/nonce|2001:db8:1:1::=1')
+      // After the window, the site may ask again.
+      s.clock.advance(60_000)
+      expect(await statuses(app, [{ remoteAddress: '2001:db8:1:1::abcd' }])).toEqual([200])
+    } finally {
+      await s.close()
+    }
+  })
+
+  it('all clients together have a budget, and a request the per-client budget refused does not spend it', async () => {
+    const s = await startInstances(1, coarse(1000, 6))
+    try {
+      const app = s.apps[0]!
+      // One client spends its 3, and is refused twice more: those two count nowhere else.
+      expect(await statuses(app, [{}, {}, {}, {}, {}])).toEqual([200, 200, 200, 429, 429])
+      expect(await counterKeys(s.testDb.database)).toContain('POST /api/nonce|*=3')
+      const others = ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4', '2001:db8:3::1'].map((ip) => ({
+        remoteAddress: ip,
+      }))
+      expect(await statuses(app, others)).toEqual([200, 200, 200, 429, 429])
+    } finally {
+      await s.close()
+    }
+  })
+})
+
+describe('bounded storage', () => {
+  it('an address keeps at most five unused nonces, the last five issued', async () => {
+    const s = await startInstances(1)
+    try {
+      const app = s.apps[0]!
+      const issued: string[] = []
+      for (let i = 0; i < 8; i++) {
+        const answer = await nonce(app, { remoteAddress: `192.0.2.${10 + i}` })
+        expect(answer.statusCode).toBe(200)
+        // All at one instant (the test clock stands still): issue order, not the timestamp, decides the oldest.
+        issued.push(answer.json().nonce)
+      }
+      const rows = await s.testDb.database.rawTransaction((tx) =>
+        tx.query<{ nonce: string }>('SELECT nonce FROM nonces WHERE address = $1 ORDER BY seq', [
+          payer.toLowerCase(),
+        ]),
+      )
+      expect(rows.map((r) => r.nonce)).toEqual(issued.slice(3))
+    } finally {
+      await s.close()
+    }
+  })
+
+  it('the cleanup deletes ended windows in batches and counts them in the database', async () => {
+    const s = await startInstances(1)
+    try {
+      const { deleteEndedRateLimitWindows, rateLimitCleanupBatch } = await import(
+        '../../src/modules/rate-limit/repo/deleteEndedRateLimitWindows'
+      )
+      const ended = rateLimitCleanupBatch + 3
+      const now = s.clock.now()
+      await s.testDb.database.rawTransaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO rate_limit_hits (key, hits, expires_at)
+           SELECT 'ended|' || n, 1, $1::timestamptz FROM generate_series(1, ${ended}) AS n`,
+          [new Date(now.getTime() - 1_000).toISOString()],
+        )
+        await tx.query(
+          `INSERT INTO rate_limit_hits (key, hits, expires_at) VALUES ('live|1', 1, $1::timestamptz)`,
+          [new Date(now.getTime() + 60_000).toISOString()],
+        )
+      })
+      expect(await deleteEndedRateLimitWindows(s.testDb.database.db, now)).toBe(ended)
+      expect(await counterKeys(s.testDb.database)).toEqual(['live|1=1'])
+    } finally {
+      await s.close()
+    }
+  })
+})

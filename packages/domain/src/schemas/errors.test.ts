@@ -26,6 +26,7 @@ describe('API errors', () => {
       idempotency_conflict: 409,
       card_locked_by_issuer: 409,
       card_locked_by_operator: 409,
+      cross_site_request: 403,
     })
     expect(Object.keys(API_ERROR_PHRASE).sort()).toEqual([...API_ERROR_CODES].sort())
   })

@@ -28,6 +28,8 @@ export const API_ERROR_STATUS = {
   // Issue 27: a lock that is not the owner's to lift.
   card_locked_by_issuer: 409,
   card_locked_by_operator: 409,
+  // Issue 28: a state-changing request whose Origin (or Sec-Fetch-Site) is not the site's own.
+  cross_site_request: 403,
 } as const satisfies Record<string, number>
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS
@@ -59,6 +61,7 @@ export const API_ERROR_PHRASE = {
   idempotency_conflict: 'invalid action',
   card_locked_by_issuer: 'invalid action',
   card_locked_by_operator: 'invalid action',
+  cross_site_request: 'cross-site request',
 } as const satisfies Record<ApiErrorCode, string | null>
 
 export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as [ApiErrorCode, ...ApiErrorCode[]]

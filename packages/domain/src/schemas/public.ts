@@ -19,14 +19,21 @@ export const WatcherHealth = z.object({
 })
 
 /**
- * `status` is "ok" when the database and every enabled chain answer and no watcher is failing, else
- * "degraded". `watchers` is keyed by chain id like `chains`.
+ * Which card issuer the server runs (issue 28) and whether its API answers (the sandbox issuer is in-process:
+ * always `ok`). Nothing else about it: no URL, no key.
+ */
+export const IssuerHealth = z.object({ name: z.enum(['sandbox', 'lithic']), state: UpDown })
+
+/**
+ * `status` is "ok" when the database, every enabled chain and the card issuer answer and no watcher is
+ * failing, else "degraded". `watchers` is keyed by chain id like `chains`.
  */
 export const HealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   db: UpDown,
   chains: z.record(ChainKey, UpDown),
   watchers: z.record(ChainKey, WatcherHealth),
+  issuer: IssuerHealth,
 })
 
 const HttpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).max(2_048)
@@ -98,6 +105,7 @@ export const ConfigResponse = z.object({
 
 export type WatcherHealth = z.infer<typeof WatcherHealth>
 export type HealthResponse = z.infer<typeof HealthResponse>
+export type IssuerHealth = z.infer<typeof IssuerHealth>
 export type LogoUri = z.infer<typeof LogoUri>
 export type Token = z.infer<typeof Token>
 export type ChainConfig = z.infer<typeof ChainConfig>

@@ -106,6 +106,7 @@ export const responseSamples = {
       '31337': { lagBlocks: 0, lastPassAt: AT, failures: 0, lastError: null },
       '1': { lagBlocks: null, lastPassAt: null, failures: 3, lastError: 'HTTP 429 too many requests' },
     },
+    issuer: { name: 'lithic', state: 'ok' },
   },
   ConfigResponse: {
     productName: 'Chaincard',

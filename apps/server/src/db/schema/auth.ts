@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
@@ -32,8 +32,13 @@ export const nonces = pgTable(
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
+    /** Issue order (0030): which of an address's unused nonces are the oldest. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
-  (t) => [index('nonces_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('nonces_expires_at_idx').on(t.expiresAt),
+    index('nonces_address_seq_idx').on(t.address, t.seq),
+  ],
 )
 
 /**

@@ -1,11 +1,24 @@
 import { AuthBody, AuthResponse, describeUserAgent, NonceResponse, PayerHeader } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { RateLimitRule } from '../../config'
 import { readPayer, readSessionId } from '../../plugins/session'
 import { issueNonce } from './issueNonce'
 import { sessionCookieName, sessionCookieOptions } from './sessionCookie'
 import { signIn } from './signIn'
 import { signOut } from './signOut'
+
+/** A rule as route config: @fastify/rate-limit's per-client budget, and the coarse ones (per /48, global). */
+function limits({ max, timeWindowMs, maxPer48, maxGlobal }: RateLimitRule) {
+  return {
+    rateLimit: { max, timeWindow: timeWindowMs },
+    coarseRateLimit: {
+      timeWindowMs,
+      ...(maxPer48 === undefined ? {} : { maxPer48 }),
+      ...(maxGlobal === undefined ? {} : { maxGlobal }),
+    },
+  }
+}
 
 /** POST /api/nonce, POST /api/auth, POST /api/sign-out (API.md "Sign-in"). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/nonce',
     {
-      config: { rateLimit: { max: rateLimit.nonce.max, timeWindow: rateLimit.nonce.timeWindowMs } },
+      config: limits(rateLimit.nonce),
       schema: {
         tags: ['sign-in'],
         summary: 'Issue a single-use sign-in nonce bound to X-PAYER (10 minutes)',
@@ -36,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth',
     {
-      config: { rateLimit: { max: rateLimit.auth.max, timeWindow: rateLimit.auth.timeWindowMs } },
+      config: limits(rateLimit.auth),
       schema: {
         tags: ['sign-in'],
         summary: 'Sign in with an EIP-4361 message signed by X-PAYER; sets the session cookie',

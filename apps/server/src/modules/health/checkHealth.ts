@@ -1,4 +1,4 @@
-import type { HealthResponse } from '@chaincard/domain'
+import type { HealthResponse, IssuerHealth } from '@chaincard/domain'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { ChainClients } from '../../plugins/chainClients'
@@ -7,19 +7,27 @@ import { probe } from './probe'
 
 export type HealthReport = HealthResponse
 
-export type CheckHealthParameters = { db: Db; chains: ChainClients; timeoutMs?: number }
+export type CheckHealthParameters = {
+  db: Db
+  chains: ChainClients
+  /** The card issuer's name and state (`cachedIssuerProbe`). */
+  issuer: () => Promise<IssuerHealth>
+  timeoutMs?: number
+}
 
 /**
- * Probes the database and every enabled chain's node in parallel, each with a short timeout, and reads what
+ * Probes the database, every enabled chain's node and the card issuer in parallel, each with a short timeout, and reads what
  * each chain's payment watcher last recorded (lag behind the head, failures in a row, the last error): a
  * provider that keeps failing shows here, not only in logs.
  */
 export async function checkHealth({
   db,
   chains,
+  issuer,
   timeoutMs = 1_500,
 }: CheckHealthParameters): Promise<HealthReport> {
-  const [dbState, ...chainStates] = await Promise.all([
+  const [issuerHealth, dbState, ...chainStates] = await Promise.all([
+    issuer(),
     probe(() => db.execute(sql`select 1`), timeoutMs),
     ...chains.list.map((c) => probe(() => c.client.getBlockNumber({ cacheTime: 0 }), timeoutMs)),
   ])
@@ -28,8 +36,15 @@ export async function checkHealth({
   const watchers =
     dbState === 'ok' ? await readWatcherHealth(db, ids).catch(() => emptyWatchers(ids)) : emptyWatchers(ids)
   const watchersOk = Object.values(watchers).every((w) => w.failures === 0)
-  const allOk = dbState === 'ok' && chainStates.every((s) => s === 'ok') && watchersOk
-  return { status: allOk ? 'ok' : 'degraded', db: dbState!, chains: chainReport, watchers }
+  const allOk =
+    dbState === 'ok' && chainStates.every((s) => s === 'ok') && watchersOk && issuerHealth.state === 'ok'
+  return {
+    status: allOk ? 'ok' : 'degraded',
+    db: dbState!,
+    chains: chainReport,
+    watchers,
+    issuer: issuerHealth,
+  }
 }
 
 function emptyWatchers(ids: readonly number[]): HealthResponse['watchers'] {

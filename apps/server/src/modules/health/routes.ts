@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { readMigrations } from '../../db'
 import { checkHealth } from './checkHealth'
 import { checkReadiness } from './checkReadiness'
+import { cachedIssuerProbe } from './probeIssuer'
 
 const UpDown = z.enum(['ok', 'down'])
 
@@ -23,17 +24,19 @@ export const ReadyResponse = z.object({
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const migrations = readMigrations().map(({ version, checksum }) => ({ version, checksum }))
+  const issuer = cachedIssuerProbe(app.config.issuer)
 
   app.get(
     '/health',
     {
       schema: {
         tags: ['public'],
-        summary: 'Liveness: the process answers; database and chain node reachability for information',
+        summary:
+          'Liveness: the process answers; database, chain node and card issuer reachability for information',
         response: { 200: HealthResponse },
       },
     },
-    async () => checkHealth({ db: app.db, chains: app.chains }),
+    async () => checkHealth({ db: app.db, chains: app.chains, issuer }),
   )
 
   app.get(

@@ -28,6 +28,7 @@ const SENTENCE_CODES = {
   idempotency_conflict: true,
   card_locked_by_issuer: true,
   card_locked_by_operator: true,
+  cross_site_request: true,
 } as const satisfies Record<ApiErrorCode, true>
 
 const KNOWN_CODES: ReadonlySet<string> = new Set([...Object.keys(SENTENCE_CODES), 'network', 'timeout'])
