@@ -39,6 +39,19 @@ export const TransactionDirection = z.enum(['credit', 'debit'])
 
 const Description = z.string().max(500)
 
+/**
+ * Why a history row was declined, naming who declined it: the card program's own decisions and the card
+ * issuer's (`AuthorizationDeclineReason`), and the purchase's 3DS step: the owner declined it in the app
+ * (`cardholder_declined`), the one-time code was wrong too often (`verification_failed`) or nobody answered in
+ * time (`verification_expired`).
+ */
+export const HistoryDeclineReason = z.enum([
+  ...AuthorizationDeclineReason.options,
+  'cardholder_declined',
+  'verification_failed',
+  'verification_expired',
+])
+
 /** Full history entry: `original` in the merchant's currency, `settlement` in the card's USD. */
 export const Transaction = z.object({
   at: IsoDateTime,
@@ -48,7 +61,7 @@ export const Transaction = z.object({
   description: Description,
   type: TransactionType,
   /** Present on `authorization_decline` only. */
-  declineReason: AuthorizationDeclineReason.optional(),
+  declineReason: HistoryDeclineReason.optional(),
   state: TransactionState,
   direction: TransactionDirection,
   /** The row's amount with its sign: a purchase negative (what cleared, else what was asked), a credit positive. */
@@ -60,9 +73,11 @@ export const Transaction = z.object({
   balanceChange: SignedUsdAmount,
   /**
    * The running balance after the row: the newest row's is the card's `balance`, and each row's is the one
-   * below it plus its `balanceChange`.
+   * below it plus its `balanceChange`. Computed in micro-USD and rounded down once, here; `balanceChange` is the
+   * difference of the shown balances, so the column adds up to the cent. Absent on a declined row: a decline
+   * moved no money, and a balance next to "declined: insufficient balance" reads as a contradiction.
    */
-  balanceAfter: SignedUsdAmount,
+  balanceAfter: SignedUsdAmount.optional(),
 })
 
 /** Unsettled entry: not settled yet, so only the merchant's amount. */
@@ -85,6 +100,7 @@ export const StatementQuery = z.object({
     .optional(),
 })
 
+export type HistoryDeclineReason = z.infer<typeof HistoryDeclineReason>
 export type TransactionType = z.infer<typeof TransactionType>
 export type TransactionState = z.infer<typeof TransactionState>
 export type TransactionDirection = z.infer<typeof TransactionDirection>

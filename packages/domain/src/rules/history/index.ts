@@ -20,3 +20,5 @@ export {
 export { getHistoryKind, type HistoryKind } from './getHistoryKind'
 export { getTransactionDirection } from './getTransactionDirection'
 export { HISTORY_SKIP_MAX } from './historySkipMax'
+export { floorToCent, shownBalance } from './shownBalance'
+export { historyDeclineReason } from './historyDeclineReason'
