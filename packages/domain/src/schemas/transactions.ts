@@ -92,12 +92,34 @@ export const PendingTransaction = z.object({
 export const TransactionListResponse = paged(Transaction)
 export const PendingTransactionListResponse = paged(PendingTransaction)
 
-/** `month=YYYY-MM`; absent means the current month. */
+/** The languages a statement is written in: the web app's. */
+export const StatementLanguage = z.enum(['en', 'de', 'ja', 'ru', 'tr', 'zh-cn', 'zh-tw'])
+
+/** True when `name` is an IANA time zone this runtime knows ("Europe/Berlin", "UTC"). */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(name)) return false
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * `GET /card/{id}/statement`: `month=YYYY-MM` (absent: the current month in `tz`; never a future month or one
+ * that ended before the card existed), `tz` an IANA time zone (default UTC: the month's bounds and every date
+ * are in it), `lang` the owner's language (default: Accept-Language, else English), `format` `pdf` (default)
+ * or `csv`.
+ */
 export const StatementQuery = z.object({
   month: z
     .string()
     .regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM')
     .optional(),
+  tz: z.string().max(64).refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin').optional(),
+  lang: StatementLanguage.optional(),
+  format: z.enum(['pdf', 'csv']).optional(),
 })
 
 export type HistoryDeclineReason = z.infer<typeof HistoryDeclineReason>
@@ -109,3 +131,4 @@ export type PendingTransaction = z.infer<typeof PendingTransaction>
 export type TransactionListResponse = z.infer<typeof TransactionListResponse>
 export type PendingTransactionListResponse = z.infer<typeof PendingTransactionListResponse>
 export type StatementQuery = z.infer<typeof StatementQuery>
+export type StatementLanguage = z.infer<typeof StatementLanguage>
