@@ -56,9 +56,10 @@ test('journey 3: a 3DS purchase: Get OTP shows code, merchant and amount; histor
   const rows = history.getByRole('listitem').filter({ hasText: 'E2E Coffee Roasters' })
   await expect(rows.first()).toContainText('12.34')
 
-  // The statement downloads as a real PDF that lists the purchase.
-  const downloading = page.waitForEvent('download')
+  // The statement (this month by default, issue 31's dialog) downloads as a real PDF that lists the purchase.
   await page.getByRole('button', { name: en('cardDetail.statement') }).click()
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: en('cardDetail.statementDialog.pdf') }).click()
   const download = await downloading
   expect(download.suggestedFilename()).toMatch(/^statement-[\w-]+\.pdf$/)
   const bytes = await readFile(await download.path())

@@ -37,7 +37,7 @@ async function historyAddsUp(page: Page, wallet: TestWallet, sandbox: SandboxInf
   await expect(page.getByRole('heading', { level: 1, name: t('cardDetail.title') })).toBeVisible()
   const history = page.getByRole('tabpanel', { name: t('cardDetail.tabs.history') })
   const rows = history.getByTestId('tx-row')
-  await expect(rows).toHaveCount(6)
+  await expect(rows).toHaveCount(7)
 
   // Amounts in the locale's notation: "1,000.00" in English, "1.000,00" in German.
   const n = (en: string) => (locale === 'en' ? en : en.replace(/[,.]/g, (mark) => (mark === ',' ? '.' : ',')))
@@ -50,6 +50,8 @@ async function historyAddsUp(page: Page, wallet: TestWallet, sandbox: SandboxInf
       t('history.declined', { reason: t('history.reason.insufficient_balance') }),
     ],
     ['E2E Bakery', `${debit}${n('3.00')} USD`, t('history.state.pending')],
+    // Issue 31: the refund is a line of its own, the purchase marked refunded keeps what it took.
+    ['E2E Shoes (refund)', `${credit}${n('12.00')} USD`, t('history.state.settled')],
     ['E2E Shoes', `${debit}${n('12.00')} USD`, t('history.state.refunded')],
     ['E2E Cinema', `${debit}${n('7.00')} USD`, t('history.state.reversed')],
     ['E2E Grocer', `${debit}${n('10.00')} USD`, t('history.state.settled')],
@@ -61,10 +63,10 @@ async function historyAddsUp(page: Page, wallet: TestWallet, sandbox: SandboxInf
     await expect(row.getByTestId('tx-amount')).toHaveText(amount as string)
     await expect(row.getByTestId('tx-state')).toHaveText(state as string)
   }
-  // The running balance, newest first: 36.91 with the bakery's 3.00 held (the balance on the card) and after
-  // the decline, which moves nothing; 39.91 after the grocer's 10.00, unchanged by the refund and the
-  // reversal; 49.91 after the top-up.
-  const balances = ['36.91', '36.91', '39.91', '39.91', '39.91', '49.91'].map((b) =>
+  // The running balance, newest first: none on the decline (it moved nothing); 36.91 with the bakery's 3.00
+  // held (the balance on the card); 39.91 after the shoes' refund, 27.91 after the shoes; 39.91 after the
+  // grocer's 10.00, unchanged by the reversal; 49.91 after the top-up.
+  const balances = ['36.91', '39.91', '27.91', '39.91', '39.91', '49.91'].map((b) =>
     t('history.balanceAfter', { amount: n(b), currency: 'USD' }),
   )
   await expect(rows.getByTestId('tx-balance')).toHaveText(balances)

@@ -140,8 +140,10 @@ describe('per-card answers', () => {
     expect(Transaction.safeParse({ ...item, state: 'cleared' }).success).toBe(false)
     expect(Transaction.safeParse({ ...item, amount: '-0.00' }).success).toBe(false)
     expect(Transaction.safeParse({ ...item, balanceAfter: '39.9' }).success).toBe(false)
+    // A declined row carries no balance (issue 31): optional here, the server sends it on every other row.
     const { balanceAfter: _, ...withoutBalance } = item
-    expect(Transaction.safeParse(withoutBalance).success).toBe(false)
+    expect(Transaction.safeParse(withoutBalance).success).toBe(true)
+    expect(Transaction.safeParse({ ...item, declineReason: 'cardholder_declined' }).success).toBe(true)
     expect(
       PendingTransaction.safeParse(responseSamples.PendingTransactionListResponse.items[0]).success,
     ).toBe(true)
@@ -153,5 +155,19 @@ describe('per-card answers', () => {
     for (const month of ['2026-13', '2026-00', '2026-1', '26-01', '2026-01-01']) {
       expect(StatementQuery.safeParse({ month }).success, month).toBe(false)
     }
+  })
+
+  it('statement time zone is an IANA name, language one of the seven of the app, format pdf or csv (issue 31)', () => {
+    expect(StatementQuery.parse({ tz: 'Europe/Berlin', lang: 'de', format: 'csv' })).toEqual({
+      tz: 'Europe/Berlin',
+      lang: 'de',
+      format: 'csv',
+    })
+    expect(StatementQuery.parse({ tz: 'UTC', lang: 'zh-tw' }).tz).toBe('UTC')
+    for (const tz of ['Mars/Olympus', 'Europe/Berlin; DROP', '', '../etc', 'x'.repeat(65)]) {
+      expect(StatementQuery.safeParse({ tz }).success, tz).toBe(false)
+    }
+    expect(StatementQuery.safeParse({ lang: 'fr' }).success).toBe(false)
+    expect(StatementQuery.safeParse({ format: 'xlsx' }).success).toBe(false)
   })
 })

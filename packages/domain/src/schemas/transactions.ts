@@ -39,6 +39,19 @@ export const TransactionDirection = z.enum(['credit', 'debit'])
 
 const Description = z.string().max(500)
 
+/**
+ * Why a history row was declined, naming who declined it: the card program's own decisions and the card
+ * issuer's (`AuthorizationDeclineReason`), and the purchase's 3DS step: the owner declined it in the app
+ * (`cardholder_declined`), the one-time code was wrong too often (`verification_failed`) or nobody answered in
+ * time (`verification_expired`).
+ */
+export const HistoryDeclineReason = z.enum([
+  ...AuthorizationDeclineReason.options,
+  'cardholder_declined',
+  'verification_failed',
+  'verification_expired',
+])
+
 /** Full history entry: `original` in the merchant's currency, `settlement` in the card's USD. */
 export const Transaction = z.object({
   at: IsoDateTime,
@@ -48,7 +61,7 @@ export const Transaction = z.object({
   description: Description,
   type: TransactionType,
   /** Present on `authorization_decline` only. */
-  declineReason: AuthorizationDeclineReason.optional(),
+  declineReason: HistoryDeclineReason.optional(),
   state: TransactionState,
   direction: TransactionDirection,
   /** The row's amount with its sign: a purchase negative (what cleared, else what was asked), a credit positive. */
@@ -60,9 +73,11 @@ export const Transaction = z.object({
   balanceChange: SignedUsdAmount,
   /**
    * The running balance after the row: the newest row's is the card's `balance`, and each row's is the one
-   * below it plus its `balanceChange`.
+   * below it plus its `balanceChange`. Computed in micro-USD and rounded down once, here; `balanceChange` is the
+   * difference of the shown balances, so the column adds up to the cent. Absent on a declined row: a decline
+   * moved no money, and a balance next to "declined: insufficient balance" reads as a contradiction.
    */
-  balanceAfter: SignedUsdAmount,
+  balanceAfter: SignedUsdAmount.optional(),
 })
 
 /** Unsettled entry: not settled yet, so only the merchant's amount. */
@@ -77,14 +92,37 @@ export const PendingTransaction = z.object({
 export const TransactionListResponse = paged(Transaction)
 export const PendingTransactionListResponse = paged(PendingTransaction)
 
-/** `month=YYYY-MM`; absent means the current month. */
+/** The languages a statement is written in: the web app's. */
+export const StatementLanguage = z.enum(['en', 'de', 'ja', 'ru', 'tr', 'zh-cn', 'zh-tw'])
+
+/** True when `name` is an IANA time zone this runtime knows ("Europe/Berlin", "UTC"). */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(name)) return false
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * `GET /card/{id}/statement`: `month=YYYY-MM` (absent: the current month in `tz`; never a future month or one
+ * that ended before the card existed), `tz` an IANA time zone (default UTC: the month's bounds and every date
+ * are in it), `lang` the owner's language (default: Accept-Language, else English), `format` `pdf` (default)
+ * or `csv`.
+ */
 export const StatementQuery = z.object({
   month: z
     .string()
     .regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM')
     .optional(),
+  tz: z.string().max(64).refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin').optional(),
+  lang: StatementLanguage.optional(),
+  format: z.enum(['pdf', 'csv']).optional(),
 })
 
+export type HistoryDeclineReason = z.infer<typeof HistoryDeclineReason>
 export type TransactionType = z.infer<typeof TransactionType>
 export type TransactionState = z.infer<typeof TransactionState>
 export type TransactionDirection = z.infer<typeof TransactionDirection>
@@ -93,3 +131,4 @@ export type PendingTransaction = z.infer<typeof PendingTransaction>
 export type TransactionListResponse = z.infer<typeof TransactionListResponse>
 export type PendingTransactionListResponse = z.infer<typeof PendingTransactionListResponse>
 export type StatementQuery = z.infer<typeof StatementQuery>
+export type StatementLanguage = z.infer<typeof StatementLanguage>

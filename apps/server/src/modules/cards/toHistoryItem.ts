@@ -4,9 +4,10 @@ import {
   formatMinorAmount,
   formatUsd,
   getTransactionDirection,
+  historyDeclineReason,
+  shownBalance,
   type Transaction,
 } from '@chaincard/domain'
-import { toDeclineReason } from '../issuer/inbound/toDeclineReason'
 import type { HistoryLedgerRow, HistoryMerchantAmount, HistoryPurchaseRow } from './repo/historyRows'
 
 /** A history row as read, with what the domain folded it into. */
@@ -14,6 +15,7 @@ export type FoldedHistoryRow = (HistoryPurchaseRow | HistoryLedgerRow) & FoldedR
 
 // Signed amounts round down (toward minus infinity): a credit is never shown above what came in, a debit
 // never below what went out, and a balance never above what can be spent (the card's `balance` rounds so too).
+// The running balance is exact micro-USD until here, rounded once (`shownBalance`).
 const usd = (micro: bigint) => formatUsd(micro, 'down')
 const magnitude = (micro: bigint) => formatUsd(micro < 0n ? -micro : micro, micro < 0n ? 'up' : 'down')
 
@@ -31,11 +33,13 @@ function originalOf(merchant: HistoryMerchantAmount | null): Transaction['origin
 /**
  * One folded history row on the wire: the fields the history always had (`original` in the merchant's own
  * currency when it billed in one, else the USD amount; `settlement` in USD; both magnitudes; `type`,
- * `declineReason` on a decline) plus its state, direction, signed amount, what it does to the balance and the
- * running balance after it.
+ * `declineReason` on a decline, naming who declined) plus its state, direction, signed amount, what it does to
+ * the balance and the running balance after it (none on a decline), both as shown: the change is the difference
+ * of the shown balances, so the column adds up to the cent.
  */
 export function toHistoryItem(row: FoldedHistoryRow & { balanceAfterMicro: bigint }): Transaction {
   const shown = magnitude(row.amountMicro)
+  const balance = shownBalance(row.balanceAfterMicro, row.balanceChangeMicro)
   return {
     at: row.at.toISOString(),
     id: row.src === 'purchase' ? row.id : `L${row.id}`,
@@ -47,12 +51,13 @@ export function toHistoryItem(row: FoldedHistoryRow & { balanceAfterMicro: bigin
     description: row.description,
     type: row.type,
     ...(row.state === 'declined' && row.src === 'purchase'
-      ? { declineReason: toDeclineReason(row.declineReason) }
+      ? { declineReason: historyDeclineReason(row.declineReason) }
       : {}),
     state: row.state,
     direction: getTransactionDirection(row.amountMicro),
     amount: usd(row.amountMicro),
-    balanceChange: usd(row.balanceChangeMicro),
-    balanceAfter: usd(row.balanceAfterMicro),
+    balanceChange: usd(balance.changeMicro),
+    // A decline moved no money: no balance next to it.
+    ...(row.state === 'declined' ? {} : { balanceAfter: usd(balance.afterMicro) }),
   }
 }

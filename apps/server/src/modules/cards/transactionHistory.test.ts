@@ -8,7 +8,8 @@ import { type CardsKit, createCardsKit, type KitUser, USD } from './test/cardsKi
 
 // Issue 21: the card history through the real app on a real database. Top-ups (settled and still pending),
 // a captured purchase, a reversed one, a refunded one, a held one and a declined one: one row each, with its
-// state and sign, and a running balance that ends at the card's balance.
+// state and sign, each refund a row of its own (issue 31), and a running balance that ends at the card's
+// balance and adds up to the cent; a declined row has none.
 type Item = {
   id: string
   type: string
@@ -16,7 +17,7 @@ type Item = {
   direction: string
   amount: string
   balanceChange: string
-  balanceAfter: string
+  balanceAfter?: string
   description: string
   declineReason?: string
   settlement: { amount: string }
@@ -98,7 +99,7 @@ describe('card history (issue 21)', () => {
     const res = await owner.api.get(`/card/${cardId}/transaction?limit=20`)
     expect(res.statusCode, res.body).toBe(200)
     const { items, total } = res.json<{ items: Item[]; total: number }>()
-    expect(total).toBe(9)
+    expect(total).toBe(11)
     expect(
       items.map(
         (i) =>
@@ -109,18 +110,21 @@ describe('card history (issue 21)', () => {
       'reward - settled credit 10.00 10.00',
       'authorization_decline Car Dealer declined:insufficient_balance debit -1000.00 0.00',
       'authorization_approval Bakery pending debit -3.00 -3.00',
-      'refund Shoes refunded debit -12.00 0.00',
+      'refund Shoes (refund) settled credit 8.00 8.00',
+      'refund Shoes (refund) settled credit 4.00 4.00',
+      'consumption Shoes refunded debit -12.00 -12.00',
       'authorization_reversal Cinema reversed debit -7.00 0.00',
       'consumption Grocer settled debit -10.00 -10.00',
       'topup - settled credit 50.00 50.00',
       'topup - settled credit 2.00 2.00',
     ])
     // The purchases are ours by id: one row each, however many events each had.
-    expect(items.filter((i) => i.type !== 'topup' && i.type !== 'reward').map((i) => i.id)).toEqual(
+    const purchases = items.filter((i) => !['topup', 'reward', 'refund'].includes(i.type))
+    expect(purchases.map((i) => i.id)).toEqual(
       ['Car Dealer', 'Bakery', 'Shoes', 'Cinema', 'Grocer'].map((name) => ids[name]),
     )
     // The fields the history always had stay: the settlement as a magnitude.
-    expect(items[6]!.settlement.amount).toBe('10.00')
+    expect(items[8]!.settlement.amount).toBe('10.00')
   })
 
   it("the running balance adds up, and the newest row's is the card's balance", async () => {
@@ -130,13 +134,17 @@ describe('card history (issue 21)', () => {
     // top-up not in yet.
     expect(card.balance).toBe('49.00')
     expect(items[0]!.balanceAfter).toBe(card.balance)
-    for (let i = 0; i < items.length - 1; i++) {
-      expect(micro(items[i]!.balanceAfter), items[i]!.id).toBe(
-        micro(items[i + 1]!.balanceAfter) + micro(items[i]!.balanceChange),
+    // A decline moved nothing and shows no balance ("declined: insufficient balance" next to 49.00 misleads).
+    const declined = items.filter((i) => i.state === 'declined')
+    expect(declined.map((i) => [i.balanceAfter, i.balanceChange])).toEqual([[undefined, '0.00']])
+    const balanced = items.filter((i) => i.state !== 'declined')
+    for (let i = 0; i < balanced.length - 1; i++) {
+      expect(micro(balanced[i]!.balanceAfter!), balanced[i]!.id).toBe(
+        micro(balanced[i + 1]!.balanceAfter!) + micro(balanced[i]!.balanceChange),
       )
     }
-    const oldest = items.at(-1)!
-    expect(micro(oldest.balanceAfter) - micro(oldest.balanceChange)).toBe(0n)
+    const oldest = balanced.at(-1)!
+    expect(micro(oldest.balanceAfter!) - micro(oldest.balanceChange)).toBe(0n)
     expect(items.reduce((sum, i) => sum + micro(i.balanceChange), 0n)).toBe(micro(card.balance))
   })
 
@@ -146,13 +154,13 @@ describe('card history (issue 21)', () => {
       items: Item[]
       total: number
     }>()
-    expect(page.total).toBe(9)
+    expect(page.total).toBe(11)
     expect(page.items).toEqual(whole.items.slice(3, 6))
-    const past = (await owner.api.get(`/card/${cardId}/transaction?skip=9&limit=3`)).json()
-    expect(past).toEqual({ total: 9, items: [] })
+    const past = (await owner.api.get(`/card/${cardId}/transaction?skip=11&limit=3`)).json()
+    expect(past).toEqual({ total: 11, items: [] })
     // A page's cost grows with its depth: deeper than HISTORY_SKIP_MAX is refused before any read.
     expect((await owner.api.get(`/card/${cardId}/transaction?skip=10000&limit=3`)).json()).toEqual({
-      total: 9,
+      total: 11,
       items: [],
     })
     const deep = await owner.api.get(`/card/${cardId}/transaction?skip=10001&limit=3`)
@@ -178,6 +186,23 @@ describe('card history (issue 21)', () => {
     }>()
     expect(after.total).toBe(before.total)
     expect(after.items).toEqual(before.items)
+  })
+
+  it('sub-cent credits: the shown balances and changes add up to the cent, no drift (issue 31)', async () => {
+    const third = await kit.activeUser(3)
+    const card = (await kit.activeCard(third, 0n)).id
+    // Three top-ups net of fees, each 24.955: rounded one by one they show 74.85, the balance is 76.86 - 2.00.
+    for (let i = 0; i < 3; i++) await kit.fund(card, 24_955_000n)
+    const balance = (await third.api.get(`/card/${card}`)).json<{ balance: string }>().balance
+    expect(balance).toBe('76.86')
+    const { items } = (await third.api.get(`/card/${card}/transaction?limit=20`)).json<{ items: Item[] }>()
+    expect(items.map((i) => `${i.amount} ${i.balanceChange} ${i.balanceAfter}`)).toEqual([
+      '24.95 24.95 76.86',
+      '24.95 24.96 51.91',
+      '24.95 24.95 26.95',
+      '2.00 2.00 2.00',
+    ])
+    expect(items.reduce((sum, i) => sum + micro(i.balanceChange), 0n)).toBe(micro(balance))
   })
 
   it("another user's card is a 404, and a card with only its first top-up has one row", async () => {

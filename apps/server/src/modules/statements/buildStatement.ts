@@ -1,4 +1,10 @@
-import { formatMinorAmount, formatUsd } from '@chaincard/domain'
+import {
+  floorToCent,
+  formatMinorAmount,
+  formatUsd,
+  type StatementLanguage,
+  shownBalance,
+} from '@chaincard/domain'
 import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm'
 import { cardLedger } from '../../db/schema/cards'
 import { AppError } from '../../errors'
@@ -7,21 +13,11 @@ import { isOrderStatus } from '../cards/isOrderStatus'
 import { loadOwnerView } from '../cards/loadOwnerView'
 import { maskCardNumber } from '../cards/maskCardNumber'
 import { requireOwnedCard } from '../cards/requireOwnedCard'
-import { monthOf, monthRange } from './monthRange'
 import { renderStatementPdf, type StatementLine } from './renderStatementPdf'
 import { listPendingAuthorizations } from './repo/listPendingAuthorizations'
-
-const KIND_LABELS: Record<string, string> = {
-  settlement: 'Top-up',
-  purchase: 'Purchase',
-  reversal: 'Reversal',
-  redeem: 'Reward redemption',
-  adjustment: 'Adjustment',
-  topup_credit: 'Top-up received',
-  refund: 'Refund',
-  return_reversal: 'Refund taken back',
-  correction: 'Correction',
-}
+import { renderStatementCsv } from './statementCsv'
+import { kindLabel, pdfLanguage, STATEMENT_TEXTS } from './statementTexts'
+import { monthOf, monthRange } from './zonedMonth'
 
 /**
  * A movement billed in the merchant's own currency says so after its description: "EUR 9.00 -> 10.00 USD"
@@ -42,28 +38,52 @@ function foreignAmountOf(meta: Record<string, unknown> | null, balanceDelta: big
   return `${currency} ${formatMinorAmount(BigInt(minor), currency)} -> ${usd} USD`
 }
 
-export type Statement = { pdf: Uint8Array; filename: string; month: string }
+export type StatementOptions = {
+  /** `YYYY-MM` on the wall clock of `tz`; absent: the current month there. */
+  month?: string | undefined
+  /** A validated IANA time zone (default UTC). */
+  tz?: string | undefined
+  lang: StatementLanguage
+  format?: 'pdf' | 'csv' | undefined
+}
+
+export type Statement = { body: Uint8Array | string; contentType: string; filename: string; month: string }
 
 /**
- * `GET /card/{id}/statement?month=YYYY-MM` (default: this month, UTC). The statement is the card's ledger:
- * opening balance = every balance movement before the month, then each movement of the month, closing =
- * opening + those movements, so the three always agree. This month's statement also lists the authorizations
- * still pending (held, not cleared): they are not in the balance yet, the available balance is net of them.
- * Orders (not activated) have none: 409.
+ * `GET /card/{id}/statement?month=YYYY-MM&tz=&lang=&format=`. The statement is the card's ledger over the month
+ * on the owner's wall clock (`tz`): opening balance = every balance movement before the month, then each
+ * movement of the month with the running balance after it, closing = opening + those movements, so they always
+ * agree (the balances are exact micro-USD rounded down once, each amount shown is the difference of the shown
+ * balances: the column adds up to the cent). This month's statement also lists the authorizations still pending
+ * (held, not cleared): not in the balance yet, no running balance. A month in the future, or one that ended
+ * before the card was created, is a 400; orders (not activated) have none: 409. In the owner's language
+ * (`statementTexts.ts`; the PDF of a language its font cannot draw is in English, see `pdfLanguage`), as a PDF
+ * or a CSV of the same lines.
  */
 export async function buildStatement(
   ctx: CardsContext,
   id: string,
   owner: string,
-  month?: string,
+  options: StatementOptions,
 ): Promise<Statement> {
   const card = await requireOwnedCard(ctx.db, id, owner)
   if (isOrderStatus(card.status)) {
     throw new AppError('invalid_action', 'invalid action: a card that is not activated has no statement')
   }
+  const tz = options.tz ?? 'UTC'
   const now = ctx.clock.now()
-  const chosen = month ?? monthOf(now)
-  const { start, end } = monthRange(chosen)
+  const current = monthOf(now, tz)
+  const chosen = options.month ?? current
+  if (chosen > current) {
+    throw new AppError('validation_failed', `month: ${chosen} is in the future (it is ${current} in ${tz})`)
+  }
+  const { start, end } = monthRange(chosen, tz)
+  if (end.getTime() <= card.createdAt.getTime()) {
+    throw new AppError(
+      'validation_failed',
+      `month: ${chosen} ended before the card existed (created ${monthOf(card.createdAt, tz)} in ${tz})`,
+    )
+  }
   const [before] = await ctx.db
     .select({ total: sql<string>`coalesce(sum(${cardLedger.balanceDelta}), 0)::text` })
     .from(cardLedger)
@@ -81,22 +101,26 @@ export async function buildStatement(
     )
     .orderBy(asc(cardLedger.createdAt), asc(cardLedger.id))
   const opening = BigInt(before?.total ?? '0')
+  const texts = STATEMENT_TEXTS[options.lang]
+  let running = opening
   const lines: StatementLine[] = entries.map((entry) => {
     const description = typeof entry.meta?.description === 'string' ? entry.meta.description : undefined
-    const label = description ?? KIND_LABELS[entry.kind] ?? entry.kind
     const foreign = foreignAmountOf(entry.meta, entry.balanceDelta)
+    running += entry.balanceDelta
+    const shown = shownBalance(running, entry.balanceDelta)
     return {
       at: entry.createdAt,
       id: String(entry.id).padStart(8, '0'),
       type: entry.kind,
-      description: label,
+      description: description ?? kindLabel(texts, entry.kind),
       ...(foreign ? { note: foreign } : {}),
-      amountMicro: entry.balanceDelta,
+      amountMicro: shown.changeMicro,
+      balanceAfterMicro: shown.afterMicro,
     }
   })
-  const closing = lines.reduce((sum, line) => sum + line.amountMicro, opening)
+  const closing = running
   const pending =
-    chosen === monthOf(now)
+    chosen === current
       ? (await listPendingAuthorizations(ctx.db, card.id)).map(
           (hold): StatementLine => ({
             at: hold.at,
@@ -104,12 +128,25 @@ export async function buildStatement(
             type: 'authorization',
             description: hold.merchantName,
             amountMicro: -hold.heldMicro,
+            balanceAfterMicro: null,
           }),
         )
       : []
+  const base = `statement-${card.panLast4 ?? card.id.slice(0, 8)}-${chosen}`
+  if (options.format === 'csv') {
+    return {
+      body: renderStatementCsv({ texts, tz, lines: [...lines, ...pending] }),
+      contentType: 'text/csv; charset=utf-8',
+      filename: `${base}.csv`,
+      month: chosen,
+    }
+  }
   const { displayName } = await loadOwnerView(ctx.db, owner)
   const pdf = await renderStatementPdf({
     productName: ctx.config.productName,
+    texts: STATEMENT_TEXTS[pdfLanguage(options.lang)],
+    locale: pdfLanguage(options.lang),
+    tz,
     card: {
       id: card.id,
       maskedNumber: maskCardNumber(card.panLast4),
@@ -117,11 +154,11 @@ export async function buildStatement(
       displayName: card.contactSubmittedAt ? displayName : null,
     },
     month: chosen,
-    openingMicro: opening,
-    closingMicro: closing,
+    openingMicro: floorToCent(opening),
+    closingMicro: floorToCent(closing),
     lines,
     pending,
     generatedAt: now,
   })
-  return { pdf, filename: `statement-${card.panLast4 ?? card.id.slice(0, 8)}-${chosen}.pdf`, month: chosen }
+  return { body: pdf, contentType: 'application/pdf', filename: `${base}.pdf`, month: chosen }
 }

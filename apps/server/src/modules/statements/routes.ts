@@ -2,8 +2,12 @@ import { CardParams, StatementQuery } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { cardsContext } from '../cards/cardsContext'
 import { buildStatement } from './buildStatement'
+import { resolveStatementLanguage } from './resolveStatementLanguage'
 
-/** GET /api/card/:id/statement: the monthly statement as a PDF download. */
+/**
+ * GET /api/card/:id/statement: the monthly statement as a PDF (or `format=csv`) download, for any past month
+ * (`month`), on the owner's wall clock (`tz`), in the owner's language (`lang`, else Accept-Language).
+ */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = cardsContext(app)
   app.get(
@@ -12,23 +16,31 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['cards'],
-        summary: 'Monthly statement (PDF): card, month, opening and closing balance, every transaction',
+        summary:
+          'Monthly statement (PDF or CSV): card, month, opening and closing balance, every transaction with the running balance',
+        description:
+          'month=YYYY-MM (default: the current month in tz; 400 validation_failed for a future month or one that ended ' +
+          'before the card existed), tz=IANA time zone (default UTC; 400 when unknown), lang=en|de|ja|ru|tr|zh-cn|zh-tw ' +
+          '(default: Accept-Language, else en; the PDF of ja, ru, zh-cn and zh-tw is in English: its font has no such ' +
+          'glyphs; their CSV is in the language), format=pdf|csv (CSV: text/csv, UTF-8, header row, decimal strings, ' +
+          'cells a spreadsheet would run as formulas prefixed with a quote).',
         params: CardParams,
         querystring: StatementQuery,
       },
     },
     async (request, reply) => {
-      const statement = await buildStatement(
-        ctx,
-        request.params.id,
-        request.session!.addressLower,
-        request.query.month,
-      )
+      const { month, tz, lang, format } = request.query
+      const statement = await buildStatement(ctx, request.params.id, request.session!.addressLower, {
+        month,
+        tz,
+        format,
+        lang: resolveStatementLanguage(lang, request.headers['accept-language']),
+      })
       return reply
-        .header('content-type', 'application/pdf')
+        .header('content-type', statement.contentType)
         .header('content-disposition', `attachment; filename="${statement.filename}"`)
         .header('cache-control', 'no-store')
-        .send(Buffer.from(statement.pdf))
+        .send(typeof statement.body === 'string' ? statement.body : Buffer.from(statement.body))
     },
   )
 }

@@ -411,6 +411,7 @@ describe('card detail: statement download (SPEC 7)', () => {
       },
     })
     await user.click(screen.getByRole('button', { name: 'Download statement' }))
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }))
     await waitFor(() => expect(saved).toEqual(['statement-1234-2026-11.pdf']))
 
     cleanup()
@@ -418,7 +419,45 @@ describe('card detail: statement download (SPEC 7)', () => {
       routes: { 'GET /card/c1/statement': { raw: pdf, headers: { 'Content-Type': 'application/pdf' } } },
     })
     await user.click(screen.getByRole('button', { name: 'Download statement' }))
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }))
     await waitFor(() => expect(saved).toEqual(['statement-1234-2026-11.pdf', 'statement.pdf']))
+  })
+
+  it('any past month as CSV, in the app language and the browser time zone; a future month is refused (issue 31)', async () => {
+    const user = userEvent.setup()
+    const saved = captureDownloads()
+    const { api } = await renderCard(card('c1'), {
+      routes: {
+        'GET /card/c1/statement': {
+          raw: 'Date,Ref\r\n',
+          headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+        },
+      },
+    })
+    await user.click(screen.getByRole('button', { name: 'Download statement' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Statement' })
+    const month = within(dialog).getByLabelText('Month') as HTMLInputElement
+    const now = new Date()
+    const current = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`
+    expect([month.value, month.max]).toEqual([current, current])
+    // A month in the future: said in a sentence, nothing to download.
+    const future = `${now.getFullYear() + 1}-01`
+    await user.clear(month)
+    await user.type(month, future)
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('That month lies in the future')
+    expect(within(dialog).getByRole('button', { name: 'Download CSV' })).toBeDisabled()
+    await user.clear(month)
+    await user.type(month, '2025-03')
+    await user.click(within(dialog).getByRole('button', { name: 'Download CSV' }))
+    await waitFor(() => expect(saved).toEqual(['statement.csv']))
+    const call = api.calls.find((c) => c.path === '/card/c1/statement')!
+    const query = new URL(call.url, 'http://localhost').searchParams
+    expect(Object.fromEntries(query)).toEqual({
+      month: '2025-03',
+      format: 'csv',
+      lang: 'en',
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    })
   })
 
   it('a failure alerts with its translated sentence', async () => {
@@ -433,7 +472,11 @@ describe('card detail: statement download (SPEC 7)', () => {
       },
     })
     await user.click(screen.getByRole('button', { name: 'Download statement' }))
-    const alert = await screen.findByRole('dialog', { name: 'Statement' })
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }))
+    // The alert opens over the statement dialog (both titled "Statement").
+    const sentence = await screen.findByText(/A service we depend on is not answering right now\./)
+    const alert = sentence.closest('[role="dialog"]') as HTMLElement
+    expect(alert).toHaveAccessibleName('Statement')
     expect(alert).toHaveTextContent('A service we depend on is not answering right now.')
     expect(alert).not.toHaveTextContent('issuer down')
   })

@@ -19,7 +19,8 @@ const row = (id: string, fields: Record<string, unknown>) => ({
   ...fields,
 })
 
-// Newest first, as the server answers: the running balance adds up from 0 to the card's 1234.50.
+// Newest first, as the server answers: the running balance adds up from 0 to the card's 1234.50; declined rows
+// carry none (issue 31), the grocer's refund is a row of its own.
 const HISTORY = [
   row('auth-pending-0001', {
     description: 'Bakery',
@@ -38,16 +39,33 @@ const HISTORY = [
     direction: 'debit',
     amount: '-5000.00',
     balanceChange: '0.00',
+  }),
+  row('auth-declined-by-owner', {
+    description: 'Arcade',
+    type: 'authorization_decline',
+    declineReason: 'cardholder_declined',
+    state: 'declined',
+    direction: 'debit',
+    amount: '-1.00',
+    balanceChange: '0.00',
+  }),
+  row('L21', {
+    description: 'Grocer (refund)',
+    type: 'refund',
+    state: 'settled',
+    direction: 'credit',
+    amount: '4.00',
+    balanceChange: '4.00',
     balanceAfter: '1236.50',
   }),
   row('auth-refunded-003', {
     description: 'Grocer',
-    type: 'refund',
+    type: 'consumption',
     state: 'refunded',
     direction: 'debit',
     amount: '-11.50',
-    balanceChange: '-7.50',
-    balanceAfter: '1236.50',
+    balanceChange: '-11.50',
+    balanceAfter: '1232.50',
   }),
   row('auth-reversed-004', {
     description: 'Cinema',
@@ -93,7 +111,7 @@ function server(c: Card) {
 }
 
 const parts = (rows: HTMLElement[], testId: string) =>
-  rows.map((r) => within(r).getByTestId(testId).textContent?.replace(/\s+/g, ' ').trim())
+  rows.map((r) => within(r).queryByTestId(testId)?.textContent?.replace(/\s+/g, ' ').trim() ?? null)
 
 beforeEach(() => {
   resetWallet()
@@ -106,10 +124,12 @@ describe('card history: one row per purchase, signed, with its state and the run
     server(card('c1', { status: 'active', balance: '1234.50', supported: ['full-transaction'] }))
     renderApp('/card/c1')
     const rows = await screen.findAllByTestId('tx-row', {}, { timeout: 30_000 })
-    expect(rows).toHaveLength(6)
+    expect(rows).toHaveLength(8)
     expect(parts(rows, 'tx-amount')).toEqual([
       'Debit -2.00 USD',
       'Debit -5,000.00 USD',
+      'Debit -1.00 USD',
+      'Credit +4.00 USD',
       'Debit -11.50 USD',
       'Debit -5.00 USD',
       'Credit +10.00 USD',
@@ -118,15 +138,21 @@ describe('card history: one row per purchase, signed, with its state and the run
     expect(parts(rows, 'tx-state')).toEqual([
       'Pending',
       'Declined: insufficient balance',
+      // Who declined is named: the owner, in the app, not "the card issuer".
+      'Declined: you declined it in the app',
+      'Settled',
       'Refunded',
       'Reversed',
       'Settled',
       'Settled',
     ])
+    // A declined row carries no balance; the refund moves it back up when it came.
     expect(parts(rows, 'tx-balance')).toEqual([
       'Balance 1,234.50 USD',
+      null,
+      null,
       'Balance 1,236.50 USD',
-      'Balance 1,236.50 USD',
+      'Balance 1,232.50 USD',
       'Balance 1,244.00 USD',
       'Balance 1,244.00 USD',
       'Balance 1,234.00 USD',
@@ -137,6 +163,8 @@ describe('card history: one row per purchase, signed, with its state and the run
       false,
       false,
       false,
+      true,
+      false,
       false,
       true,
       true,
@@ -144,16 +172,20 @@ describe('card history: one row per purchase, signed, with its state and the run
     expect(amounts.map((a) => a.className.includes('line-through'))).toEqual([
       false,
       true,
+      true,
+      false,
       false,
       true,
       false,
       false,
     ])
     // What each row is: the merchant for purchases, the kind for credits.
-    expect(rows[2]).toHaveTextContent('Grocer')
-    expect(rows[2]).toHaveTextContent('Purchase')
-    expect(rows[4]).toHaveTextContent('Reward redeemed')
-    expect(rows[5]).toHaveTextContent('Top-up')
+    expect(rows[4]).toHaveTextContent('Grocer')
+    expect(rows[4]).toHaveTextContent('Purchase')
+    expect(rows[3]).toHaveTextContent('Grocer (refund)')
+    expect(rows[3]).toHaveTextContent('Refund')
+    expect(rows[6]).toHaveTextContent('Reward redeemed')
+    expect(rows[7]).toHaveTextContent('Top-up')
     // The newest row's balance is the card's balance.
     expect(rows[0]).toHaveTextContent('1,234.50')
   })
@@ -165,6 +197,8 @@ describe('card history: one row per purchase, signed, with its state and the run
     expect(parts(rows, 'tx-amount')).toEqual([
       'Belastung -2,00 USD',
       'Belastung -5.000,00 USD',
+      'Belastung -1,00 USD',
+      'Gutschrift +4,00 USD',
       'Belastung -11,50 USD',
       'Belastung -5,00 USD',
       'Gutschrift +10,00 USD',
@@ -173,13 +207,16 @@ describe('card history: one row per purchase, signed, with its state and the run
     expect(parts(rows, 'tx-state')).toEqual([
       'Ausstehend',
       'Abgelehnt: Guthaben nicht ausreichend',
+      'Abgelehnt: von Ihnen in der App abgelehnt',
+      'Gebucht',
       'Erstattet',
       'Storniert',
       'Gebucht',
       'Gebucht',
     ])
     expect(parts(rows, 'tx-balance')[0]).toBe('Saldo 1.234,50 USD')
-    expect(rows[5]).toHaveTextContent('Aufladung')
-    expect(rows[2]).toHaveTextContent('Einkauf')
+    expect(parts(rows, 'tx-balance').slice(0, 3)).toEqual(['Saldo 1.234,50 USD', null, null])
+    expect(rows[7]).toHaveTextContent('Aufladung')
+    expect(rows[4]).toHaveTextContent('Einkauf')
   })
 })

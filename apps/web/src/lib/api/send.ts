@@ -17,7 +17,7 @@ export type ApiRequest = {
   signal?: AbortSignal
 }
 
-/** A PDF answer, whole, with the filename from Content-Disposition (default statement.pdf). */
+/** A PDF or CSV answer, whole, with the filename from Content-Disposition (default statement.pdf / .csv). */
 export type PdfFile = { blob: Blob; filename: string }
 
 function buildUrl(path: string, query: ApiRequest['query']): string {
@@ -89,9 +89,12 @@ export async function send<T>(request: ApiRequest): Promise<T> {
   if (response.status === 204) return undefined as T
 
   const type = response.headers.get('Content-Type') ?? ''
-  if (type.includes('application/pdf')) {
+  if (type.includes('application/pdf') || type.includes('text/csv')) {
     const blob = await response.blob()
-    const filename = parseContentDisposition(response.headers.get('Content-Disposition'))
+    const filename = parseContentDisposition(
+      response.headers.get('Content-Disposition'),
+      type.includes('text/csv') ? 'statement.csv' : 'statement.pdf',
+    )
     return { blob, filename } satisfies PdfFile as T
   }
   const text = await response.text()

@@ -5,7 +5,7 @@ import { foldPurchase } from './foldPurchase'
 import { getTransactionDirection } from './getTransactionDirection'
 
 const USD = 1_000_000n
-// Newest first: a held purchase, a refunded one, a declined one, a pending top-up, two settled top-ups.
+// Newest first: a held purchase, a refund (a row of its own) of the refunded purchase below it, a declined one, a pending top-up, two settled top-ups.
 const history = [
   foldPurchase({
     status: 'approved',
@@ -13,6 +13,13 @@ const history = [
     capturedMicro: 0n,
     heldMicro: 2n * USD,
     refundedMicro: 0n,
+  }),
+  foldLedgerEntry({
+    kind: 'refund',
+    pendingDeltaMicro: 0n,
+    balanceDeltaMicro: 4n * USD,
+    settledMicro: 0n,
+    reversedMicro: 0n,
   }),
   foldPurchase({
     status: 'captured',
@@ -59,6 +66,7 @@ describe('addRunningBalance', () => {
     expect(rows.map((r) => r.balanceAfterMicro)).toEqual([
       20_500_000n,
       22_500_000n,
+      18_500_000n,
       30n * USD,
       30n * USD,
       30n * USD,
@@ -74,8 +82,8 @@ describe('addRunningBalance', () => {
   it('a later page starts below the sum of the changes above it, matching the whole list', () => {
     const whole = addRunningBalance({ rows: history, balanceMicro, newerChangeMicro: 0n })
     const above = history.slice(0, 2).reduce((sum, r) => sum + r.balanceChangeMicro, 0n)
-    const page = addRunningBalance({ rows: history.slice(2, 4), balanceMicro, newerChangeMicro: above })
-    expect(page.map((r) => r.balanceAfterMicro)).toEqual(whole.slice(2, 4).map((r) => r.balanceAfterMicro))
+    const page = addRunningBalance({ rows: history.slice(2, 5), balanceMicro, newerChangeMicro: above })
+    expect(page.map((r) => r.balanceAfterMicro)).toEqual(whole.slice(2, 5).map((r) => r.balanceAfterMicro))
   })
 
   it('an empty page is empty', () => {
@@ -87,6 +95,7 @@ describe('getTransactionDirection', () => {
   it('negative is a debit, zero and positive a credit', () => {
     expect(history.map((r) => getTransactionDirection(r.amountMicro))).toEqual([
       'debit',
+      'credit',
       'debit',
       'debit',
       'credit',

@@ -47,15 +47,15 @@ describe('foldPurchase', () => {
     })
   })
 
-  it('a refunded purchase nets what cleared against what came back, in part or in full', () => {
+  it('a refunded purchase is marked refunded and still takes what cleared: the refund is a row of its own', () => {
     const cleared = { ...base, status: 'captured' as const, capturedMicro: 11_500_000n, heldMicro: 0n }
     expect(foldPurchase({ ...cleared, refundedMicro: 4n * USD })).toEqual({
-      type: 'refund',
+      type: 'consumption',
       state: 'refunded',
       amountMicro: -11_500_000n,
-      balanceChangeMicro: -7_500_000n,
+      balanceChangeMicro: -11_500_000n,
     })
-    expect(foldPurchase({ ...cleared, refundedMicro: 11_500_000n }).balanceChangeMicro).toBe(0n)
+    expect(foldPurchase({ ...cleared, refundedMicro: 11_500_000n }).balanceChangeMicro).toBe(-11_500_000n)
   })
 
   it('a declined purchase is negative at what was asked and changes nothing', () => {

@@ -16,7 +16,11 @@ export type PurchaseToFold = {
   capturedMicro: bigint
   /** Micro-USD its hold still reserves, 0 once closed. */
   heldMicro: bigint
-  /** Micro-USD the merchant gave back (every return of it; for a credit, what of it cleared). */
+  /**
+   * Micro-USD the merchant gave back (every return of it; for a credit, what of it cleared). Of a debit it only
+   * marks the purchase `refunded`: each refund is a history row of its own (the ledger's `refund`), so the
+   * purchase keeps what it took and the refund line shows what came back, when it came back.
+   */
   refundedMicro: bigint
 }
 
@@ -36,7 +40,7 @@ const typeOfState = {
   pending: 'authorization_approval',
   settled: 'consumption',
   reversed: 'authorization_reversal',
-  refunded: 'refund',
+  refunded: 'consumption',
   declined: 'authorization_decline',
 } as const satisfies Record<TransactionState, TransactionType>
 
@@ -77,12 +81,13 @@ function foldCredit(credit: PurchaseToFold): FoldedRow {
 }
 
 /**
- * Folds an authorization, its clearings, releases and refunds into one history row. Its amount is, while
- * pending, what cleared plus what is still held (what was asked when neither); once settled what cleared;
- * else what was asked; negative. What it does to the spendable balance: minus what is still held, minus what
- * cleared, plus what was refunded; so a declined or fully reversed purchase changes nothing and a fully
- * refunded one nets to zero, while its amount still says what was bought. A credit authorization is a credit
- * (`foldCredit`).
+ * Folds an authorization, its clearings and releases into one history row. Its amount is, while pending, what
+ * cleared plus what is still held (what was asked when neither); once settled what cleared; else what was
+ * asked; negative. What it does to the spendable balance: minus what is still held, minus what cleared; so a
+ * declined or fully reversed purchase changes nothing. A refunded purchase is `refunded` (a cleared purchase,
+ * `consumption`) and still takes what cleared: each refund is a row of its own, at its own time, so the
+ * running balance moves when the money came back and a person sees both lines. A credit authorization is a
+ * credit (`foldCredit`).
  */
 export function foldPurchase(purchase: PurchaseToFold): FoldPurchaseReturnType {
   if (purchase.direction === 'credit') return foldCredit(purchase)
@@ -100,6 +105,6 @@ export function foldPurchase(purchase: PurchaseToFold): FoldPurchaseReturnType {
     type: typeOfState[state],
     state,
     amountMicro: -spent,
-    balanceChangeMicro: purchase.refundedMicro - purchase.heldMicro - purchase.capturedMicro,
+    balanceChangeMicro: -purchase.heldMicro - purchase.capturedMicro,
   }
 }

@@ -19,4 +19,6 @@ export {
 } from './foldPurchase'
 export { getHistoryKind, type HistoryKind } from './getHistoryKind'
 export { getTransactionDirection } from './getTransactionDirection'
+export { historyDeclineReason } from './historyDeclineReason'
 export { HISTORY_SKIP_MAX } from './historySkipMax'
+export { floorToCent, shownBalance } from './shownBalance'

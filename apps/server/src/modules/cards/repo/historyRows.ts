@@ -14,23 +14,35 @@ const reach = sql.placeholder('reach')
 const ownedCard = and(eq(cards.id, id), eq(cards.ownerAddress, sessions.address))
 const ledgerKinds = sql.raw(HISTORY_LEDGER_KINDS.map((kind) => `'${kind}'`).join(', '))
 /**
- * A ledger row of its own: a refund of an authorization of ours is part of that purchase's row, as are the
- * `reversal` rows written before holds existed (a void, a capture below the amount, migration 0010's turning
- * of an approval debit into a hold: each nets with a debit of the purchase that is no row either); and an
- * adjustment of the pending top-up alone (a refunded partial payment taken back) is part of its credit's row,
- * which shows it reversed.
+ * A ledger row of its own: every refund is (a person sees the money come back on the day it came, next to the
+ * purchase marked refunded), except the clearing of a merchant's credit (a credit authorization), which is
+ * that credit's row settling; the `reversal` rows written before holds existed (a void, a capture below the
+ * amount, migration 0010's turning of an approval debit into a hold: each nets with a debit of the purchase
+ * that is no row either) are part of their purchase's row; and an adjustment of the pending top-up alone (a
+ * refunded partial payment taken back) is part of its credit's row, which shows it reversed.
  */
 const ownLedgerRow = sql`l.card_id = ${id} AND l.kind IN (${ledgerKinds})
-  AND (l.kind NOT IN ('refund', 'reversal') OR l.meta->>'authorizationId' IS NULL)
+  AND (l.kind <> 'reversal' OR l.meta->>'authorizationId' IS NULL)
+  AND (l.kind <> 'refund' OR l.meta->>'authorizationId' IS NULL OR coalesce((SELECT ca.direction
+    FROM card_authorizations ca WHERE ca.id = l.meta->>'authorizationId'), 'debit') <> 'credit')
   AND (l.kind <> 'reversal' OR l.ref NOT LIKE 'auth:%')
   AND (l.kind <> 'adjustment' OR l.balance_delta <> 0)`
+
+/**
+ * Where a ledger row goes among rows of one instant: a movement after a purchase (a refund, a refund taken
+ * back, a correction, an adjustment) above the purchases (rank 1), a credit (a top-up, a redemption, an
+ * operator's credit) below them: a card is funded before it is spent, and refunded after.
+ */
+const ledgerRank = sql.raw(
+  "(CASE WHEN l.kind IN ('topup_credit', 'redeem', 'exception_credit') THEN 2 ELSE 0 END)",
+)
 
 /**
  * The newest `reach` rows of a card's history in one statement: its purchases (card_authorizations, each with
  * what it still holds and what was refunded of it) and its ledger movements that are rows of their own
  * (HISTORY_LEDGER_KINDS, each with its credit's settled and reversed parts), each side limited on its index
- * (migration 0015) and merged newest first (at one instant, purchases above credits: a card is funded
- * before it is spent); with the request's live session (placeholders `sid`, `now`: no row at all, no live
+ * (migration 0015) and merged newest first (at one instant, refunds above purchases above credits:
+ * `ledgerRank`); with the request's live session (placeholders `sid`, `now`: no row at all, no live
  * session), the owner check (the card's columns null: another user's card or none, 404), the card's balance and
  * the total of both sides. The page is one JSON value (`db/jsonRows.ts`: an array of `PAGE_COLUMNS` arrays,
  * money as text). Folding rows into states and amounts
@@ -39,7 +51,8 @@ const ownLedgerRow = sql`l.card_id = ${id} AND l.kind IN (${ledgerKinds})
 function historySelect(db: Db) {
   const page = sql`(
     SELECT * FROM (
-      (SELECT 'a' AS src, a.seq AS n, a.id AS ref, a.created_at AS at, a.status AS status, NULL::text AS kind,
+      (SELECT 'a' AS src, 1 AS rank, a.seq AS n, a.id AS ref, a.created_at AS at, a.status AS status,
+        NULL::text AS kind,
         a.amount_micro::text AS amount_micro, coalesce(a.captured_micro, 0)::text AS captured_micro,
         coalesce((SELECT h.amount_micro FROM card_holds h WHERE h.ref = 'auth:' || a.id AND h.status = 'open'),
           0)::text AS held_micro,
@@ -55,7 +68,7 @@ function historySelect(db: Db) {
       ORDER BY a.created_at DESC, a.seq DESC
       LIMIT ${reach})
       UNION ALL
-      (SELECT 'l' AS src, l.id AS n, l.ref AS ref, l.created_at AS at, NULL::text AS status, l.kind AS kind,
+      (SELECT 'l' AS src, ${ledgerRank} AS rank, l.id AS n, l.ref AS ref, l.created_at AS at, NULL::text AS status, l.kind AS kind,
         '0', '0', '0', '0',
         l.pending_delta::text, l.balance_delta::text,
         coalesce(c.settled_micro, 0)::text, coalesce(c.reversed_micro, 0)::text,
@@ -63,15 +76,15 @@ function historySelect(db: Db) {
         'debit', l.meta->>'merchantCurrency', l.meta->>'merchantAmountMinor'
       FROM card_ledger l LEFT JOIN card_credits c ON c.ref = l.ref
       WHERE ${ownLedgerRow}
-      ORDER BY l.created_at DESC, l.id DESC
+      ORDER BY l.created_at DESC, ${ledgerRank} ASC, l.id DESC
       LIMIT ${reach})
     ) AS merged
-    ORDER BY at DESC, src ASC, n DESC
+    ORDER BY at DESC, rank ASC, n DESC
     LIMIT ${reach}
   ) AS page`
   const pageJson = sql<unknown>`(SELECT json_agg(json_build_array(${sql.raw(
     PAGE_COLUMNS.map((column) => `page.${column}`).join(', '),
-  )}) ORDER BY page.at DESC, page.src ASC, page.n DESC) FROM ${page} WHERE ${cards.id} IS NOT NULL)`
+  )}) ORDER BY page.at DESC, page.rank ASC, page.n DESC) FROM ${page} WHERE ${cards.id} IS NOT NULL)`
   return db
     .select({
       ...liveSessionColumns,

@@ -6,11 +6,11 @@ import { LocaleLink } from '../../../components/ui/LocaleLink'
 import { openModal } from '../../../lib/modals/modalStore'
 import { paths } from '../../../lib/paths'
 import type { Card } from '../../../types/api'
-import { useStatementDownload } from '../hooks/useStatementDownload'
 import { ActionBlockedNote } from './ActionBlockedNote'
 import { Card3DSecureModal } from './Card3DSecureModal'
 import { CardImageModal } from './CardImageModal'
 import { LockToggle } from './LockToggle'
+import { StatementModal } from './StatementModal'
 
 const linkButton =
   'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-medium bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-300'
@@ -35,8 +35,7 @@ export function CardActionsBar({
   userState: UserState
 }) {
   const { t } = useTranslation()
-  const [modal, setModal] = useState<'otp' | 'image' | null>(null)
-  const statement = useStatementDownload()
+  const [modal, setModal] = useState<'otp' | 'image' | 'statement' | null>(null)
   const noteId = useId()
   const blockerOf = (action: 'topup' | 'topupWithReward' | 'otp' | 'unlock', enabled: boolean) =>
     enabled ? null : getActionBlocker({ action, userState, cardTopupDisabled: card.topupDisabled })
@@ -97,11 +96,7 @@ export function CardActionsBar({
           <Button onClick={() => setModal('image')}>{t('cardDetail.check')}</Button>
         ) : null}
         {actions.statement ? (
-          <Button
-            variant="secondary"
-            disabled={statement.isPending}
-            onClick={() => statement.mutate(card.id)}
-          >
+          <Button variant="secondary" onClick={() => setModal('statement')}>
             {t('cardDetail.statement')}
           </Button>
         ) : null}
@@ -113,6 +108,7 @@ export function CardActionsBar({
           />
         ) : null}
         {modal === 'otp' ? <Card3DSecureModal cardId={card.id} onClose={() => setModal(null)} /> : null}
+        {modal === 'statement' ? <StatementModal cardId={card.id} onClose={() => setModal(null)} /> : null}
         {modal === 'image' ? <CardImageModal cardId={card.id} onClose={() => setModal(null)} /> : null}
       </div>
       {notes.map((blocker) => (

@@ -1,5 +1,5 @@
 import type {
-  AuthorizationDeclineReason,
+  HistoryDeclineReason,
   HistoryKind,
   TransactionDirection,
   TransactionState,
@@ -12,9 +12,10 @@ export type HistoryDetails = {
   direction: TransactionDirection
   /** Signed USD wire amount ("-12.50", "25.00"). */
   amount: string
-  /** Running balance after the row, USD wire amount. */
-  balanceAfter: string
-  declineReason?: AuthorizationDeclineReason | undefined
+  /** Running balance after the row, USD wire amount; none on a declined row (it moved nothing). */
+  balanceAfter?: string | undefined
+  /** Who declined: the owner, the verification, the card program or the issuer. */
+  declineReason?: HistoryDeclineReason | undefined
 }
 
 const stateColour: Record<TransactionState, string> = {

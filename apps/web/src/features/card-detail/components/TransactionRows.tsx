@@ -19,7 +19,9 @@ export type TransactionRow = {
 /**
  * One page of transactions: date, id (last 6 characters), description, type, amount with 2 decimals. A
  * history row also shows its state (a decline with its reason), its amount signed (credits green, with a plus
- * and a "Credit" label for screen readers: never colour alone) and the balance after it.
+ * and a "Credit" label for screen readers: never colour alone) and the balance after it; a declined row moved
+ * nothing and shows no balance (a balance next to "declined: insufficient balance" reads as a contradiction).
+ * A refund is a row of its own, a credit.
  */
 export function TransactionRows({ rows }: { rows: readonly TransactionRow[] }) {
   const { t } = useTranslation()
@@ -80,7 +82,7 @@ export function TransactionRows({ rows }: { rows: readonly TransactionRow[] }) {
                   {format.usd(row.amount.amount)} {row.amount.currency}
                 </p>
               ) : null}
-              {row.history ? (
+              {row.history?.balanceAfter !== undefined ? (
                 <p data-testid="tx-balance" className="font-mono text-xs text-slate-400">
                   {t('history.balanceAfter', {
                     amount: format.usd(row.history.balanceAfter),

@@ -223,7 +223,8 @@ describe('each event delivered three times has one effect', () => {
       expect(await kit.money(id)).toMatchObject({ balance: 1_750n * 10_000n, held: 0n })
     }
     const history = (await user.api.get(`/card/${id}/transaction?limit=20`)).json()
-    // One row per purchase: cleared at 4.50 and 2.00 refunded; the two others voided and expired.
+    // One row per purchase: cleared at 4.50 and marked refunded; the two others voided and expired; the 2.00
+    // refund a line of its own.
     expect(
       history.items
         .filter((item: { type: string }) => item.type !== 'topup')
@@ -233,9 +234,10 @@ describe('each event delivered three times has one effect', () => {
         )
         .reverse(),
     ).toEqual([
-      'refund refunded -4.50 -2.50',
+      'consumption refunded -4.50 -4.50',
       'authorization_reversal reversed -3.00 0.00',
       'authorization_reversal reversed -3.00 0.00',
+      'refund settled 2.00 2.00',
     ])
     expect(history.items[0].balanceAfter).toBe((await user.api.get(`/card/${id}`)).json().balance)
 

@@ -31,7 +31,13 @@ export async function continueChallengedPurchase(
     if (!purchase) return null
     await settleSandboxChallenge(tx, purchaseId, answer === 'approve' ? 'approved' : 'declined', now)
     if (answer === 'decline' || !purchase.cardToken) {
-      await declineChallengedPurchase(tx, purchaseId, 'otp_failed', now)
+      // Declined by its owner in the app: the history says so, not "declined by the card issuer".
+      await declineChallengedPurchase(
+        tx,
+        purchaseId,
+        answer === 'decline' ? 'cardholder_declined' : 'otp_failed',
+        now,
+      )
       return { approved: false, reason: 'issuer_declined' }
     }
     const result = await applyInboundEvent(tx, purchaseRequest(purchase.cardToken, purchase), now)

@@ -138,31 +138,37 @@ describe('sandbox journey through the issuer gateway', () => {
     expect(listed).toMatchObject({ status: 'active', balance: '17.96', pendingTopup: '0.00' })
     expect((await u.get(`/card/${id}`)).json()).toMatchObject({ balance: '17.96' })
 
-    // History, oldest first: the top-up, then one row per purchase with its state (C declined by its owner).
+    // History, oldest first: the top-up, then one row per purchase with its state (C declined by its owner,
+    // named so: not "declined by the card issuer"), and each refund of A a row of its own when it came back.
     const history = (await u.get(`/card/${id}/transaction?limit=20`)).json()
-    expect(history.total).toBe(6)
+    expect(history.total).toBe(8)
+    type Item = {
+      type: string
+      description: string
+      state: string
+      amount: string
+      balanceChange: string
+      balanceAfter?: string
+      declineReason?: string
+    }
     expect(
-      history.items
+      (history.items as Item[])
         .map(
-          (item: {
-            type: string
-            description: string
-            state: string
-            amount: string
-            declineReason?: string
-          }) =>
-            `${item.type} ${item.description || '-'} ${item.state} ${item.amount}${item.declineReason ? ` ${item.declineReason}` : ''}`,
+          (item) =>
+            `${item.type} ${item.description || '-'} ${item.state} ${item.amount} ${item.balanceChange} ${item.balanceAfter ?? 'no-balance'}${item.declineReason ? ` ${item.declineReason}` : ''}`,
         )
         .reverse(),
     ).toEqual([
-      'topup - settled 19.96',
-      'refund Grocer refunded -11.50',
-      'authorization_reversal Cinema reversed -5.00',
-      'authorization_decline Arcade declined -1.00 issuer_declined',
-      'authorization_approval Bakery pending -2.00',
-      'authorization_decline Car Dealer declined -1000.00 insufficient_balance',
+      'topup - settled 19.96 19.96 19.96',
+      'consumption Grocer refunded -11.50 -11.50 8.46',
+      'authorization_reversal Cinema reversed -5.00 0.00 8.46',
+      'authorization_decline Arcade declined -1.00 0.00 no-balance cardholder_declined',
+      'authorization_approval Bakery pending -2.00 -2.00 6.46',
+      // The test's clock stands still: at one instant, refunds sort above the purchases.
+      'authorization_decline Car Dealer declined -1000.00 0.00 no-balance insufficient_balance',
+      'refund Grocer (refund) settled 4.00 4.00 10.46',
+      'refund Grocer (refund) settled 7.50 7.50 17.96',
     ])
-    expect(history.items[0].balanceAfter).toBe('17.96')
     expect((await u.get(`/card/${id}/pending-transaction`)).json()).toMatchObject({
       total: 1,
       items: [{ id: d.id, description: 'Bakery', original: { amount: '2.00' } }],
@@ -197,11 +203,14 @@ describe('sandbox journey through the issuer gateway', () => {
     const f1 = await buy('3.00', 'Florist', true)
     expect(f1).toMatchObject({ status: 'challenge' })
     const otpF = (await u.get(`/card/${id}/3ds`)).json().otp
-    const stateOf = async () =>
-      (await u.get(`/card/${id}/transaction?limit=1`)).json().items[0] as {
-        description: string
-        state: string
-      }
+    // A purchase's row by its merchant (the clock stands still: the refunds of A sort above at one instant).
+    const stateOf = async (merchant = 'Florist') =>
+      (
+        (await u.get(`/card/${id}/transaction?limit=20`)).json().items as {
+          description: string
+          state: string
+        }[]
+      ).find((item) => item.description === merchant)
     expect(await stateOf()).toMatchObject({ description: 'Florist', state: 'pending' })
     f.clock.advance(4 * 60_000)
     expect(await declineExpiredChallenges(f.app.db, f.clock.now())).toBe(0)
@@ -219,6 +228,6 @@ describe('sandbox journey through the issuer gateway', () => {
     await f.db.database.db.execute(sql`UPDATE card_authorizations SET otp_sealed = NULL WHERE id = ${g.id}`)
     f.clock.advance(5 * 60_000 + 1)
     expect(await declineExpiredChallenges(f.app.db, f.clock.now())).toBe(0)
-    expect(await stateOf()).toMatchObject({ description: 'Kiosk', state: 'pending' })
+    expect(await stateOf('Kiosk')).toMatchObject({ description: 'Kiosk', state: 'pending' })
   }, 120_000)
 })

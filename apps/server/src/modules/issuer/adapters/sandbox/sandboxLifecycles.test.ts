@@ -147,7 +147,8 @@ describe('sandbox merchant simulator: every lifecycle', () => {
     )
     expect(await balance(user, id)).toBe('9.50')
     expect(await history(user, id)).toEqual([
-      'refund refunded -30.00',
+      'consumption refunded -30.00',
+      'refund settled 10.00',
       'return_reversal settled -4.00',
       'return_reversal settled -6.00',
       'correction settled -1.20',

@@ -73,11 +73,14 @@ export async function claimChallengedPurchase(
   return { ...claimed, cardToken: card?.issuerCardId ?? null }
 }
 
-/** The purchase's 3DS step failed (declined, wrong codes, too late): it ends declined, nothing held. */
+/**
+ * The purchase's 3DS step failed: the owner declined it in the app (`cardholder_declined`), wrong codes
+ * (`otp_failed`), too late (`otp_expired`). It ends declined, nothing held; the history names who declined.
+ */
 export async function declineChallengedPurchase(
   tx: Executor,
   id: string,
-  reason: 'otp_failed' | 'otp_expired',
+  reason: 'cardholder_declined' | 'otp_failed' | 'otp_expired',
   at: Date,
 ): Promise<void> {
   await tx
