@@ -11,7 +11,13 @@ const compile = (validate: boolean) =>
   })
 
 describe('responseSerializerCompiler', () => {
-  const valid = { status: 'ok', db: 'ok', chains: { '137': 'ok' }, watchers: {} }
+  const valid = {
+    status: 'ok',
+    db: 'ok',
+    chains: { '137': 'ok' },
+    watchers: {},
+    issuer: { name: 'sandbox', state: 'ok' },
+  }
 
   it('writes the same JSON for a valid answer, validating or not', () => {
     expect(compile(true)(valid)).toBe(JSON.stringify(valid))
