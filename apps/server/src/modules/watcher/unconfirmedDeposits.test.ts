@@ -9,6 +9,7 @@ import {
   net,
   type PaymentsFixture,
   sendUsdt,
+  signInAccount,
   testAccount,
   USD,
 } from '../payments/testing/paymentsFixture'
@@ -29,6 +30,12 @@ async function eventsOf(cardId: string): Promise<EventRow[]> {
     sql`SELECT kind, payload FROM card_events WHERE card_id = ${cardId} AND kind LIKE 'deposit.%' ORDER BY id`,
   )
   return (result as unknown as { rows: EventRow[] }).rows
+}
+
+/** GET /api/card/{id}/deposits as dev account `account` (the owner is account 6 or 7). */
+async function depositsAs(account: number, cardId: string) {
+  const session = await signInAccount(f, account)
+  return f.app.inject({ method: 'GET', url: `/api/card/${cardId}/deposits`, headers: session.headers })
 }
 
 async function paymentOf(cardId: string) {
@@ -52,6 +59,21 @@ describe('unconfirmed deposits (no report)', () => {
     expect(early[0]!.payload).toMatchObject({ txHash: hash.toLowerCase() })
     expect(early[1]!.payload).toMatchObject({ txHash: hash.toLowerCase(), confirmations: 1 })
     expect((await cardMoney(f, card.id)).pendingMicro).toBe(0n)
+    const confirming = await depositsAs(6, card.id)
+    expect(confirming.statusCode).toBe(200)
+    expect(confirming.json().items).toEqual([
+      expect.objectContaining({
+        chainId: 31337,
+        txHash: hash.toLowerCase(),
+        state: 'confirming',
+        confirmations: 1,
+        required: 2,
+        amount: '25.00',
+      }),
+    ])
+    // Someone else's card is not found (and says nothing about it).
+    const foreign = await depositsAs(5, card.id)
+    expect(foreign.statusCode).toBe(404)
 
     await mine(f, 1)
     await f.runtime.tick()
@@ -64,6 +86,10 @@ describe('unconfirmed deposits (no report)', () => {
     ])
     expect(await countRows(f, 'payment_credits', sql`card_id = ${card.id}`)).toBe(1)
     expect((await cardMoney(f, card.id)).pendingMicro).toBe(net(25n * USD))
+    const credited = await depositsAs(6, card.id)
+    expect(credited.json().items).toEqual([
+      expect.objectContaining({ state: 'credited', confirmations: 2, required: 2, amount: '24.95' }),
+    ])
   })
 
   it('leaves a card whose deposits are held to the confirmed scan (held once, no open payment)', async () => {
@@ -76,5 +102,6 @@ describe('unconfirmed deposits (no report)', () => {
     expect(await paymentOf(card.id)).toEqual([])
     expect(await countRows(f, 'deposit_exceptions', sql`card_id = ${card.id}`)).toBe(1)
     expect((await eventsOf(card.id)).map((e) => e.kind)).toEqual(['deposit.held'])
+    expect((await depositsAs(7, card.id)).json().items).toEqual([])
   })
 })
