@@ -84,7 +84,8 @@ export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaul
       if (deepFrom !== null && recheck.deepNext !== undefined) {
         await advanceRecheckFrom(ctx.db, runtime.id, deepFrom, recheck.deepNext)
       }
-      // Issue 31: transfers not confirmed yet get their payment row, so the check below follows them live.
+      // Issue 31: transfers not confirmed yet get their payment row, so the check below follows them live. Only
+      // an early notice (the confirmed scan credits them anyway): a failure here never fails the pass.
       await noteUnconfirmedDeposits({
         ctx,
         chain: runtime,
@@ -92,6 +93,9 @@ export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaul
         rpc,
         head: scanned.head,
         scannedTo: scanned.toBlock,
+      }).catch((error: unknown) => {
+        if (signal.aborted) throw error
+        app.log.warn({ err: error, chainId: runtime.id }, 'unconfirmed deposits not noted; next pass')
       })
       const verified = await processOpenPayments(ctx, runtime.id, (error, paymentId) =>
         app.log.warn(
