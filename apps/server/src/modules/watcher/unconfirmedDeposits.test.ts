@@ -92,6 +92,21 @@ describe('unconfirmed deposits (no report)', () => {
     ])
   })
 
+  it('an order paid from an exchange: seen at 1 of 2, then its first payment moves it on, credited once', async () => {
+    const order = await insertCard(f, { owner: testAccount(8).address, status: 'new' })
+    await sendUsdt(f, 3, order.address, 20n * USD)
+    await f.runtime.tick()
+    expect((await paymentOf(order.id)).map((p) => p.status)).toEqual(['seen'])
+    expect((await cardMoney(f, order.id)).status).toBe('new')
+    await mine(f, 1)
+    await f.runtime.tick()
+    expect((await paymentOf(order.id)).map((p) => p.status)).toEqual(['credited'])
+    const money = await cardMoney(f, order.id)
+    expect(money.status).toBe('application_required')
+    expect(money.pendingMicro).toBe(net(20n * USD))
+    expect(await countRows(f, 'payment_credits', sql`card_id = ${order.id}`)).toBe(1)
+  })
+
   it('leaves a card whose deposits are held to the confirmed scan (held once, no open payment)', async () => {
     const card = await insertCard(f, { owner: testAccount(7).address, status: 'suspended' })
     await sendUsdt(f, 2, card.address, 5n * USD)
