@@ -166,6 +166,8 @@ describe('GET /api/openapi.json', () => {
       '/api/card/{id}/pending-topup',
       '/api/card/{id}/pending-topup/transfer',
       '/api/card/{id}/pending-topup/refund',
+      // Issue 31: the deposits the deposit page follows live.
+      '/api/card/{id}/deposits',
     ]) {
       expect(Object.keys(doc.paths)).toContain(path)
     }
@@ -174,6 +176,7 @@ describe('GET /api/openapi.json', () => {
     expect(JSON.stringify(doc.paths['/api/user/sessions'])).toContain('"current"')
     expect(JSON.stringify(doc.paths['/api/card/{id}/pending-topup/transfer'])).toContain('"toCardId"')
     expect(JSON.stringify(doc.paths['/api/card/{id}/pending-topup'])).toContain('"movable"')
+    expect(JSON.stringify(doc.paths['/api/card/{id}/deposits'])).toContain('"confirmations"')
     expect(doc.paths['/api/openapi.json']).toBeUndefined()
   })
 })

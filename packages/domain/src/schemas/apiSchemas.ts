@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import * as admin from './admin'
 import * as auth from './auth'
+import * as cardDeposits from './cardDeposits'
 import * as cardList from './cardList'
 import * as cards from './cards'
 import * as common from './common'
@@ -22,6 +23,7 @@ import * as user from './user'
 const allExports = {
   ...admin,
   ...auth,
+  ...cardDeposits,
   ...cardList,
   ...cards,
   ...common,

@@ -76,6 +76,8 @@ const API_MD_ROUTES = [
   // the deposits held on one of the owner's cards (DESIGN: "the owner sees it on the card").
   'GET /api/admin/payments/rescan/:id',
   'GET /api/card/:id/held-deposits',
+  // Issue 31: the deposits the deposit page follows live (the lead adds it to API.md).
+  'GET /api/card/:id/deposits',
   // Issue 31: the pending top-up, and moving or refunding what is over the card maximum.
   'GET /api/card/:id/pending-topup',
   'POST /api/card/:id/pending-topup/transfer',

@@ -221,6 +221,15 @@ export const apiRoutes = {
     response: 'HeldDepositsResponse',
     status: 200,
   },
+  // Issue 31: the deposit page follows a payment live (seen, confirming n of m, credited)
+  getCardDeposits: {
+    method: 'GET',
+    path: '/api/card/:id/deposits',
+    auth: 'session',
+    params: 'CardParams',
+    response: 'CardDepositsResponse',
+    status: 200,
+  },
   // Issue 31: money over the card maximum has a way out
   getPendingTopup: {
     method: 'GET',

@@ -300,6 +300,20 @@ export const responseSamples = {
       },
     ],
   },
+  CardDepositsResponse: {
+    items: [
+      {
+        id: '7',
+        chainId: 1,
+        txHash: HASH,
+        state: 'confirming',
+        confirmations: 1,
+        required: 2,
+        amount: '25.00',
+        at: AT,
+      },
+    ],
+  },
   PendingTopupResponse: {
     pendingTopup: '5000.00',
     balanceUpper: '3000.00',

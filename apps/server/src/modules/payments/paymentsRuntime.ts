@@ -9,6 +9,7 @@ import { settlePendingTopups } from '../settlement/settlePendingTopups'
 import { recordPassFailed, recordPassOk } from '../watcher/chainStatus'
 import { advanceRecheckFrom, readRecheckFrom } from '../watcher/cursor'
 import { followHeads, type HeadFollower } from '../watcher/followHeads'
+import { noteUnconfirmedDeposits } from '../watcher/noteUnconfirmedDeposits'
 import { recheckCredits } from '../watcher/recheckCredits'
 import { applyRescanRequests } from '../watcher/rescans'
 import { MAX_LOG_SPAN, scanChain, watcherRpc } from '../watcher/scanChain'
@@ -83,6 +84,19 @@ export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaul
       if (deepFrom !== null && recheck.deepNext !== undefined) {
         await advanceRecheckFrom(ctx.db, runtime.id, deepFrom, recheck.deepNext)
       }
+      // Issue 31: transfers not confirmed yet get their payment row, so the check below follows them live. Only
+      // an early notice (the confirmed scan credits them anyway): a failure here never fails the pass.
+      await noteUnconfirmedDeposits({
+        ctx,
+        chain: runtime,
+        client,
+        rpc,
+        head: scanned.head,
+        scannedTo: scanned.toBlock,
+      }).catch((error: unknown) => {
+        if (signal.aborted) throw error
+        app.log.warn({ err: error, chainId: runtime.id }, 'unconfirmed deposits not noted; next pass')
+      })
       const verified = await processOpenPayments(ctx, runtime.id, (error, paymentId) =>
         app.log.warn(
           { err: error, paymentId, chainId: runtime.id },

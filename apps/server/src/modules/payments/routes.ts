@@ -1,4 +1,5 @@
 import {
+  CardDepositsResponse,
   CardParams,
   ConfirmationsParams,
   ConfirmationsResponse,
@@ -34,6 +35,7 @@ import { cancelOrderPayment } from './cancelOrderPayment'
 import { DEPOSIT_HOLD_MESSAGES } from './depositHoldMessage'
 import { getPaymentConfirmations } from './getPaymentConfirmations'
 import { getTopupInfo } from './getTopupInfo'
+import { listCardDeposits } from './listCardDeposits'
 import { createPaymentsRuntime } from './paymentsRuntime'
 import { reportPayment } from './reportPayment'
 
@@ -152,6 +154,26 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await cancelOrderPayment(ctx, owner(request), request.params.id)
       return reply.code(204).send()
+    },
+  )
+
+  app.get(
+    '/card/:id/deposits',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: "The card's newest deposits: confirming (n of m confirmations) or credited",
+        description:
+          'Every payment that reached the receiving address, reported or not (a transfer from an exchange too); the deposit page follows it live (issue 31).',
+        params: CardParams,
+        response: { 200: CardDepositsResponse },
+      },
+    },
+    async (request) => {
+      const card = await findOwnedCard(app.db, request.params.id, request.session!.address)
+      if (!card) throw new AppError('not_found', 'card not found')
+      return { items: await listCardDeposits(app.db, app.chains, card.id) }
     },
   )
 

@@ -25,8 +25,8 @@ export function livePollInterval(ms: number): number {
 
 /**
  * What an event names is refetched (the event is a signal, the REST answer the truth): the card list, the card
- * (its history and pending lines are under ['card', id]), its challenge, pending top-up and held deposits, and
- * deposit confirmations.
+ * (its history and pending lines are under ['card', id]), its challenge, pending top-up, held deposits, its
+ * deposits as the deposit page follows them, and deposit confirmations.
  */
 export function invalidateForEvent(client: QueryClient, kind: string, cardId: string | undefined): void {
   void client.invalidateQueries({ queryKey: ['cards'] })
@@ -36,6 +36,7 @@ export function invalidateForEvent(client: QueryClient, kind: string, cardId: st
   if (kind.startsWith('deposit.') || kind === 'card.settled') {
     void client.invalidateQueries({ queryKey: ['pendingTopup', cardId] })
     void client.invalidateQueries({ queryKey: ['heldDeposits', cardId] })
+    void client.invalidateQueries({ queryKey: ['cardDeposits', cardId] })
     void client.invalidateQueries({ queryKey: ['confirmations'] })
   }
 }

@@ -16,6 +16,7 @@ import { localizePath, paths } from '../../../lib/paths'
 import type { Card } from '../../../types/api'
 import { cardQueryOptions } from '../api/cardQueryOptions'
 import { depositInfoQueryOptions } from '../api/depositInfoQueryOptions'
+import { DepositLive } from './DepositLive'
 
 const DepositQr = lazyChunk(() => import('./DepositQr'))
 
@@ -23,7 +24,8 @@ const DepositQr = lazyChunk(() => import('./DepositQr'))
  * Route `card/:id/deposit` (issue 21): the card's receiving address, the same on every chain, to fund the card
  * from an exchange or another wallet: the address with a copy button and a QR code, each chain with the token
  * it credits, the minimum, and the warning that anything else sent there is held, not credited. Shown for
- * cards that may be topped up (the top-up screen's entry rule); others go to the card detail.
+ * cards that may be topped up (the top-up screen's entry rule); others go to the card detail. What arrives
+ * while the page is open is followed live (DepositLive, issue 31).
  */
 export function DepositPage() {
   const { t } = useTranslation()
@@ -142,6 +144,8 @@ function DepositScreen({ card, detailPath }: { card: Card; detailPath: string })
           <Skeleton className="h-52" label={t('cardDetail.loading')} />
         )}
       </section>
+
+      <DepositLive cardId={card.id} />
 
       <section aria-labelledby="deposit-networks" className="rounded-2xl bg-slate-800/60 p-5">
         <h2 id="deposit-networks" className="mb-3 font-semibold">

@@ -6,6 +6,7 @@ import { TxHash } from '../../../components/ui/TxHash'
 import { useAppConfig } from '../../../lib/config/useAppConfig'
 import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import { heldDepositsQueryOptions } from '../api/heldDepositsQueryOptions'
+import { heldReasonKey } from '../utils/heldReasonKey'
 
 /**
  * The deposits held on the card of the route (DESIGN "Deposits and payments": another token or coin, an
@@ -53,7 +54,7 @@ function HeldDepositItem({ item }: { item: HeldDeposit }) {
         <span className="font-semibold">{amount ?? t('held.amount_unknown')}</span>
         <span className="text-slate-300">{chain?.name ?? `#${item.chainId}`}</span>
       </div>
-      <p className="mt-1">{t(reasonKey(item), { symbol: item.token?.symbol ?? '' })}</p>
+      <p className="mt-1">{t(heldReasonKey(item), { symbol: item.token?.symbol ?? '' })}</p>
       <p className="mt-1 font-semibold" data-testid="held-status">
         {t(`held.status.${item.status}`, { email: config.supportEmail })}
       </p>
@@ -63,15 +64,6 @@ function HeldDepositItem({ item }: { item: HeldDeposit }) {
       <p className="mt-1 text-xs text-slate-400">{format.dateTime(item.at)}</p>
     </li>
   )
-}
-
-/** The sentence of a held deposit: why, per reason and, for an inactive card, per card or user state. */
-function reasonKey(item: HeldDeposit): string {
-  if (item.reason === 'unsupported_token') {
-    return item.detail === 'native_coin' ? 'held.reason.native_coin' : 'held.reason.unsupported_token'
-  }
-  if (item.reason === 'card_inactive') return `held.reason.card_inactive.${item.detail ?? 'card_suspended'}`
-  return `held.reason.${item.reason}`
 }
 
 export default HeldDeposits
