@@ -48,6 +48,9 @@ export type PushSubscription = z.infer<typeof PushSubscription>
 
 export const PushSubscriptionResponse = z.object({ subscription: PushSubscription })
 export const PushSubscriptionListResponse = z.object({ subscriptions: z.array(PushSubscription).max(50) })
+export type PushKeyResponse = z.infer<typeof PushKeyResponse>
+export type PushSubscriptionResponse = z.infer<typeof PushSubscriptionResponse>
+export type PushSubscriptionListResponse = z.infer<typeof PushSubscriptionListResponse>
 
 /**
  * What a notification carries (encrypted to the device, RFC 8291): the kind, the card, the amount as a decimal
