@@ -86,12 +86,33 @@ describe('POST, GET and DELETE /api/push/subscriptions', () => {
     expect(await list(ann)).toEqual([])
   })
 
-  it('refuses http endpoints unless the config allows them (tests only)', async () => {
-    const body = { ...device.subscription('http://push.example/x'), kinds: ['challenge' as const] }
+  it.each([
+    'http://push.example/x',
+    'https://10.0.0.7/push',
+    'https://[::1]/push',
+    'https://localhost:8080/push',
+    'https://push.localhost/x',
+    'https://intranet/push',
+  ])('refuses %s unless the config allows local http endpoints (tests only)', async (endpoint) => {
+    const body = { ...device.subscription(endpoint), kinds: ['challenge' as const] }
     const refused = subscribeDevice({ db: kit.db, owner: ann.lower, body, allowHttp: false })
     await expect(refused).rejects.toBeInstanceOf(AppError)
     await expect(refused).rejects.toMatchObject({ code: 'validation_failed', status: 400 })
     expect(await list(ann)).toEqual([])
+  })
+
+  it('a device that changes hands belongs to the owner who subscribed it last', async () => {
+    const shared = {
+      ...createPushDevice().subscription('https://push.example/send/shared'),
+      kinds: ['deposit'],
+    }
+    const first = (await subscribe(ann, shared)).json().subscription
+    const second = await subscribe(bob, { ...shared, kinds: ['challenge'] })
+    expect(second.statusCode).toBe(200)
+    expect(second.json().subscription).toMatchObject({ id: first.id, kinds: ['challenge'] })
+    expect(await list(ann)).toEqual([])
+    expect((await remove(ann, first.id)).statusCode).toBe(404)
+    expect((await remove(bob, first.id)).statusCode).toBe(204)
   })
 
   it('subscribes a device, updates its kinds in place, and only its owner can remove it', async () => {

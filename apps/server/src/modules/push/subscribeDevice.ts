@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import type { PushSubscription, PushSubscriptionBody } from '@chaincard/domain'
 import type { Db } from '../../db'
 import type { PushSubscriptionRow } from '../../db/schema'
@@ -29,6 +30,11 @@ export async function subscribeDevice({
   if (endpoint.username || endpoint.password) {
     throw new AppError('validation_failed', 'body.endpoint: must not carry credentials')
   }
+  // Push services are named hosts on the internet: an address or localhost would make the sender a way into
+  // the server's own network (tests, which allow http, use 127.0.0.1).
+  if (!allowHttp && isLocalOrAddress(endpoint.hostname)) {
+    throw new AppError('validation_failed', 'body.endpoint: must be a push service host name')
+  }
   if ((await countPushSubscriptions(db, owner, body.endpoint)) >= MAX_PUSH_SUBSCRIPTIONS) {
     throw new AppError('reach_limit', `at most ${MAX_PUSH_SUBSCRIPTIONS} devices get notifications`)
   }
@@ -40,6 +46,14 @@ export async function subscribeDevice({
     kinds: body.kinds,
   })
   return toWireSubscription(row)
+}
+
+/** `localhost`, `*.localhost`, an IPv4 or IPv6 literal, or a name without a dot. */
+function isLocalOrAddress(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '')
+  if (host === 'localhost' || host.endsWith('.localhost')) return true
+  if (host.startsWith('[') || isIP(host) !== 0) return true
+  return !host.includes('.')
 }
 
 export function toWireSubscription(row: PushSubscriptionRow): PushSubscription {

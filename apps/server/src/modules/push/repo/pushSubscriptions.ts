@@ -32,6 +32,9 @@ export async function upsertPushSubscription(db: Db, row: NewPushSubscription): 
         p256dh: row.p256dh,
         auth: row.auth,
         kinds: row.kinds,
+        // A device that changed hands counts from now: its new owner's earlier events are not pushed to it.
+        createdAt: sql`CASE WHEN ${pushSubscriptions.ownerAddress} = excluded.owner_address
+          THEN ${pushSubscriptions.createdAt} ELSE now() END`,
         updatedAt: sql`now()`,
       },
     })
