@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { PUSH_EVENT_KINDS, pushKindOf } from '../rules/pushKinds'
 import { CARD_EVENT_KINDS } from './events'
-import { PUSH_EVENT_KINDS, PushSubscriptionBody, pushKindOf } from './push'
+import { PushSubscriptionBody } from './push'
 
 describe('pushKindOf', () => {
   it('maps each pushed card event to its kind, and the rest to none', () => {

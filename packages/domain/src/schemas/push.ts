@@ -1,11 +1,9 @@
 // Web Push (issue 31, notifications that reach the owner): the VAPID public key, and the subscriptions a signed-in
 // owner makes per device (the browser's PushSubscription JSON plus the kinds of notification chosen).
 import { z } from 'zod'
+import { PUSH_KINDS } from '../rules/pushKinds'
 import { Id, IsoDateTime } from './common'
-import type { CardEventKind } from './events'
 
-/** What a device can be notified of: a 3DS challenge to approve, a purchase, a deposit. */
-export const PUSH_KINDS = ['challenge', 'purchase', 'deposit'] as const
 export const PushKind = z.enum(PUSH_KINDS)
 export type PushKind = z.infer<typeof PushKind>
 
@@ -64,19 +62,4 @@ export type PushPayload = {
   amount: string | null
   currency: string | null
   url: string
-}
-
-/** The card events (GET /api/events kinds) each push kind notifies of. */
-export const PUSH_EVENT_KINDS = {
-  challenge: ['challenge.opened'],
-  purchase: ['purchase.authorized', 'purchase.declined', 'purchase.refunded'],
-  deposit: ['deposit.credited', 'deposit.held'],
-} as const satisfies Record<PushKind, readonly CardEventKind[]>
-
-/** The push kind a card event belongs to, or null when no notification is sent for it. */
-export function pushKindOf(event: string): PushKind | null {
-  for (const kind of PUSH_KINDS) {
-    if ((PUSH_EVENT_KINDS[kind] as readonly string[]).includes(event)) return kind
-  }
-  return null
 }
