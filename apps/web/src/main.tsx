@@ -7,6 +7,7 @@ import { configQueryOptions } from './lib/config/configQueryOptions'
 import { createI18n } from './lib/i18n/i18n'
 import { splitLocale } from './lib/paths'
 import { queryClient } from './lib/queryClient'
+import { registerServiceWorker } from './lib/registerServiceWorker'
 import { yieldToMain } from './lib/yieldToMain'
 import './index.css'
 
@@ -33,3 +34,4 @@ async function start(root: HTMLElement): Promise<void> {
 
 const root = document.getElementById('root')
 if (root) void start(root)
+registerServiceWorker()

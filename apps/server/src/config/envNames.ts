@@ -1,4 +1,4 @@
-import { baseEnvSchema, issuerEnvSchema, sandboxEnvSchema } from './envSchema'
+import { baseEnvSchema, issuerEnvSchema, pushEnvSchema, sandboxEnvSchema } from './envSchema'
 
 /** The per-chain variables (`RPC_URL_137`...), as README "Configuration" names them. */
 export const perChainEnvNames = [
@@ -20,6 +20,7 @@ export const serverEnvNames: readonly string[] = [
   ...Object.keys(baseEnvSchema.shape),
   ...sandboxOnlyEnvNames,
   ...Object.keys(issuerEnvSchema.shape),
+  ...Object.keys(pushEnvSchema.shape),
   ...perChainEnvNames,
   'WEB_DIST_DIR',
 ]

@@ -140,9 +140,36 @@ export const sandboxEnvSchema = z.object({
     .default('WELCOME'),
 })
 
+/**
+ * Web Push (issue 31): the VAPID key pair (P-256, base64url as web-push's generateVAPIDKeys writes it) and the
+ * contact the push services may reach (`mailto:` or `https:`). All three or none: none turns push off in
+ * production; the sandbox then generates a pair once into DATA_DIR.
+ */
+export const pushEnvSchema = z.object({
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a P-256 public key in base64url (65 bytes)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (32 bytes)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+      .optional(),
+  ),
+})
+
 export type BaseEnv = z.output<typeof baseEnvSchema>
 export type IssuerEnv = z.output<typeof issuerEnvSchema>
 export type SandboxEnv = z.output<typeof sandboxEnvSchema>
+export type PushEnv = z.output<typeof pushEnvSchema>
 
 /** Turns zod issues into `VAR: problem` lines. */
 export function describeIssues(error: z.ZodError, prefix = ''): string[] {

@@ -22,4 +22,5 @@ export type {
   Role,
   SandboxSettings,
   TrustProxy,
+  VapidKeys,
 } from './types'

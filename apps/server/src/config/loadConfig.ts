@@ -11,6 +11,7 @@ import { productionChains } from './productionChains'
 import { resolveIssuer } from './resolveIssuer'
 import { sandboxChain } from './sandboxChain'
 import type { ChainRuntime, Config, IssuerSettings, SandboxSettings } from './types'
+import { readVapidKeys } from './vapidEnv'
 
 export type LoadConfigParameters = Record<string, string | undefined>
 
@@ -82,6 +83,8 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
   }
   const nftCollection = readNftCollection({ env, mode: e.MODE, enabledChainIds: chains.map((c) => c.id) })
   problems.push(...nftCollection.problems)
+  const vapid = readVapidKeys(env)
+  problems.push(...vapid.problems)
   if (e.ROLE === 'issuer' && issuer && issuer.kind !== 'lithic') {
     problems.push('ROLE: issuer serves the issuer webhook route, which only ISSUER=lithic has')
   }
@@ -118,5 +121,6 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     logFormat: 'value' in logFormat ? logFormat.value : 'json',
     ...(nftCollection.value ? { nftCollection: nftCollection.value } : {}),
     validateResponses: e.VALIDATE_RESPONSES,
+    ...(vapid.value ? { vapid: vapid.value } : {}),
   }
 }

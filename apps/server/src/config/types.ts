@@ -145,4 +145,11 @@ export type Config = {
   nftCollection?: NftCollectionSetting
   /** VALIDATE_RESPONSES: check every JSON answer against its response schema (the test suite does). */
   validateResponses: boolean
+  /** Web Push (VAPID_*): the key pair; absent in production means push is off, in the sandbox a generated pair. */
+  vapid?: VapidKeys
+  /** Tests only (never from the environment): push endpoints over http, to a push service on 127.0.0.1. */
+  pushAllowHttpEndpoints?: boolean
 }
+
+/** Web Push's VAPID key pair (base64url) and the subject the push services may contact. */
+export type VapidKeys = { publicKey: string; privateKey: string; subject: string }

@@ -10,6 +10,7 @@ import { excessRoutes } from './excess/routes'
 import { healthRoutes } from './health/routes'
 import { paymentsRoutes } from './payments/routes'
 import { publicConfigRoutes } from './public-config/routes'
+import { pushRoutes } from './push/routes'
 import { loyaltyModule } from './rewards/loyaltyModule'
 import { userRoutes } from './user/routes'
 import { watcherRoutes } from './watcher/routes'
@@ -45,4 +46,5 @@ export const routeModules: readonly RouteModule[] = [
     plugin: eventsRoutes as FastifyPluginAsyncZod,
     options: (deps) => (deps.eventsHeartbeatMs ? { heartbeatMs: deps.eventsHeartbeatMs } : {}),
   },
+  { name: 'push', plugin: pushRoutes },
 ]

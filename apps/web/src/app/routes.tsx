@@ -9,6 +9,7 @@ import { RequireLogin } from './guards/RequireLogin'
 import { RequireOwnedCard } from './guards/RequireOwnedCard'
 import { LocaleLayout } from './layout/LocaleLayout'
 import { NotFoundPage, RedirectToNotFound } from './NotFoundPage'
+import { renderPushSection } from './PushSectionSlot'
 import { StartupError } from './StartupError'
 
 const CardsPage = lazyChunk(() => import('../features/cards/components/CardsPage'))
@@ -88,7 +89,7 @@ export const routes: RouteObject[] = [
             path: 'profile',
             element: (
               <Lazy>
-                <ProfilePage />
+                <ProfilePage notifications={renderPushSection()} />
               </Lazy>
             ),
           },

@@ -90,6 +90,7 @@ export {
 } from './invitation'
 export { isLocale, localizePath, type ParsedLocalePath, parseLocalePath, switchLocalePath } from './locale'
 export { needsCardPolling } from './needsCardPolling'
+export { PUSH_EVENT_KINDS, PUSH_KINDS, pushKindOf } from './pushKinds'
 export {
   type CheckRedeemAmountParameters,
   canRedeem,

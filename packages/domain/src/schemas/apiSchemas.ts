@@ -14,6 +14,7 @@ import * as orders from './orders'
 import * as payments from './payments'
 import * as pendingTopup from './pendingTopup'
 import * as publicRoutes from './public'
+import * as push from './push'
 import * as rewards from './rewards'
 import * as sandbox from './sandbox'
 import * as sessions from './sessions'
@@ -34,6 +35,7 @@ const allExports = {
   ...payments,
   ...pendingTopup,
   ...publicRoutes,
+  ...push,
   ...rewards,
   ...sandbox,
   ...sessions,

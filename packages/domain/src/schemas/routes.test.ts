@@ -84,10 +84,21 @@ const API_MD_ROUTES = [
   'POST /api/card/:id/pending-topup/refund',
   // Issue 31: live updates (server-sent events).
   'GET /api/events',
+  // Issue 31: Web Push (the VAPID key, a device's subscription).
+  'GET /api/push/key',
+  'GET /api/push/subscriptions',
+  'POST /api/push/subscriptions',
+  'DELETE /api/push/subscriptions/:id',
 ]
 
 /** Public routes of API.md: no session needed. */
-const PUBLIC = ['GET /api/config', 'GET /api/health', 'POST /api/nonce', 'POST /api/auth']
+const PUBLIC = [
+  'GET /api/config',
+  'GET /api/health',
+  'POST /api/nonce',
+  'POST /api/auth',
+  'GET /api/push/key',
+]
 
 const schemaNamesOf = (route: ApiRoute) =>
   [route.params, route.query, route.body, route.response].filter((name): name is ApiSchemaName => !!name)

@@ -205,6 +205,37 @@ export const apiRoutes = {
     status: 200,
     produces: 'text/event-stream',
   },
+  // Issue 31: Web Push, opted into per device.
+  getPushKey: {
+    method: 'GET',
+    path: '/api/push/key',
+    auth: 'public',
+    response: 'PushKeyResponse',
+    status: 200,
+  },
+  listPushSubscriptions: {
+    method: 'GET',
+    path: '/api/push/subscriptions',
+    auth: 'session',
+    response: 'PushSubscriptionListResponse',
+    status: 200,
+  },
+  createPushSubscription: {
+    method: 'POST',
+    path: '/api/push/subscriptions',
+    auth: 'session',
+    body: 'PushSubscriptionBody',
+    response: 'PushSubscriptionResponse',
+    status: 200,
+  },
+  deletePushSubscription: {
+    method: 'DELETE',
+    path: '/api/push/subscriptions/:id',
+    auth: 'session',
+    params: 'PushSubscriptionParams',
+    response: null,
+    status: 204,
+  },
   getThreeDs: {
     method: 'GET',
     path: '/api/card/:id/3ds',

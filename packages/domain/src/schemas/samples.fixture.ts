@@ -350,10 +350,27 @@ export const responseSamples = {
     exceptions: 1,
     error: null,
   },
+  PushKeyResponse: { publicKey: `B${'A'.repeat(86)}` },
+  PushSubscriptionResponse: {
+    subscription: {
+      id: CARD_ID,
+      endpoint: 'https://push.example/send/abc',
+      kinds: ['challenge'],
+      createdAt: AT,
+    },
+  },
+  PushSubscriptionListResponse: { subscriptions: [] },
 } satisfies Samples
 
 /** One valid sample per params, query and body schema named in `apiRoutes`. */
 export const requestSamples = {
+  PushSubscriptionBody: {
+    endpoint: 'https://push.example/send/abc',
+    expirationTime: null,
+    keys: { p256dh: `B${'a'.repeat(86)}`, auth: `${'b'.repeat(21)}A` },
+    kinds: ['challenge', 'deposit'],
+  },
+  PushSubscriptionParams: { id: CARD_ID },
   AuthBody: { message: 'localhost wants you to sign in with your Ethereum account:\n...' },
   InvitationCheckQuery: { code: ' welcome ' },
   ActivateBody: { code: 'K7M2Q9WX4R' },

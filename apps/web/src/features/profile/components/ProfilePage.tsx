@@ -25,10 +25,11 @@ const LANGUAGE_NAMES: Record<(typeof LOCALES)[number], string> = {
 
 /**
  * Route `profile` (the account menu's Profile, SPEC section 2): the wallet address and network, the
- * sessions of the wallet (sign out one, or everywhere), the language, the invitation code and a referral link
+ * sessions of the wallet (sign out one, or everywhere), notifications on this device (issue 31, `notifications`:
+ * features/push, composed by the app), the language, the invitation code and a referral link
  * to share (each with a copy button), and sign out.
  */
-export function ProfilePage() {
+export function ProfilePage({ notifications }: { notifications?: React.ReactNode } = {}) {
   const { t } = useTranslation()
   useDocumentTitle(t('title.profile'))
   const config = useAppConfig()
@@ -74,6 +75,8 @@ export function ProfilePage() {
       </section>
 
       <SessionsSection />
+
+      {notifications}
 
       <section aria-labelledby="profile-language" className="rounded-2xl bg-slate-800/60 p-5">
         <h2 id="profile-language" className="mb-3 font-semibold">

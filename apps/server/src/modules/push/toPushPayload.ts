@@ -1,0 +1,33 @@
+import { formatDecimal, type PushPayload, pushKindOf } from '@chaincard/domain'
+import type { Config } from '../../config'
+import type { CardEventRow } from '../../db/schema'
+import { toWireEvent } from '../events/toWireEvent'
+
+/** The app page a notification opens: the card (a challenge is approved there, issue 20). */
+export function pushUrlOf(cardId: string): string {
+  return `/card/${encodeURIComponent(cardId)}`
+}
+
+/**
+ * A card event as the small JSON a device decrypts: kind, event, card id, amount (a decimal string: USD for
+ * purchases and deposits, the merchant's currency for a challenge) and the URL a click opens. No card number,
+ * merchant or anything else about the card. Null for an event no notification is sent for.
+ */
+export function toPushPayload(
+  row: CardEventRow,
+  chains: Config['chains'],
+  challenge?: { amountMinor: bigint; currency: string; currencyExponent: number },
+): PushPayload | null {
+  const kind = pushKindOf(row.kind)
+  if (!kind) return null
+  const wire = toWireEvent(row, chains).data
+  let amount = typeof wire.amount === 'string' ? wire.amount : null
+  let currency = amount === null ? null : 'USD'
+  if (kind === 'challenge' && challenge) {
+    amount = formatDecimal(challenge.amountMinor, challenge.currencyExponent, {
+      minFractionDigits: challenge.currencyExponent,
+    })
+    currency = challenge.currency
+  }
+  return { kind, event: row.kind, cardId: row.cardId, amount, currency, url: pushUrlOf(row.cardId) }
+}

@@ -1,0 +1,109 @@
+// Chaincard's service worker (issue 31): shows the Web Push notifications the server sends and opens the page
+// each names. It does not cache or intercept requests. A payload is small JSON: { kind, event, cardId, amount,
+// currency, url } (no card data). The texts come from the app in the person's language (Profile posts them
+// when notifications are turned on, kept in Cache Storage); English until then.
+const SETTINGS_CACHE = 'chaincard-settings'
+const SETTINGS_URL = '/__chaincard/notification-texts'
+
+const ENGLISH = {
+  locale: 'en',
+  texts: {
+    'challenge.opened': 'Approve a purchase of {{amount}} {{currency}}?',
+    'challenge.opened.body': 'Open the app to approve or decline it before it expires.',
+    'purchase.authorized': 'Card purchase: {{amount}} {{currency}}',
+    'purchase.declined': 'A card purchase was declined',
+    'purchase.refunded': 'Refund to your card: {{amount}} {{currency}}',
+    'deposit.credited': 'Deposit received: {{amount}} {{currency}}',
+    'deposit.held': 'A deposit is held: open the app to see why',
+    body: 'Tap to open your card.',
+  },
+}
+
+self.addEventListener('install', () => self.skipWaiting())
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
+
+self.addEventListener('message', (event) => {
+  const data = event.data
+  if (data?.type !== 'chaincard:notification-texts' || typeof data.texts !== 'object') return
+  const settings = JSON.stringify({ locale: String(data.locale || 'en'), texts: data.texts })
+  event.waitUntil(
+    caches.open(SETTINGS_CACHE).then((cache) => cache.put(SETTINGS_URL, new Response(settings))),
+  )
+})
+
+async function readSettings() {
+  try {
+    const cache = await caches.open(SETTINGS_CACHE)
+    const response = await cache.match(SETTINGS_URL)
+    if (response) return await response.json()
+  } catch {
+    // Cache Storage unavailable: English.
+  }
+  return ENGLISH
+}
+
+/** "12.30" in the locale's decimal separator, digits untouched (no float). */
+function localAmount(amount, locale) {
+  if (typeof amount !== 'string') return ''
+  let decimal = '.'
+  try {
+    decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.'
+  } catch {}
+  return amount.replace('.', decimal)
+}
+
+function fill(text, values) {
+  return String(text ?? '').replace(/\{\{(\w+)\}\}/g, (_, name) => values[name] ?? '')
+}
+
+/** The app URL in the person's language: the default (en) has no prefix. */
+function localized(url, locale) {
+  const path = typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/'
+  return !locale || locale === 'en' ? path : `/${locale}${path}`
+}
+
+self.addEventListener('push', (event) => {
+  event.waitUntil(
+    (async () => {
+      let payload = {}
+      try {
+        payload = event.data ? event.data.json() : {}
+      } catch {
+        payload = {}
+      }
+      const { locale, texts } = await readSettings()
+      const values = { amount: localAmount(payload.amount, locale), currency: payload.currency ?? '' }
+      const key = typeof payload.event === 'string' ? payload.event : ''
+      const title = fill(texts[key] ?? ENGLISH.texts[key] ?? texts.body ?? ENGLISH.texts.body, values)
+      const body = fill(texts[`${key}.body`] ?? texts.body ?? ENGLISH.texts.body, values)
+      const url = localized(payload.url, locale)
+      await self.registration.showNotification(title, {
+        body,
+        icon: '/icon.svg',
+        badge: '/icon.svg',
+        // One notification per card and kind: a newer one replaces the older.
+        tag: `${payload.kind ?? 'card'}:${payload.cardId ?? ''}`,
+        renotify: payload.kind === 'challenge',
+        requireInteraction: payload.kind === 'challenge',
+        data: { url },
+      })
+    })(),
+  )
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const url = new URL(event.notification.data?.url ?? '/', self.location.origin).href
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      // An open window of the app goes to the page (navigate works on the windows this worker controls).
+      for (const client of windows) {
+        if (new URL(client.url).origin !== self.location.origin || !('navigate' in client)) continue
+        const navigated = await client.navigate(url).catch(() => null)
+        if (navigated) return navigated.focus()
+      }
+      return self.clients.openWindow(url)
+    })(),
+  )
+})

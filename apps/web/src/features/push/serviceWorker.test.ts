@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { describe, expect, it, vi } from 'vitest'
+
+// public/sw.js run against a fake worker global (the browser's edge): its push, message and notificationclick
+// handlers. The e2e drives the push handler in Chromium; a notification click cannot be driven there.
+const source = readFileSync(resolve(__dirname, '../../../public/sw.js'), 'utf8')
+const ORIGIN = 'https://cards.example'
+const CARD = '0b6c3f0e-6a8e-4c47-9a55-3f3f4a1d2b10'
+
+type Listener = (event: unknown) => void
+
+function startWorker({
+  windows = [] as { url: string; navigate?: (url: string) => Promise<unknown> }[],
+} = {}) {
+  const listeners = new Map<string, Listener>()
+  const shown: { title: string; options: { body: string; tag: string; data: { url: string } } }[] = []
+  const store = new Map<string, Response>()
+  const opened: string[] = []
+  const self = {
+    location: new URL(`${ORIGIN}/sw.js`),
+    addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+    skipWaiting: () => Promise.resolve(),
+    registration: {
+      showNotification: vi.fn(async (title: string, options: (typeof shown)[number]['options']) => {
+        shown.push({ title, options })
+      }),
+    },
+    clients: {
+      claim: () => Promise.resolve(),
+      matchAll: async () => windows,
+      openWindow: vi.fn(async (url: string) => {
+        opened.push(url)
+        return null
+      }),
+    },
+  }
+  const caches = {
+    open: async () => ({
+      put: async (key: string, response: Response) => void store.set(key, response),
+      match: async (key: string) => store.get(key)?.clone(),
+    }),
+  }
+  new Function('self', 'caches', source)(self, caches)
+  const dispatch = async (type: string, event: Record<string, unknown>) => {
+    const waits: Promise<unknown>[] = []
+    listeners.get(type)!({ ...event, waitUntil: (p: Promise<unknown>) => waits.push(p) })
+    await Promise.all(waits)
+  }
+  const push = (payload: unknown) => dispatch('push', { data: { json: () => payload } })
+  return { dispatch, push, shown, opened }
+}
+
+const challenge = {
+  kind: 'challenge',
+  event: 'challenge.opened',
+  cardId: CARD,
+  amount: '3.50',
+  currency: 'USD',
+  url: `/card/${CARD}`,
+}
+
+describe('sw.js', () => {
+  it('shows a challenge in English until the app hands it texts, naming the approval page', async () => {
+    const worker = startWorker()
+    await worker.push(challenge)
+    expect(worker.shown).toEqual([
+      {
+        title: 'Approve a purchase of 3.50 USD?',
+        options: expect.objectContaining({
+          body: 'Open the app to approve or decline it before it expires.',
+          tag: `challenge:${CARD}`,
+          requireInteraction: true,
+          data: { url: `/card/${CARD}` },
+        }),
+      },
+    ])
+  })
+
+  it('uses the texts and language the app posted: German words, decimal comma, the /de page', async () => {
+    const worker = startWorker()
+    await worker.dispatch('message', {
+      data: {
+        type: 'chaincard:notification-texts',
+        locale: 'de',
+        texts: {
+          'purchase.authorized': 'Kartenzahlung: {{amount}} {{currency}}',
+          body: 'Tippe, um deine Karte zu öffnen.',
+        },
+      },
+    })
+    await worker.push({ ...challenge, kind: 'purchase', event: 'purchase.authorized', amount: '12.30' })
+    expect(worker.shown[0]).toMatchObject({
+      title: 'Kartenzahlung: 12,30 USD',
+      options: { body: 'Tippe, um deine Karte zu öffnen.', data: { url: `/de/card/${CARD}` } },
+    })
+  })
+
+  it('never opens another site: a URL that is not a path of the app becomes the home page', async () => {
+    const worker = startWorker()
+    await worker.push({ ...challenge, url: '//evil.example/x' })
+    await worker.push({ ...challenge, url: 'https://evil.example/x' })
+    expect(worker.shown.map((n) => n.options.data.url)).toEqual(['/', '/'])
+  })
+
+  it('a click takes an open window of the app to the page, or opens one', async () => {
+    const navigate = vi.fn(async () => ({ focus: vi.fn(async () => undefined) }))
+    const withWindow = startWorker({ windows: [{ url: `${ORIGIN}/`, navigate }] })
+    const close = vi.fn()
+    await withWindow.dispatch('notificationclick', {
+      notification: { close, data: { url: `/card/${CARD}` } },
+    })
+    expect(close).toHaveBeenCalled()
+    expect(navigate).toHaveBeenCalledWith(`${ORIGIN}/card/${CARD}`)
+    expect(withWindow.opened).toEqual([])
+
+    const without = startWorker()
+    await without.dispatch('notificationclick', { notification: { close, data: { url: `/card/${CARD}` } } })
+    expect(without.opened).toEqual([`${ORIGIN}/card/${CARD}`])
+  })
+})

@@ -1,0 +1,23 @@
+// Web Push (issue 31): which notifications a device can choose, and the card events each covers. No zod here:
+// the web app's push chunk imports these without the schemas.
+import type { CardEventKind } from '../schemas/events'
+
+/** What a device can be notified of: a 3DS challenge to approve, a purchase, a deposit. */
+export const PUSH_KINDS = ['challenge', 'purchase', 'deposit'] as const
+/** One of PUSH_KINDS (the schemas' PushKind is the same type). */
+type PushKind = (typeof PUSH_KINDS)[number]
+
+/** The card events (GET /api/events kinds) each push kind notifies of. */
+export const PUSH_EVENT_KINDS = {
+  challenge: ['challenge.opened'],
+  purchase: ['purchase.authorized', 'purchase.declined', 'purchase.refunded'],
+  deposit: ['deposit.credited', 'deposit.held'],
+} as const satisfies Record<PushKind, readonly CardEventKind[]>
+
+/** The push kind a card event belongs to, or null when no notification is sent for it. */
+export function pushKindOf(event: string): PushKind | null {
+  for (const kind of PUSH_KINDS) {
+    if ((PUSH_EVENT_KINDS[kind] as readonly string[]).includes(event)) return kind
+  }
+  return null
+}
