@@ -4,6 +4,7 @@ import { readDevchainManifest } from './devchainManifest'
 import { placeholderProblems } from './envNames'
 import { baseEnvSchema, describeIssues, issuerEnvSchema, sandboxEnvSchema } from './envSchema'
 import { readLogFormat } from './logFormat'
+import { readMailSettings } from './mailSettings'
 import { readMetricsListener } from './metricsListener'
 import { readNftCollection } from './nftCollectionEnv'
 import { parseTrustProxy } from './parseTrustProxy'
@@ -85,6 +86,8 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
   if (e.ROLE === 'issuer' && issuer && issuer.kind !== 'lithic') {
     problems.push('ROLE: issuer serves the issuer webhook route, which only ISSUER=lithic has')
   }
+  const mail = readMailSettings(e.MODE, e.SMTP_URL, e.MAIL_FROM, e.PRODUCT_NAME)
+  if ('problem' in mail) problems.push(mail.problem)
   if (problems.length > 0 || !issuer) throw new ConfigError(problems)
   const coarse = { maxPer48: e.RATE_LIMIT_PER_48, maxGlobal: e.RATE_LIMIT_GLOBAL }
 
@@ -118,5 +121,6 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     logFormat: 'value' in logFormat ? logFormat.value : 'json',
     ...(nftCollection.value ? { nftCollection: nftCollection.value } : {}),
     validateResponses: e.VALIDATE_RESPONSES,
+    ...('value' in mail && mail.value ? { mail: mail.value } : {}),
   }
 }

@@ -103,6 +103,15 @@ export type LithicSettings = {
   eventSubscriptionToken?: string
 }
 
+/**
+ * Issue 31, e-mail notifications: where mail goes (SMTP_URL, a secret: never logged), or the sandbox's own SMTP
+ * catcher (sandbox without SMTP_URL), and the sender (MAIL_FROM).
+ */
+export type MailSettings = {
+  from: string
+  smtp: { kind: 'url'; url: string } | { kind: 'sandbox-catcher' }
+}
+
 /** Which card issuer the server talks to: the built-in sandbox issuer, or Lithic. */
 export type IssuerSettings = { kind: 'sandbox' } | { kind: 'lithic'; lithic: LithicSettings }
 
@@ -145,4 +154,6 @@ export type Config = {
   nftCollection?: NftCollectionSetting
   /** VALIDATE_RESPONSES: check every JSON answer against its response schema (the test suite does). */
   validateResponses: boolean
+  /** E-mail notifications; absent: no mail is sent (production without SMTP_URL, the tests unless they ask). */
+  mail?: MailSettings
 }

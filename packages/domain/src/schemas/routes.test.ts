@@ -82,10 +82,24 @@ const API_MD_ROUTES = [
   'POST /api/card/:id/pending-topup/refund',
   // Issue 31: live updates (server-sent events).
   'GET /api/events',
+  // Issue 31: e-mail notifications (verification link, a new link) and the sandbox's SMTP catcher.
+  'GET /api/mail/verify',
+  'POST /api/mail/verification',
+  'GET /api/sandbox/mails',
+  'GET /api/sandbox/mailbox',
 ]
 
 /** Public routes of API.md: no session needed. */
-const PUBLIC = ['GET /api/config', 'GET /api/health', 'POST /api/nonce', 'POST /api/auth']
+const PUBLIC = [
+  'GET /api/config',
+  'GET /api/health',
+  'POST /api/nonce',
+  'POST /api/auth',
+  // Issue 31: the link of a verification mail (opened from a mail client), the sandbox's caught mails.
+  'GET /api/mail/verify',
+  'GET /api/sandbox/mails',
+  'GET /api/sandbox/mailbox',
+]
 
 const schemaNamesOf = (route: ApiRoute) =>
   [route.params, route.query, route.body, route.response].filter((name): name is ApiSchemaName => !!name)

@@ -20,7 +20,7 @@ export type ApiRoute = {
   response: ApiSchemaName | null
   status: 200 | 204
   /** Content type of a non-JSON answer. */
-  produces?: 'application/pdf' | 'text/event-stream'
+  produces?: 'application/pdf' | 'text/event-stream' | 'text/html'
 }
 
 export const apiRoutes = {
@@ -205,6 +205,23 @@ export const apiRoutes = {
     status: 200,
     produces: 'text/event-stream',
   },
+  // Issue 31: e-mail notifications (the link of the verification mail answers a small page in the owner's language)
+  verifyEmail: {
+    method: 'GET',
+    path: '/api/mail/verify',
+    auth: 'public',
+    query: 'MailVerifyQuery',
+    response: null,
+    status: 200,
+    produces: 'text/html',
+  },
+  resendEmailVerification: {
+    method: 'POST',
+    path: '/api/mail/verification',
+    auth: 'session',
+    response: null,
+    status: 204,
+  },
   getThreeDs: {
     method: 'GET',
     path: '/api/card/:id/3ds',
@@ -386,6 +403,23 @@ export const apiRoutes = {
   },
 
   // Sandbox only
+  sandboxMails: {
+    method: 'GET',
+    path: '/api/sandbox/mails',
+    auth: 'public',
+    sandboxOnly: true,
+    response: 'SandboxMailsResponse',
+    status: 200,
+  },
+  sandboxMailbox: {
+    method: 'GET',
+    path: '/api/sandbox/mailbox',
+    auth: 'public',
+    sandboxOnly: true,
+    response: null,
+    status: 200,
+    produces: 'text/html',
+  },
   sandboxAuthorize: {
     method: 'POST',
     path: '/api/sandbox/cards/:id/authorizations',
