@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import pino from 'pino'
+import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../cards/test/cardsKit'
 import { VERIFICATION_TTL_MS } from './emailVerification'
@@ -184,5 +185,44 @@ describe('e-mail notifications', () => {
     expect(mail!.subject).toBe('Chaincard: Ein Einkauf wurde abgelehnt')
     expect(mail!.text).toContain('900,00 USD bei Too Big')
     expect((await rows(anna.lower)).filter((row) => row.status === 'pending')).toEqual([])
+  })
+
+  it('a server refusing for now (451) delays the mail; one refusing for good (550) ends it, and the rest goes on', async () => {
+    await smtp!.stop()
+    let reply = 451
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onRcptTo(_address, _session, callback) {
+        const error = Object.assign(new Error('mailbox unavailable'), { responseCode: reply })
+        callback(error)
+      },
+    })
+    await new Promise<void>((resolve) => refusing.listen(port, '127.0.0.1', resolve))
+    try {
+      // A deposit credited on the card (its card event, as the payments trigger records it).
+      await kit.db.execute(
+        sql`SELECT card_event_emit(${annaCard.id}, 'deposit.credited', '{"amountMicro":"25000000"}'::jsonb)`,
+      )
+      expect(await send()).toMatchObject({ sent: 0, retrying: 1 })
+      const [row] = (await rows(anna.lower)).filter((r) => r.status === 'pending')
+      expect(row).toMatchObject({ kind: 'deposit.credited', attempts: 1, last_error: 'EENVELOPE 451' })
+      reply = 550
+      kit.t.clock.advance(retryDelayMs(1))
+      expect(await send()).toMatchObject({ sent: 0, failed: 1 })
+      expect((await rows(anna.lower)).find((r) => r.id === row!.id)).toMatchObject({
+        status: 'failed',
+        attempts: 2,
+      })
+    } finally {
+      await new Promise<void>((resolve) => refusing.close(() => resolve()))
+    }
+    smtp = await startSmtpCatcher(port)
+    await kit.db.execute(
+      sql`SELECT card_event_emit(${annaCard.id}, 'deposit.credited', '{"amountMicro":"25000000"}'::jsonb)`,
+    )
+    expect(await send()).toMatchObject({ sent: 1 })
+    expect(mailsTo('anna@example.de')[0]!.subject).toBe('Chaincard: 25,00 USD gutgeschrieben')
   })
 })
