@@ -40,6 +40,8 @@ CREATE TABLE mail_outbox (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX mail_outbox_pending_idx ON mail_outbox (id) WHERE status = 'pending';
+-- Rows done with (sent, failed, skipped) are pruned after 30 days (the mail-prune job).
+CREATE INDEX mail_outbox_done_idx ON mail_outbox (created_at) WHERE status <> 'pending';
 
 -- The card events worth a mail, for an owner whose address is verified: in the transaction that records the
 -- event (itself the transaction of the change). A challenge carries its merchant and amount for the text.

@@ -55,6 +55,7 @@ export const mailOutbox = pgTable(
     ),
     check('mail_outbox_status_known', sql`${t.status} IN ('pending', 'sent', 'failed', 'skipped')`),
     index('mail_outbox_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
+    index('mail_outbox_done_idx').on(t.createdAt).where(sql`${t.status} <> 'pending'`),
   ],
 )
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../cards/test/cardsKit'
 import { VERIFICATION_TTL_MS } from './emailVerification'
 import { createMailTransport } from './mailTransport'
+import { MAIL_KEEP_DAYS, pruneMail } from './pruneMail'
 import { retryDelayMs, sendDueMails } from './sendDueMails'
 import { type SmtpCatcher, startSmtpCatcher } from './smtpCatcher'
 
@@ -224,5 +225,19 @@ describe('e-mail notifications', () => {
     )
     expect(await send()).toMatchObject({ sent: 1 })
     expect(mailsTo('anna@example.de')[0]!.subject).toBe('Chaincard: 25,00 USD gutgeschrieben')
+  })
+
+  it('prunes mails done with and links expired for 30 days, never a pending mail', async () => {
+    const now = kit.t.clock.now()
+    const old = new Date(now.getTime() - (MAIL_KEEP_DAYS + 1) * 86_400_000)
+    await kit.db.execute(sql`UPDATE mail_outbox SET created_at = ${old.toISOString()}::timestamptz`)
+    await kit.db.execute(
+      sql`INSERT INTO mail_outbox (owner_address, email, language, kind, created_at) VALUES (${anna.lower}, 'anna@example.de', 'de', 'deposit.credited', ${old.toISOString()}::timestamptz)`,
+    )
+    await kit.db.execute(sql`UPDATE email_verifications SET expires_at = ${old.toISOString()}::timestamptz`)
+    const pruned = await pruneMail(kit.db, now)
+    expect(pruned.mails).toBeGreaterThan(3)
+    expect(pruned.links).toBeGreaterThan(1)
+    expect((await rows(anna.lower)).map((row) => row.status)).toEqual(['pending'])
   })
 })

@@ -2,12 +2,13 @@ import { MailVerifyQuery, SandboxMailsResponse } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Transporter } from 'nodemailer'
 import { runsJobs } from '../../config'
-import { createJobRunner } from '../../jobs/createJobRunner'
+import { createJobRunner, type SingletonJob } from '../../jobs/createJobRunner'
 import { languageFromHeader } from './acceptLanguage'
 import { resendEmailVerification, verifyEmail } from './emailVerification'
 import { mailboxPage, verifyPage } from './htmlPages'
 import { cardLink } from './mailFacts'
 import { createMailTransport } from './mailTransport'
+import { MAIL_PRUNE_INTERVAL_MS, pruneMail } from './pruneMail'
 import { sendDueMails } from './sendDueMails'
 import { type SmtpCatcher, startSmtpCatcher } from './smtpCatcher'
 
@@ -23,38 +24,46 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.config.mail
   let catcher: SmtpCatcher | undefined
   let transport: Transporter | undefined
-  const job = createJobRunner(
-    [
-      {
-        name: 'mail',
-        intervalMs: MAIL_INTERVAL_MS,
-        run: async () => {
-          if (!transport || !settings) return
-          await sendDueMails({
-            db: app.db,
-            clock: app.clock,
-            transport,
-            from: settings.from,
-            publicOrigin: app.config.publicOrigin,
-            productName: app.config.productName,
-            log: app.log,
-          })
-        },
-      },
-    ],
+  const jobs: SingletonJob[] = [
     {
-      database: app.database,
-      onError: (error, name) => {
-        app.metrics.moneyPath.jobFailures.inc({ job: name })
-        app.log.warn({ err: error, job: name }, 'mail job failed; retrying next round')
+      name: 'mail',
+      intervalMs: MAIL_INTERVAL_MS,
+      run: async () => {
+        if (!transport || !settings) return
+        await sendDueMails({
+          db: app.db,
+          clock: app.clock,
+          transport,
+          from: settings.from,
+          publicOrigin: app.config.publicOrigin,
+          productName: app.config.productName,
+          log: app.log,
+        })
       },
     },
-  )
+    {
+      name: 'mail-prune',
+      intervalMs: MAIL_PRUNE_INTERVAL_MS,
+      run: async () => {
+        const pruned = await pruneMail(app.db, app.clock.now())
+        if (pruned.mails + pruned.links > 0) app.log.info(pruned, 'old mails and verification links pruned')
+      },
+    },
+  ]
+  // Without mail settings nothing is sent: only the prune job runs.
+  const job = createJobRunner(settings ? jobs : jobs.slice(1), {
+    database: app.database,
+    onError: (error, name) => {
+      app.metrics.moneyPath.jobFailures.inc({ job: name })
+      app.log.warn({ err: error, job: name }, 'mail job failed; retrying next round')
+    },
+  })
 
   if (runsJobs(app.config.role)) {
     app.addHook('onReady', async () => {
       if (!settings) {
         app.log.info('mail off: SMTP_URL is not set, no e-mail is sent (the outbox keeps what would be sent)')
+        job.start()
         return
       }
       if (settings.smtp.kind === 'sandbox-catcher') {
