@@ -10,6 +10,12 @@ export const MailVerifyQuery = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'invalid token'),
 })
 
+/**
+ * `GET /mail/status`: the address given at application (null before the contact form) and whether its
+ * verification link was opened (only then do notification mails go to it).
+ */
+export const MailStatusResponse = z.object({ email: z.string().nullable(), verified: z.boolean() })
+
 /** One mail the sandbox's SMTP catcher received, decoded. */
 export const SandboxMail = z.object({
   id: z.number().int(),
@@ -25,5 +31,6 @@ export const SandboxMailsResponse = z.object({ mails: z.array(SandboxMail) })
 
 export type OwnerLanguage = z.infer<typeof OwnerLanguage>
 export type MailVerifyQuery = z.infer<typeof MailVerifyQuery>
+export type MailStatusResponse = z.infer<typeof MailStatusResponse>
 export type SandboxMail = z.infer<typeof SandboxMail>
 export type SandboxMailsResponse = z.infer<typeof SandboxMailsResponse>

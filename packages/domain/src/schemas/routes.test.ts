@@ -85,6 +85,7 @@ const API_MD_ROUTES = [
   // Issue 31: e-mail notifications (verification link, a new link) and the sandbox's SMTP catcher.
   'GET /api/mail/verify',
   'POST /api/mail/verification',
+  'GET /api/mail/status',
   'GET /api/sandbox/mails',
   'GET /api/sandbox/mailbox',
 ]

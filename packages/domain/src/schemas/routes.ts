@@ -215,6 +215,13 @@ export const apiRoutes = {
     status: 200,
     produces: 'text/html',
   },
+  getMailStatus: {
+    method: 'GET',
+    path: '/api/mail/status',
+    auth: 'session',
+    response: 'MailStatusResponse',
+    status: 200,
+  },
   resendEmailVerification: {
     method: 'POST',
     path: '/api/mail/verification',

@@ -284,6 +284,7 @@ export const responseSamples = {
   ResolveExceptionResponse: {
     exception: { ...depositException, status: 'credited', note: 'card reinstated', resolvedAt: AT },
   },
+  MailStatusResponse: { email: 'john.doe@example.com', verified: false },
   SandboxMailsResponse: {
     mails: [
       {

@@ -116,5 +116,14 @@ export async function resendEmailVerification(db: Db, owner: string, now: Date):
   })
 }
 
+/** `GET /mail/status`: the owner's contact address and whether it is verified. */
+export async function readMailStatus(db: Db, owner: string): Promise<{ email: string | null; verified: boolean }> {
+  const [contact] = await db
+    .select({ email: userContacts.email, verifiedAt: userContacts.emailVerifiedAt })
+    .from(userContacts)
+    .where(eq(userContacts.address, owner))
+  return { email: contact?.email ?? null, verified: !!contact?.verifiedAt }
+}
+
 /** Clears the verification of an address that changed (the contact form gave another one). */
 export const keepVerifiedOnlyForSameEmail = sql`CASE WHEN ${userContacts.email} = excluded.email THEN ${userContacts.emailVerifiedAt} ELSE NULL END`

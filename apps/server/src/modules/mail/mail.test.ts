@@ -104,11 +104,13 @@ describe('e-mail notifications', () => {
     expect(malformed.statusCode).toBe(400)
     expect(malformed.json()).toMatchObject({ code: 'validation_failed' })
 
+    expect((await anna.api.get('/mail/status')).json()).toEqual({ email: 'anna@example.de', verified: false })
     const ok = await kit.app.inject({ url: `/api/mail/verify?token=${token}` })
     expect(ok.statusCode).toBe(200)
     expect(ok.headers['content-type']).toMatch(/^text\/html/)
     expect(ok.body).toContain('Ihre E-Mail-Adresse ist bestätigt')
     expect(ok.body).toContain('href="http://localhost:8080/de/card"')
+    expect((await anna.api.get('/mail/status')).json()).toEqual({ email: 'anna@example.de', verified: true })
     const again = await kit.app.inject({ url: `/api/mail/verify?token=${token}` })
     expect(again.statusCode).toBe(400)
     // A verified address gets no new link.

@@ -1,10 +1,10 @@
-import { MailVerifyQuery, SandboxMailsResponse } from '@chaincard/domain'
+import { MailStatusResponse, MailVerifyQuery, SandboxMailsResponse } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Transporter } from 'nodemailer'
 import { runsJobs } from '../../config'
 import { createJobRunner, type SingletonJob } from '../../jobs/createJobRunner'
 import { languageFromHeader } from './acceptLanguage'
-import { resendEmailVerification, verifyEmail } from './emailVerification'
+import { readMailStatus, resendEmailVerification, verifyEmail } from './emailVerification'
 import { mailboxPage, verifyPage } from './htmlPages'
 import { cardLink } from './mailFacts'
 import { createMailTransport } from './mailTransport'
@@ -111,6 +111,20 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         )
     },
+  )
+
+  app.get(
+    '/mail/status',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['mail'],
+        summary: 'The e-mail address given at application and whether it is verified',
+        security: [{ session: [] }],
+        response: { 200: MailStatusResponse },
+      },
+    },
+    async (request) => readMailStatus(app.db, request.session!.addressLower),
   )
 
   app.post(
