@@ -117,7 +117,10 @@ export async function resendEmailVerification(db: Db, owner: string, now: Date):
 }
 
 /** `GET /mail/status`: the owner's contact address and whether it is verified. */
-export async function readMailStatus(db: Db, owner: string): Promise<{ email: string | null; verified: boolean }> {
+export async function readMailStatus(
+  db: Db,
+  owner: string,
+): Promise<{ email: string | null; verified: boolean }> {
   const [contact] = await db
     .select({ email: userContacts.email, verifiedAt: userContacts.emailVerifiedAt })
     .from(userContacts)

@@ -242,4 +242,42 @@ describe('e-mail notifications', () => {
     expect(pruned.links).toBeGreaterThan(1)
     expect((await rows(anna.lower)).map((row) => row.status)).toEqual(['pending'])
   })
+
+  it('the contact form again: the same address stays verified; another one must be verified anew', async () => {
+    const carl = await kit.activeUser(4)
+    const order = await kit.order(carl)
+    const contact = (email: string) => ({
+      email,
+      phone: { callingCode: '49', phoneNumber: '15123456789' },
+      displayName: 'Carl Berg',
+      language: 'tr',
+    })
+    const verifies = async () => (await rows(carl.lower)).filter((row) => row.kind === 'email.verify').length
+    expect((await carl.api.post(`/order/${order}/info`, contact('carl@example.com'))).statusCode).toBe(204)
+    await send()
+    const [mail] = mailsTo('carl@example.com')
+    expect(mail!.subject).toBe('Chaincard: e-posta adresinizi doğrulayın')
+    expect((await kit.app.inject({ url: `/api/mail/verify?token=${tokenIn(mail!.text)}` })).statusCode).toBe(
+      200,
+    )
+
+    expect((await carl.api.post(`/order/${order}/info`, contact('carl@example.com'))).statusCode).toBe(204)
+    expect((await carl.api.get('/mail/status')).json()).toEqual({ email: 'carl@example.com', verified: true })
+    expect(await verifies()).toBe(1)
+
+    expect((await carl.api.post(`/order/${order}/info`, contact('carl@new.example'))).statusCode).toBe(204)
+    expect((await carl.api.get('/mail/status')).json()).toEqual({
+      email: 'carl@new.example',
+      verified: false,
+    })
+    expect(await verifies()).toBe(2)
+    // The used link stays used, and card events mail nobody until the new address is verified.
+    expect((await kit.app.inject({ url: `/api/mail/verify?token=${tokenIn(mail!.text)}` })).statusCode).toBe(
+      400,
+    )
+    await kit.db.execute(
+      sql`SELECT card_event_emit(${order}, 'deposit.credited', '{"amountMicro":"1000000"}'::jsonb)`,
+    )
+    expect((await rows(carl.lower)).map((row) => row.kind)).toEqual(['email.verify', 'email.verify'])
+  })
 })
