@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import pino from 'pino'
 import { SMTPServer } from 'smtp-server'
@@ -17,6 +18,7 @@ let port: number
 let anna: KitUser
 let annaCard: { id: string; number: string }
 const transport = () => createMailTransport({ kind: 'sandbox-catcher' }, port)
+const logLines: string[] = []
 let mailer = undefined as ReturnType<typeof transport> | undefined
 
 const send = () =>
@@ -51,7 +53,15 @@ const purchase = (user: KitUser, cardId: string, body: Record<string, unknown>) 
   user.api.post(`/sandbox/cards/${cardId}/authorizations`, body)
 
 beforeAll(async () => {
-  kit = await createCardsKit()
+  kit = await createCardsKit({
+    config: { logLevel: 'info' },
+    logStream: new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk))
+        done()
+      },
+    }),
+  })
   smtp = await startSmtpCatcher()
   port = smtp.port
   mailer = transport()
@@ -279,5 +289,18 @@ describe('e-mail notifications', () => {
       sql`SELECT card_event_emit(${order}, 'deposit.credited', '{"amountMicro":"1000000"}'::jsonb)`,
     )
     expect((await rows(carl.lower)).map((row) => row.kind)).toEqual(['email.verify', 'email.verify'])
+  })
+
+  it('says at start that mail is off without SMTP settings, and never logs an address or a link token', async () => {
+    const log = logLines.join('')
+    expect(log).toContain('mail off: SMTP_URL is not set')
+    expect(log).toContain('/api/mail/verify') // the verification requests were logged...
+    for (const secret of ['anna@example.de', 'bob@example.com', 'carl@example.com', 'carl@new.example']) {
+      expect(log).not.toContain(secret)
+    }
+    // ...without their tokens.
+    const tokens = (smtp?.mails() ?? []).map((mail) => tokenIn(mail.text)).filter(Boolean)
+    expect(tokens.length).toBeGreaterThan(0)
+    for (const token of tokens) expect(log).not.toContain(token!)
   })
 })
