@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Transporter } from 'nodemailer'
 import { runsJobs } from '../../config'
 import { createJobRunner, type SingletonJob } from '../../jobs/createJobRunner'
+import { CARD_EVENTS_CHANNEL } from '../events/createCardEventHub'
 import { languageFromHeader } from './acceptLanguage'
 import { readMailStatus, resendEmailVerification, verifyEmail } from './emailVerification'
 import { mailboxPage, verifyPage } from './htmlPages'
@@ -12,7 +13,7 @@ import { MAIL_PRUNE_INTERVAL_MS, pruneMail } from './pruneMail'
 import { sendDueMails } from './sendDueMails'
 import { type SmtpCatcher, startSmtpCatcher } from './smtpCatcher'
 
-/** How often the mail job looks for due rows (a challenge mail leaves within about this long). */
+/** How often the mail job looks for due rows (besides a round at once on each card event). */
 export const MAIL_INTERVAL_MS = 2_000
 
 /**
@@ -24,6 +25,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.config.mail
   let catcher: SmtpCatcher | undefined
   let transport: Transporter | undefined
+  let stopListening: (() => Promise<void>) | undefined
   const jobs: SingletonJob[] = [
     {
       name: 'mail',
@@ -74,9 +76,13 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       transport = createMailTransport(settings.smtp, catcher?.port)
       job.start()
+      // A card event (a challenge above all) starts a round at once instead of at the next tick; only the
+      // process holding the mail lock sends, and a burst of events makes one extra round.
+      stopListening = await app.database.listen(CARD_EVENTS_CHANNEL, { onNotify: () => job.trigger('mail') })
     })
   }
   app.addHook('onClose', async () => {
+    await stopListening?.()
     await job.stop()
     transport?.close()
     await catcher?.stop()
