@@ -2,7 +2,7 @@
 // `npm start`: the whole product in sandbox mode on one machine, in one process tree.
 // 1. builds the web app if it is not built, 2. starts the sandbox chain (anvil + contracts, packages/devchain),
 // 3. starts the server (PGlite, sandbox issuer, the built web app) and waits for /api/health,
-// 4. prints the URL, the root invitation code and the dev accounts. Ctrl-C stops everything cleanly, the chain
+// 4. prints the URL, the root invitation code, where the mails it sends are shown and the dev accounts. Ctrl-C stops everything cleanly, the chain
 // last so that anvil writes its state file; a second `npm start` resumes with the same data.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
@@ -140,6 +140,7 @@ Chaincard sandbox is running (ready in ${((Date.now() - t0) / 1000).toFixed(1)} 
   Chain (anvil)     ${rpcUrl}  chain id 31337
   Card issuer       ${issuer ? `${issuer.name} (${issuer.state === 'ok' ? 'reachable' : 'NOT reachable'})` : 'unknown'}
   Invitation code   ${env.SANDBOX_INVITE_CODE ?? 'WELCOME'}
+  Mail              ${env.SMTP_URL ? 'sent through SMTP_URL' : `caught by the sandbox's SMTP catcher: ${origin}/api/sandbox/mailbox`}
   Data              ${env.DATA_DIR}
   Dev accounts (funded with ETH, USDT, USDC, DAI, WBTC, UNI, LINK, ZRX; the "Sandbox wallet" uses the first):
 ${accounts.map((a, i) => `    ${i}  ${a}`).join('\n')}

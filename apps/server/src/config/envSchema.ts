@@ -83,6 +83,24 @@ export const baseEnvSchema = z.object({
   METRICS_HOST: optionalText,
   LOG_FORMAT: optionalText,
   VALIDATE_RESPONSES: flag,
+  // Issue 31, e-mail notifications: the SMTP server (smtp:// or smtps://, user and password in the URL; a
+  // secret, never logged) and the sender. Without SMTP_URL: production sends no mail, the sandbox its catcher.
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText.pipe(
+    z
+      .string()
+      .max(200)
+      .regex(
+        /^[^\r\n]*<?[^\s<>@]+@[^\s<>@]+>?$/,
+        'must be an address, optionally with a name: Name <a@b.example>',
+      )
+      .optional(),
+  ),
 })
 
 /** One Standard Webhooks secret as Lithic hands it out (`whsec_` and base64). */

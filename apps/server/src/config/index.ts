@@ -15,6 +15,7 @@ export type {
   LithicSettings,
   LogFormat,
   LogLevel,
+  MailSettings,
   MetricsListener,
   Mode,
   NftCollectionSetting,

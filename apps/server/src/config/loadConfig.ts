@@ -4,6 +4,7 @@ import { readDevchainManifest } from './devchainManifest'
 import { placeholderProblems } from './envNames'
 import { baseEnvSchema, describeIssues, issuerEnvSchema, sandboxEnvSchema } from './envSchema'
 import { readLogFormat } from './logFormat'
+import { readMailSettings } from './mailSettings'
 import { readMetricsListener } from './metricsListener'
 import { readNftCollection } from './nftCollectionEnv'
 import { parseTrustProxy } from './parseTrustProxy'
@@ -88,6 +89,8 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
   if (e.ROLE === 'issuer' && issuer && issuer.kind !== 'lithic') {
     problems.push('ROLE: issuer serves the issuer webhook route, which only ISSUER=lithic has')
   }
+  const mail = readMailSettings(e.MODE, e.SMTP_URL, e.MAIL_FROM, e.PRODUCT_NAME)
+  if ('problem' in mail) problems.push(mail.problem)
   if (problems.length > 0 || !issuer) throw new ConfigError(problems)
   const coarse = { maxPer48: e.RATE_LIMIT_PER_48, maxGlobal: e.RATE_LIMIT_GLOBAL }
 
@@ -122,5 +125,6 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     ...(nftCollection.value ? { nftCollection: nftCollection.value } : {}),
     validateResponses: e.VALIDATE_RESPONSES,
     ...(vapid.value ? { vapid: vapid.value } : {}),
+    ...('value' in mail && mail.value ? { mail: mail.value } : {}),
   }
 }

@@ -103,6 +103,15 @@ export type LithicSettings = {
   eventSubscriptionToken?: string
 }
 
+/**
+ * Issue 31, e-mail notifications: where mail goes (SMTP_URL, a secret: never logged), or the sandbox's own SMTP
+ * catcher (sandbox without SMTP_URL), and the sender (MAIL_FROM).
+ */
+export type MailSettings = {
+  from: string
+  smtp: { kind: 'url'; url: string } | { kind: 'sandbox-catcher' }
+}
+
 /** Which card issuer the server talks to: the built-in sandbox issuer, or Lithic. */
 export type IssuerSettings = { kind: 'sandbox' } | { kind: 'lithic'; lithic: LithicSettings }
 
@@ -149,6 +158,8 @@ export type Config = {
   vapid?: VapidKeys
   /** Tests only (never from the environment): push endpoints over http, to a push service on 127.0.0.1. */
   pushAllowHttpEndpoints?: boolean
+  /** E-mail notifications; absent: no mail is sent (production without SMTP_URL, the tests unless they ask). */
+  mail?: MailSettings
 }
 
 /** Web Push's VAPID key pair (base64url) and the subject the push services may contact. */

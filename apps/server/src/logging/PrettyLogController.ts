@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify'
+import { redactQuery } from './redactQuery'
 
 /** Answers slower than this get a request line in the pretty log. */
 export const slowRequestMs = 500
@@ -20,7 +21,7 @@ export class PrettyLogController extends LogController {
   ): void {
     const ms = Math.round(reply.elapsedTime)
     const status = reply.statusCode
-    const line = `${request.method} ${request.url} ${status} ${ms} ms`
+    const line = `${request.method} ${redactQuery(request.url)} ${status} ${ms} ms`
     if (error || status >= 500) reply.log.error(error ? { err: error } : {}, line)
     else if (ms > slowRequestMs) reply.log.warn(`${line} (slow)`)
   }

@@ -3,6 +3,7 @@ import type { DestinationStream } from 'pino'
 import type { LogFormat, LogLevel } from '../config'
 import { prettyStream } from './prettyStream'
 import { redactPaths } from './redactPaths'
+import { redactQuery } from './redactQuery'
 import { redactUrls } from './redactUrls'
 import { serializeError } from './serializeError'
 
@@ -21,7 +22,23 @@ export function loggerOptions({
   return {
     level,
     redact: { paths: redactPaths, censor: '[redacted]' },
-    serializers: { err: serializeError },
+    serializers: {
+      err: serializeError,
+      // Fastify's request fields, with secret query values (a verification link's token) redacted.
+      req: (request: {
+        method?: string
+        url?: string
+        host?: string
+        ip?: string
+        socket?: { remotePort?: number }
+      }) => ({
+        method: request.method,
+        url: redactQuery(request.url ?? ''),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
     // The last pass over every line, whatever logged it and under which key: no URL's path or query (an RPC,
     // WebSocket or issuer URL can carry a provider key there) reaches the output.
     hooks: { streamWrite: redactUrls },

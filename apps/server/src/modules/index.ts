@@ -8,6 +8,7 @@ import { eventsRoutes } from './events/routes'
 import { exceptionsRoutes } from './exceptions/routes'
 import { excessRoutes } from './excess/routes'
 import { healthRoutes } from './health/routes'
+import { mailRoutes } from './mail/routes'
 import { paymentsRoutes } from './payments/routes'
 import { publicConfigRoutes } from './public-config/routes'
 import { pushRoutes } from './push/routes'
@@ -41,6 +42,7 @@ export const routeModules: readonly RouteModule[] = [
   { name: 'exceptions', plugin: exceptionsRoutes },
   { name: 'excess', plugin: excessRoutes },
   { name: 'watcher', plugin: watcherRoutes },
+  { name: 'mail', plugin: mailRoutes },
   {
     name: 'events',
     plugin: eventsRoutes as FastifyPluginAsyncZod,

@@ -10,6 +10,7 @@ import * as common from './common'
 import * as errors from './errors'
 import * as exceptions from './exceptions'
 import * as issuer from './issuer'
+import * as mail from './mail'
 import * as orders from './orders'
 import * as payments from './payments'
 import * as pendingTopup from './pendingTopup'
@@ -31,6 +32,7 @@ const allExports = {
   ...errors,
   ...exceptions,
   ...issuer,
+  ...mail,
   ...orders,
   ...payments,
   ...pendingTopup,

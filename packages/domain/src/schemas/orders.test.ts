@@ -10,7 +10,9 @@ describe('ContactInfoBody', () => {
       email: 'john.doe@example.com',
       phone: { callingCode: '1', phoneNumber: '2025550123' },
       displayName: 'John Doe',
+      language: 'de',
     })
+    expect(ContactInfoBody.safeParse({ ...contact, language: 'fr' }).success).toBe(false)
     expect(Phone.parse({ callingCode: '44', phoneNumber: '7911123456' }).callingCode).toBe('44')
   })
 

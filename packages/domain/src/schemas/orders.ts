@@ -3,6 +3,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js'
 import { z } from 'zod'
 import { Card } from './cards'
 import { Address, BaseUnits, FeeRate, Id, ProductId, TokenCurrency } from './common'
+import { OwnerLanguage } from './mail'
 
 export const OrderParams = z.object({ id: Id })
 
@@ -89,6 +90,8 @@ export const ContactInfoBody = z.strictObject({
     .min(1, 'invalid display name')
     .max(64)
     .regex(/^[A-Za-z ]+$/, 'invalid display name'),
+  /** The app's language: the owner's e-mails are written in it (issue 31); absent: Accept-Language, else en. */
+  language: OwnerLanguage.optional(),
 })
 
 export type OrderParams = z.infer<typeof OrderParams>

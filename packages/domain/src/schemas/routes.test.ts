@@ -89,6 +89,12 @@ const API_MD_ROUTES = [
   'GET /api/push/subscriptions',
   'POST /api/push/subscriptions',
   'DELETE /api/push/subscriptions/:id',
+  // Issue 31: e-mail notifications (verification link, a new link) and the sandbox's SMTP catcher.
+  'GET /api/mail/verify',
+  'POST /api/mail/verification',
+  'GET /api/mail/status',
+  'GET /api/sandbox/mails',
+  'GET /api/sandbox/mailbox',
 ]
 
 /** Public routes of API.md: no session needed. */
@@ -98,6 +104,10 @@ const PUBLIC = [
   'POST /api/nonce',
   'POST /api/auth',
   'GET /api/push/key',
+  // Issue 31: the link of a verification mail (opened from a mail client), the sandbox's caught mails.
+  'GET /api/mail/verify',
+  'GET /api/sandbox/mails',
+  'GET /api/sandbox/mailbox',
 ]
 
 const schemaNamesOf = (route: ApiRoute) =>

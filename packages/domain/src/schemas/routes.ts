@@ -20,7 +20,7 @@ export type ApiRoute = {
   response: ApiSchemaName | null
   status: 200 | 204
   /** Content type of a non-JSON answer. */
-  produces?: 'application/pdf' | 'text/event-stream'
+  produces?: 'application/pdf' | 'text/event-stream' | 'text/html'
 }
 
 export const apiRoutes = {
@@ -233,6 +233,27 @@ export const apiRoutes = {
     path: '/api/push/subscriptions/:id',
     auth: 'session',
     params: 'PushSubscriptionParams',
+  // Issue 31: e-mail notifications (the link of the verification mail answers a small page in the owner's language)
+  verifyEmail: {
+    method: 'GET',
+    path: '/api/mail/verify',
+    auth: 'public',
+    query: 'MailVerifyQuery',
+    response: null,
+    status: 200,
+    produces: 'text/html',
+  },
+  getMailStatus: {
+    method: 'GET',
+    path: '/api/mail/status',
+    auth: 'session',
+    response: 'MailStatusResponse',
+    status: 200,
+  },
+  resendEmailVerification: {
+    method: 'POST',
+    path: '/api/mail/verification',
+    auth: 'session',
     response: null,
     status: 204,
   },
@@ -426,6 +447,23 @@ export const apiRoutes = {
   },
 
   // Sandbox only
+  sandboxMails: {
+    method: 'GET',
+    path: '/api/sandbox/mails',
+    auth: 'public',
+    sandboxOnly: true,
+    response: 'SandboxMailsResponse',
+    status: 200,
+  },
+  sandboxMailbox: {
+    method: 'GET',
+    path: '/api/sandbox/mailbox',
+    auth: 'public',
+    sandboxOnly: true,
+    response: null,
+    status: 200,
+    produces: 'text/html',
+  },
   sandboxAuthorize: {
     method: 'POST',
     path: '/api/sandbox/cards/:id/authorizations',

@@ -284,6 +284,19 @@ export const responseSamples = {
   ResolveExceptionResponse: {
     exception: { ...depositException, status: 'credited', note: 'card reinstated', resolvedAt: AT },
   },
+  MailStatusResponse: { email: 'john.doe@example.com', verified: false },
+  SandboxMailsResponse: {
+    mails: [
+      {
+        id: 1,
+        receivedAt: AT,
+        from: 'Chaincard <no-reply@chaincard.example>',
+        to: ['john.doe@example.com'],
+        subject: 'Confirm your e-mail address',
+        text: 'Open this link to confirm it: http://localhost:8080/api/mail/verify?token=…',
+      },
+    ],
+  },
   HeldDepositsResponse: {
     items: [
       {
@@ -388,7 +401,9 @@ export const requestSamples = {
     email: 'john.doe@example.com',
     phone: { callingCode: '+1', phoneNumber: '2025550123' },
     displayName: ' John Doe ',
+    language: 'de',
   },
+  MailVerifyQuery: { token: 'q3X9fA0bC1dE2fG3hI4jK5lM6nO7pQ8rS9tU0vW1xY2' },
   SwapBody: {
     id: 31337,
     cardId: CARD_ID,

@@ -1,6 +1,7 @@
 import { ContactInfoBody, CreateOrderBody, CreateOrderResponse, Order, OrderParams } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { cardsContext } from '../cards/cardsContext'
+import { languageFromHeader } from '../mail/acceptLanguage'
 import { createOrder } from './createOrder'
 import { getOrder } from './getOrder'
 import { submitContactInfo } from './submitContactInfo'
@@ -50,7 +51,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await submitContactInfo(ctx, request.params.id, request.session!.addressLower, request.body)
+      await submitContactInfo(
+        ctx,
+        request.params.id,
+        request.session!.addressLower,
+        request.body,
+        languageFromHeader(request.headers['accept-language']),
+      )
       return reply.status(204).send()
     },
   )

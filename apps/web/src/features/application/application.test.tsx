@@ -147,6 +147,7 @@ describe('ApplicationProcessing: polls every 30 s until active (SPEC 4, 9)', () 
       email: 'jane@example.com',
       phone: { callingCode: '44', phoneNumber: '7911123456' },
       displayName: 'Jane Doe',
+      language: 'en',
     })
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Activate' })).toBeNull())
     const polls = () => api.count('GET /card/o1')

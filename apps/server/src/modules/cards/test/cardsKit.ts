@@ -32,7 +32,7 @@ export type CardsKit = {
   /** A new classic order of `user`. */
   order(user: KitUser): Promise<string>
   /** An order paid, its application approved: issued and `waiting_to_get`, details not shown yet. */
-  issuedCard(user: KitUser): Promise<string>
+  issuedCard(user: KitUser, contact?: KitContact): Promise<string>
   /**
    * An order taken through every step the way production does it: contact info, first payment confirmed
    * (the payments interface `onFirstPaymentConfirmed`, with a ledger credit), issuer approval, image taken
@@ -41,12 +41,13 @@ export type CardsKit = {
   activeCard(
     user: KitUser,
     balance?: bigint,
+    contact?: KitContact,
   ): Promise<{ id: string; img: string; details: CardImageResponse }>
   /**
    * An order taken up to the issuer's approval: contact info, first payment (2 USD credited, pending), so
    * it is `application_processing`. Returns the card id.
    */
-  processingApplication(user: KitUser): Promise<string>
+  processingApplication(user: KitUser, contact?: KitContact): Promise<string>
   /** Settles the 2 USD of the first payment (so no background settlement changes the card during a test). */
   settleFirstPayment(cardId: string): Promise<void>
   /** Posts a settlement of `amount` (pending credit then settlement), as payments do. */
@@ -55,6 +56,9 @@ export type CardsKit = {
   snapshot(): Promise<string>
   close(): Promise<void>
 }
+
+/** What the contact form gets instead of Ann Lee's defaults (issue 31: the address and language of mails). */
+export type KitContact = { email?: string; language?: string }
 
 let refCounter = 0
 
@@ -119,12 +123,13 @@ export async function createCardsKit(
         })
       })
     },
-    async processingApplication(user) {
+    async processingApplication(user, contact = {}) {
       const id = await kit.order(user)
       const info = await user.api.post(`/order/${id}/info`, {
-        email: 'ann@example.com',
+        email: contact.email ?? 'ann@example.com',
         phone: { callingCode: '1', phoneNumber: '2025550143' },
         displayName: 'Ann Lee',
+        ...(contact.language ? { language: contact.language } : {}),
       })
       expect(info.statusCode, info.body).toBe(204)
       await db.transaction(async (tx) => {
@@ -145,13 +150,13 @@ export async function createCardsKit(
         settleCard(tx, { cardId, now: t.clock.now(), matureBefore: t.clock.now(), rebates: false }),
       )
     },
-    async issuedCard(user) {
-      const id = await kit.processingApplication(user)
+    async issuedCard(user, contact) {
+      const id = await kit.processingApplication(user, contact)
       expect(await approveProcessingApplications(db, t.clock.now())).toContain(id)
       return id
     },
-    async activeCard(user, balance = 50n * USD) {
-      const id = await kit.issuedCard(user)
+    async activeCard(user, balance = 50n * USD, contact) {
+      const id = await kit.issuedCard(user, contact)
       const img = await user.api.get(`/card/${id}/img`)
       expect(img.statusCode, img.body).toBe(200)
       const confirmed = await user.api.post(`/card/${id}/img/confirm`)

@@ -1,4 +1,6 @@
+import { OwnerLanguage } from '@chaincard/domain'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import { openErrorAlert } from '../../../components/ui/openErrorAlert'
 import { closeModal, openModal } from '../../../lib/modals/modalStore'
 import { type SubmitContactInfoParameters, submitContactInfo } from '../api/submitContactInfo'
@@ -6,11 +8,19 @@ import { type SubmitContactInfoParameters, submitContactInfo } from '../api/subm
 /**
  * Submit the contact form (SPEC section 4): refresh the card, close the form, open ApplicationProcessing.
  * A failure shows the server message, or 'Please contact service support.' (SPEC section 8).
+ * The app's language goes with it: the owner's e-mails are written in it (issue 31).
  */
 export function useSubmitContactInfo() {
   const client = useQueryClient()
+  const { i18n } = useTranslation()
   return useMutation({
-    mutationFn: (parameters: SubmitContactInfoParameters) => submitContactInfo(parameters),
+    mutationFn: ({ orderId, info }: SubmitContactInfoParameters) => {
+      const language = OwnerLanguage.safeParse(i18n.language)
+      return submitContactInfo({
+        orderId,
+        info: language.success ? { ...info, language: language.data } : info,
+      })
+    },
     onSuccess: async (_, { orderId }) => {
       await client.invalidateQueries({ queryKey: ['card', orderId] })
       void client.invalidateQueries({ queryKey: ['cards'] })

@@ -11,6 +11,7 @@ import { LOCALES, localizePath, paths, switchLocalePath } from '../../../lib/pat
 import { signOut } from '../../../lib/session/signOut'
 import { useWallet } from '../../../lib/wallet/walletStore'
 import { userInvitationQueryOptions } from '../api/userInvitationQueryOptions'
+import { EmailSection } from './EmailSection'
 import { SessionsSection } from './SessionsSection'
 
 /** Each language in its own name (never translated). */
@@ -77,6 +78,7 @@ export function ProfilePage({ notifications }: { notifications?: React.ReactNode
       <SessionsSection />
 
       {notifications}
+      <EmailSection />
 
       <section aria-labelledby="profile-language" className="rounded-2xl bg-slate-800/60 p-5">
         <h2 id="profile-language" className="mb-3 font-semibold">

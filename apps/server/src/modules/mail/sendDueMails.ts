@@ -1,0 +1,130 @@
+import type { OwnerLanguage } from '@chaincard/domain'
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Transporter } from 'nodemailer'
+import { cardChallenges } from '../../db/schema/issuer'
+import { type MailOutboxRow, mailOutbox } from '../../db/schema/mail'
+import type { Db } from '../../db/types'
+import type { Clock } from '../../deps'
+import { cardLink, mailFacts } from './mailFacts'
+import { renderMail } from './mailTexts'
+
+/** Rows sent per round at most. */
+export const MAIL_BATCH = 20
+/** After this many failed attempts a row is given up (`failed`): about a day and a half of retries. */
+export const MAIL_MAX_ATTEMPTS = 30
+const FIRST_RETRY_MS = 10_000
+const LAST_RETRY_MS = 3_600_000
+
+/** Wait before attempt `attempts + 1`: 10 s, doubling, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LAST_RETRY_MS)
+}
+
+export type MailSender = {
+  db: Db
+  clock: Clock
+  transport: Pick<Transporter, 'sendMail'>
+  from: string
+  publicOrigin: string
+  productName: string
+  log: FastifyBaseLogger
+}
+
+export type SendRound = { sent: number; retrying: number; failed: number; skipped: number }
+
+/** What an SMTP error says, without addresses: its code and reply code ("ECONNREFUSED", "EENVELOPE 550"). */
+function describeError(error: unknown): { text: string; permanent: boolean } {
+  const e = error as { code?: string; responseCode?: number }
+  const permanent = typeof e.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600
+  return { text: [e.code ?? 'error', e.responseCode].filter(Boolean).join(' ').slice(0, 60), permanent }
+}
+
+function compose(sender: MailSender, row: MailOutboxRow) {
+  const language = row.language as OwnerLanguage
+  const link =
+    row.kind === 'email.verify'
+      ? `${sender.publicOrigin}/api/mail/verify?token=${encodeURIComponent(String(row.payload.token ?? ''))}`
+      : cardLink(sender.publicOrigin, language, row.cardId)
+  return renderMail(language, row.kind, mailFacts(row, language, sender.productName, link))
+}
+
+/** A challenge answered or expired before its mail left needs no mail any more. */
+async function stillRelevant(db: Db, row: MailOutboxRow): Promise<boolean> {
+  if (row.kind !== 'challenge.opened') return true
+  const id = row.payload.challengeId
+  if (typeof id !== 'string') return true
+  const [challenge] = await db
+    .select({ status: cardChallenges.status })
+    .from(cardChallenges)
+    .where(eq(cardChallenges.id, id))
+  return !challenge || challenge.status === 'pending'
+}
+
+/**
+ * One round of the mail job: the due pending rows of the outbox, oldest first, each sent over SMTP and marked
+ * `sent` (a verification row loses its token then). A failure delays that row (retryDelayMs) and ends the round,
+ * since the server is likely down for the rest too; a permanent refusal (5xx) or MAIL_MAX_ATTEMPTS marks it
+ * `failed`. Logs the outbox id and the error code only, never the address or the text.
+ */
+export async function sendDueMails(sender: MailSender): Promise<SendRound> {
+  const { db, clock, log } = sender
+  const round: SendRound = { sent: 0, retrying: 0, failed: 0, skipped: 0 }
+  const now = clock.now()
+  const due = await db
+    .select()
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, now)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.id))
+    .limit(MAIL_BATCH)
+  for (const row of due) {
+    if (!(await stillRelevant(db, row))) {
+      await db.update(mailOutbox).set({ status: 'skipped' }).where(eq(mailOutbox.id, row.id))
+      round.skipped++
+      continue
+    }
+    const { subject, text } = compose(sender, row)
+    try {
+      await sender.transport.sendMail({ from: sender.from, to: row.email, subject, text })
+    } catch (error) {
+      const { text: reason, permanent } = describeError(error)
+      const attempts = row.attempts + 1
+      const giveUp = permanent || attempts >= MAIL_MAX_ATTEMPTS
+      await db
+        .update(mailOutbox)
+        .set({
+          attempts,
+          lastError: reason,
+          status: giveUp ? 'failed' : 'pending',
+          nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(attempts)),
+        })
+        .where(eq(mailOutbox.id, row.id))
+      if (giveUp) {
+        round.failed++
+        log.warn({ outboxId: row.id, kind: row.kind, attempts, reason }, 'mail given up')
+        continue
+      }
+      round.retrying++
+      log.warn({ outboxId: row.id, kind: row.kind, attempts, reason }, 'mail not sent; retrying later')
+      break
+    }
+    await db
+      .update(mailOutbox)
+      .set({
+        status: 'sent',
+        sentAt: clock.now(),
+        attempts: row.attempts + 1,
+        lastError: null,
+        payload: sql`${mailOutbox.payload} - 'token'`,
+      })
+      .where(eq(mailOutbox.id, row.id))
+    round.sent++
+    log.info({ outboxId: row.id, kind: row.kind }, 'mail sent')
+  }
+  return round
+}
