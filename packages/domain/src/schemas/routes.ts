@@ -233,6 +233,9 @@ export const apiRoutes = {
     path: '/api/push/subscriptions/:id',
     auth: 'session',
     params: 'PushSubscriptionParams',
+    response: null,
+    status: 204,
+  },
   // Issue 31: e-mail notifications (the link of the verification mail answers a small page in the owner's language)
   verifyEmail: {
     method: 'GET',
