@@ -6,8 +6,8 @@ import { TxHash } from '../../../components/ui/TxHash'
 import { useAppConfig } from '../../../lib/config/useAppConfig'
 import { livePollInterval } from '../../../lib/events/liveEvents'
 import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
-import { heldDepositsQueryOptions } from '../../held-deposits/api/heldDepositsQueryOptions'
-import { heldReasonKey } from '../../held-deposits/utils/heldReasonKey'
+import { heldDepositsQueryOptions } from '../../../lib/held-deposits/heldDepositsQueryOptions'
+import { heldReasonKey } from '../../../lib/held-deposits/heldReasonKey'
 import { cardDepositsQueryOptions, DEPOSIT_POLL_INTERVAL_MS } from '../api/cardDepositsQueryOptions'
 
 /** What the page showed when it opened: credited and held deposits up to these ids are history, not news. */

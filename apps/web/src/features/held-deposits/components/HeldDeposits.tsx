@@ -5,8 +5,8 @@ import { useParams } from 'react-router'
 import { TxHash } from '../../../components/ui/TxHash'
 import { useAppConfig } from '../../../lib/config/useAppConfig'
 import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
-import { heldDepositsQueryOptions } from '../api/heldDepositsQueryOptions'
-import { heldReasonKey } from '../utils/heldReasonKey'
+import { heldDepositsQueryOptions } from '../../../lib/held-deposits/heldDepositsQueryOptions'
+import { heldReasonKey } from '../../../lib/held-deposits/heldReasonKey'
 
 /**
  * The deposits held on the card of the route (DESIGN "Deposits and payments": another token or coin, an
