@@ -56,7 +56,12 @@ describe('the sandbox SMTP catcher', () => {
     expect(page.body).toMatch(
       /<a href="http:\/\/localhost:8080\/api\/mail\/verify\?token=[A-Za-z0-9_-]{43}">/,
     )
-    // The log names the outbox row, never the address.
+    // The log names the outbox row, never the address. The line follows the catcher's acceptance (the job marks
+    // the row sent first): wait for it rather than race it.
+    const deadline = Date.now() + 10_000
+    while (!/"outboxId":\d+.*"mail sent"/.test(logLines.join('')) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
     expect(logLines.join('')).toMatch(/"outboxId":\d+.*"mail sent"/)
     expect(logLines.join('')).not.toContain('tomo@example.jp')
   })
