@@ -31,6 +31,9 @@ test('journey 3: a 3DS purchase: Get OTP shows code, merchant and amount; histor
     threeDS: true,
   })
   expect(challenge.status).toBe('challenge')
+  // The live stream opens the approval prompt above the card at once (issue 31): wait for that layout shift
+  // before clicking, or the click lands where the button was.
+  await expect(page.getByRole('region', { name: en('challenge.title') })).toBeVisible()
 
   await page.getByRole('button', { name: en('cardDetail.otp_button') }).click()
   otpDialog = page.getByRole('dialog', { name: en('cardDetail.otp.title') })
