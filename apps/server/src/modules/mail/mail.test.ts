@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream'
+import { parseUsd } from '@chaincard/domain'
 import { sql } from 'drizzle-orm'
 import pino from 'pino'
 import { SMTPServer } from 'smtp-server'
@@ -180,7 +181,7 @@ describe('e-mail notifications', () => {
     expect(declined.json()).toMatchObject({ status: 'declined' })
     const approved = await purchase(anna, annaCard.id, { amount: '2.00', merchantName: 'Kiosk' })
     expect(approved.json()).toMatchObject({ status: 'approved' })
-    expect(await balance()).toBe((Number(start) - 2).toFixed(2))
+    expect(parseUsd(await balance())).toBe(parseUsd(start) - 2_000_000n)
 
     expect(await send()).toMatchObject({ sent: 0, retrying: 1 })
     const waiting = (await rows(anna.lower)).filter((row) => row.status === 'pending')
