@@ -17,12 +17,14 @@ export type ApproveProcessingApplicationsOptions = {
   minAgeMs?: number | undefined
   /** Most applications handled per call. */
   limit?: number | undefined
+  /** Only these cards (the sandbox's settle-now of one person); default: every due application. */
+  cardIds?: readonly string[] | undefined
   log?: IssuanceLog | undefined
 }
 
 /**
  * Approves applications in `application_processing` and issues their cards at the issuer (`waiting_to_get`).
- * `POST /api/sandbox/settle` calls it with the defaults (every processing application, now); the issuer
+ * `POST /api/sandbox/settle` calls it for the caller's cards (every one of their processing applications, now); the issuer
  * plugin's sweep calls it every second (sandbox: with `minAgeMs` = APPLICATION_DELAY). Each card is asked of
  * the issuer outside any transaction (idempotent per card: Lithic gets the card id as idempotency key), then
  * recorded with a conditional update, so concurrent sweeps (several instances) issue it once.
@@ -35,10 +37,10 @@ export type ApproveProcessingApplicationsOptions = {
 export async function approveProcessingApplications(
   db: Db,
   now: Date,
-  { minAgeMs = 0, limit = 100, log }: ApproveProcessingApplicationsOptions = {},
+  { minAgeMs = 0, limit = 100, cardIds, log }: ApproveProcessingApplicationsOptions = {},
 ): Promise<string[]> {
   const gateway = getBoundGateway(db)
-  const due = await dueApplications(db, new Date(now.getTime() - minAgeMs), now, limit)
+  const due = await dueApplications(db, new Date(now.getTime() - minAgeMs), now, limit, cardIds)
   const issued: string[] = []
   for (const card of due) {
     try {

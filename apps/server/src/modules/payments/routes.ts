@@ -18,19 +18,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { getAddress } from 'viem'
 import { runsJobs } from '../../config'
 import { AppError } from '../../errors'
-import {
-  approveProcessingApplications,
-  type CardRow,
-  findOwnedCard,
-  getUserState,
-  isCardExpired,
-} from '../cards'
+import { type CardRow, findOwnedCard, getUserState, isCardExpired } from '../cards'
 import { isMembershipEnabled } from '../membership/isMembershipEnabled'
 import { changeOrderCurrency } from '../orders/changeOrderCurrency'
-import { settlePendingTopups } from '../settlement/settlePendingTopups'
 import { quoteSwap } from '../swap/quoteSwap'
-import { recheckCredits } from '../watcher/recheckCredits'
-import { watcherRpc } from '../watcher/scanChain'
 import { cancelOrderPayment } from './cancelOrderPayment'
 import { DEPOSIT_HOLD_MESSAGES } from './depositHoldMessage'
 import { getPaymentConfirmations } from './getPaymentConfirmations'
@@ -38,6 +29,7 @@ import { getTopupInfo } from './getTopupInfo'
 import { listCardDeposits } from './listCardDeposits'
 import { createPaymentsRuntime } from './paymentsRuntime'
 import { reportPayment } from './reportPayment'
+import { settleOwnedNow } from './settleOwnedNow'
 
 /**
  * Payments: top-up info, payment reports, confirmations, swap quotes and sandbox settle; and the background
@@ -226,27 +218,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: app.authenticate,
         schema: {
           tags: ['sandbox'],
-          summary: 'Settle every pending top-up and approve every processing application now',
+          summary: "Settle the caller's pending top-ups and approve the caller's processing applications now",
         },
       },
-      async (_request, reply) => {
-        const now = ctx.now()
-        await approveProcessingApplications(app.db, now)
-        // "Settle now" skips the waiting, not the checks: every credit whose block is still canonical is
-        // taken as final (depth 0), then everything final settles without SETTLEMENT_DELAY.
-        for (const { runtime: chain, client } of app.chains.list) {
-          const rpc = watcherRpc({})
-          const head = await rpc('eth_blockNumber', () => client.getBlockNumber({ cacheTime: 0 }))
-          await recheckCredits({
-            ctx,
-            chain: { ...chain, finality: { kind: 'depth', depth: 0 } },
-            client,
-            rpc,
-            head,
-            deepFrom: null,
-          })
-        }
-        await settlePendingTopups(app.db, { now, delayMs: 0, rebates: isMembershipEnabled(app.config) })
+      async (request, reply) => {
+        await settleOwnedNow(ctx, {
+          ownerAddress: request.session!.address,
+          rebates: isMembershipEnabled(app.config),
+        })
         return reply.code(204).send()
       },
     )

@@ -222,16 +222,42 @@ describe('rules around reports', () => {
     ])
   })
 
-  it('POST /api/sandbox/settle settles every pending top-up now', async () => {
+  it("POST /api/sandbox/settle settles the caller's pending top-ups now, nobody else's", async () => {
     const user = await signInAccount(f, 5)
     const card = await insertCard(f, { owner: testAccount(5).address, status: 'active' })
+    // Another person's top-up in the very same block: on a shared sandbox it stays pending (its block is not
+    // final, nor is its credit) until its own settlement, whoever else settles.
+    const other = await insertCard(f, { owner: testAccount(6).address, status: 'active' })
+    // and their card application, waiting for approval, stays waiting
+    const application = await insertCard(f, {
+      owner: testAccount(6).address,
+      status: 'application_processing',
+    })
+    await f.db.database.db.execute(
+      sql`UPDATE cards SET application_submitted_at = ${f.clock.now().toISOString()}::timestamptz WHERE id = ${application.id}`,
+    )
     await sendUsdt(f, 5, card.address, 12n * USD)
+    await sendUsdt(f, 6, other.address, 7n * USD)
     await mine(f, 1)
     await f.runtime.tick()
     expect(await cardMoney(f, card.id)).toMatchObject({ balanceMicro: 0n, pendingMicro: net(12n * USD) })
+    expect(await cardMoney(f, other.id)).toMatchObject({ balanceMicro: 0n, pendingMicro: net(7n * USD) })
     const res = await f.app.inject({ method: 'POST', url: '/api/sandbox/settle', headers: user.headers })
     expect(res.statusCode).toBe(204)
     expect(await cardMoney(f, card.id)).toMatchObject({ balanceMicro: net(12n * USD), pendingMicro: 0n })
+    expect(await cardMoney(f, other.id)).toMatchObject({ balanceMicro: 0n, pendingMicro: net(7n * USD) })
+    const unfinal = await f.db.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM card_credits WHERE card_id = ${other.id} AND final_at IS NULL`,
+    )
+    expect((unfinal as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1)
+    expect((await cardMoney(f, application.id)).status).toBe('application_processing')
+    // Its owner's settle settles it.
+    const owner = await signInAccount(f, 6)
+    expect(
+      (await f.app.inject({ method: 'POST', url: '/api/sandbox/settle', headers: owner.headers })).statusCode,
+    ).toBe(204)
+    expect(await cardMoney(f, other.id)).toMatchObject({ balanceMicro: net(7n * USD), pendingMicro: 0n })
+    expect((await cardMoney(f, application.id)).status).toBe('waiting_to_get')
   })
 
   it('admin rescan scans again from a block; credits stay exactly once', async () => {

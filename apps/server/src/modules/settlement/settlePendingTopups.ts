@@ -1,4 +1,4 @@
-import { and, isNotNull, lte, sql } from 'drizzle-orm'
+import { and, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { cardCredits } from '../../db/schema/ledger'
 import { settleCard } from '../ledger'
@@ -12,6 +12,8 @@ export type SettlePendingTopupsParameters = {
   delayMs: number
   /** Pay the membership rebate of each settled top-up (MEMBERSHIP_ENABLED); default true. */
   rebates?: boolean
+  /** Only these cards (the sandbox's settle-now of one person); default: every card with a due credit. */
+  cardIds?: readonly string[]
 }
 
 export type SettlePendingTopupsReturnType = {
@@ -29,7 +31,7 @@ export type SettlePendingTopupsReturnType = {
  */
 export async function settlePendingTopups(
   db: Db,
-  { now, delayMs, rebates = true }: SettlePendingTopupsParameters,
+  { now, delayMs, rebates = true, cardIds }: SettlePendingTopupsParameters,
 ): Promise<SettlePendingTopupsReturnType> {
   const matureBefore = new Date(now.getTime() - delayMs)
   const due = await db
@@ -40,6 +42,7 @@ export async function settlePendingTopups(
         sql`${cardCredits.settledMicro} + ${cardCredits.reversedMicro} < ${cardCredits.amountMicro}`,
         isNotNull(cardCredits.finalAt),
         lte(cardCredits.createdAt, matureBefore),
+        ...(cardIds ? [inArray(cardCredits.cardId, [...cardIds])] : []),
       ),
     )
   const result: SettlePendingTopupsReturnType = { cards: 0, settledMicro: 0n }

@@ -7,8 +7,10 @@ import { useLiveEvents } from './useLiveEvents'
 /** The browser's EventSource, faked at the edge: the test plays the server. */
 class FakeEventSource {
   static instances: FakeEventSource[] = []
+  static readonly CLOSED = 2
   readonly url: string
   closed = false
+  readyState = 0
   onopen: (() => void) | null = null
   onerror: (() => void) | null = null
   readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>()
@@ -21,6 +23,12 @@ class FakeEventSource {
   }
   close() {
     this.closed = true
+    this.readyState = FakeEventSource.CLOSED
+  }
+  /** The server answers something other than the stream (401, 429, 503): the browser gives up on this one. */
+  refuse() {
+    this.readyState = FakeEventSource.CLOSED
+    this.onerror?.()
   }
   emit(type: string, data: unknown) {
     const event = new MessageEvent<string>(type, { data: JSON.stringify(data), lastEventId: '1' })
@@ -93,6 +101,43 @@ describe('useLiveEvents', () => {
       </QueryClientProvider>,
     )
     expect(source.closed).toBe(true)
+    expect(isLiveStreamOpen()).toBe(false)
+  })
+
+  it('opens the stream again after a refusal the browser gives up on, and refetches everything once it is back', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } })
+    const fetches: Record<string, number> = {}
+    const view = render(
+      <QueryClientProvider client={client}>
+        <Page signedIn fetches={fetches} />
+      </QueryClientProvider>,
+    )
+    await screen.findByText('c2:1')
+    const first = FakeEventSource.instances[0]!
+    // A 401 (the session is being renewed): closed for good by the browser, so the hook opens another.
+    act(() => first.refuse())
+    expect(isLiveStreamOpen()).toBe(false)
+    expect(FakeEventSource.instances).toHaveLength(1)
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2), { timeout: 3_000 })
+    const second = FakeEventSource.instances[1]!
+    act(() => second.onopen?.())
+    expect(isLiveStreamOpen()).toBe(true)
+    // What happened while it was closed was not streamed: every card is asked again.
+    await screen.findByText('c1:2')
+    await screen.findByText('c2:2')
+    // A drop the browser retries by itself (still connecting) opens nothing more.
+    act(() => second.onerror?.())
+    await new Promise((r) => setTimeout(r, 1_500))
+    expect(FakeEventSource.instances).toHaveLength(2)
+    // Signing out stops it, and a pending reopen with it.
+    act(() => second.refuse())
+    view.rerender(
+      <QueryClientProvider client={client}>
+        <Page signedIn={false} fetches={fetches} />
+      </QueryClientProvider>,
+    )
+    await new Promise((r) => setTimeout(r, 1_500))
+    expect(FakeEventSource.instances).toHaveLength(2)
     expect(isLiveStreamOpen()).toBe(false)
   })
 })

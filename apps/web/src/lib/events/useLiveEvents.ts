@@ -2,18 +2,26 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { invalidateForEvent, LIVE_EVENT_KINDS, setLiveStreamOpen } from './liveEvents'
 
+/** First wait before a stream the browser gave up on is opened again; doubles up to LIVE_REOPEN_MAX_MS. */
+export const LIVE_REOPEN_FIRST_MS = 1_000
+export const LIVE_REOPEN_MAX_MS = 60_000
+
 /**
  * One EventSource on GET /api/events while `signedIn`: each event refetches what it names, so pages update
- * within a second; while it is open, polled queries slow to a safety net (livePollInterval). The browser
- * reconnects by itself after a drop, resuming from the last event id.
+ * within a second; while it is open, polled queries slow to a safety net (livePollInterval). After a drop the
+ * browser reconnects by itself, resuming from the last event id; but an answer other than the stream (a 401
+ * while the session is renewed, a 429, a 503 during a deploy) closes an EventSource for good, and the page would
+ * stay still without a word. Then it is opened again after a backoff (1 s doubling to 60 s), and everything is
+ * refetched once it is back (what happened meanwhile was not streamed).
  */
 export function useLiveEvents(signedIn: boolean): void {
   const client = useQueryClient()
   useEffect(() => {
     if (!signedIn || typeof EventSource === 'undefined') return
-    const source = new EventSource('/api/events')
-    source.onopen = () => setLiveStreamOpen(true)
-    source.onerror = () => setLiveStreamOpen(false)
+    let source: EventSource | null = null
+    let reopen: ReturnType<typeof setTimeout> | undefined
+    let delay = LIVE_REOPEN_FIRST_MS
+    let reopened = false
     const onEvent = (event: MessageEvent<string>) => {
       let cardId: string | undefined
       try {
@@ -24,9 +32,28 @@ export function useLiveEvents(signedIn: boolean): void {
       }
       invalidateForEvent(client, event.type, cardId)
     }
-    for (const kind of LIVE_EVENT_KINDS) source.addEventListener(kind, onEvent)
+    const open = () => {
+      const current = new EventSource('/api/events')
+      source = current
+      current.onopen = () => {
+        setLiveStreamOpen(true)
+        delay = LIVE_REOPEN_FIRST_MS
+        if (reopened) void client.invalidateQueries()
+        reopened = false
+      }
+      current.onerror = () => {
+        setLiveStreamOpen(false)
+        if (current.readyState !== EventSource.CLOSED) return
+        reopened = true
+        reopen = setTimeout(open, delay)
+        delay = Math.min(delay * 2, LIVE_REOPEN_MAX_MS)
+      }
+      for (const kind of LIVE_EVENT_KINDS) current.addEventListener(kind, onEvent)
+    }
+    open()
     return () => {
-      source.close()
+      clearTimeout(reopen)
+      source?.close()
       setLiveStreamOpen(false)
     }
   }, [client, signedIn])

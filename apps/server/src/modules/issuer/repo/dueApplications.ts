@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm'
 import type { Executor } from '../../../db'
 import { type CardRow, cards } from '../../../db/schema/cards'
 
@@ -11,6 +11,7 @@ export async function dueApplications(
   cutoff: Date,
   now: Date,
   limit: number,
+  cardIds?: readonly string[],
 ): Promise<CardRow[]> {
   return db
     .select()
@@ -21,6 +22,7 @@ export async function dueApplications(
         lte(cards.applicationSubmittedAt, cutoff),
         isNull(cards.issuanceFailedAt),
         or(isNull(cards.issuanceNextAttemptAt), lte(cards.issuanceNextAttemptAt, now)),
+        ...(cardIds ? [inArray(cards.id, [...cardIds])] : []),
       ),
     )
     .orderBy(asc(cards.applicationSubmittedAt))

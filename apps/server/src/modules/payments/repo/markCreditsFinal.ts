@@ -16,7 +16,14 @@ export type MarkCreditsFinalReturnType = {
  */
 export async function markCreditsFinal(
   db: Executor,
-  p: { chainId: number; blockNumber: bigint; blockHash: string; now: Date },
+  p: {
+    chainId: number
+    blockNumber: bigint
+    blockHash: string
+    now: Date
+    /** Only these cards' credits (the sandbox's settle-now of one person); default: every credit of the block. */
+    cardIds?: readonly string[]
+  },
 ): Promise<MarkCreditsFinalReturnType> {
   const marked = await db
     .update(paymentCredits)
@@ -27,6 +34,7 @@ export async function markCreditsFinal(
         eq(paymentCredits.blockNumber, p.blockNumber),
         eq(paymentCredits.blockHash, p.blockHash),
         isNull(paymentCredits.finalAt),
+        ...(p.cardIds ? [inArray(paymentCredits.cardId, [...p.cardIds])] : []),
       ),
     )
     .returning({ paymentId: paymentCredits.paymentId })
