@@ -1,15 +1,12 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import { MetricsNameError } from './MetricsNameError'
 import { declareMoneyPathSeries, type MoneyPathSeries } from './moneyPathSeries'
+import type { SeriesFactory, SeriesOptions } from './seriesFactory'
+
+export type { SeriesOptions }
 
 /** Series names: `chaincard_` then lower snake case (Prometheus naming), so nothing collides with process_*. */
 const seriesName = /^chaincard_[a-z][a-z0-9_]*$/
-
-export type SeriesOptions<Label extends string> = {
-  name: string
-  help: string
-  labelNames?: readonly Label[]
-}
 
 export type HttpLabel = 'method' | 'route' | 'status_code'
 
@@ -17,15 +14,8 @@ export type HttpLabel = 'method' | 'route' | 'status_code'
  * The server's Prometheus registry (one per app, so several apps in one process do not share series) with
  * typed helpers to add series, the HTTP and database series, and the money-path series whose names are fixed.
  */
-export type Metrics = {
+export type Metrics = SeriesFactory & {
   registry: Registry
-  counter<Label extends string = never>(options: SeriesOptions<Label>): Counter<Label>
-  gauge<Label extends string = never>(
-    options: SeriesOptions<Label> & { collect?: (this: Gauge<Label>) => void | Promise<void> },
-  ): Gauge<Label>
-  histogram<Label extends string = never>(
-    options: SeriesOptions<Label> & { buckets?: number[] },
-  ): Histogram<Label>
   /** `chaincard_http_request_duration_seconds{method,route,status_code}`; route is the pattern, not the URL. */
   httpRequestDuration: Histogram<HttpLabel>
   moneyPath: MoneyPathSeries

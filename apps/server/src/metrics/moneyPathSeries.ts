@@ -1,5 +1,5 @@
 import type { Counter, Gauge, Histogram } from 'prom-client'
-import type { Metrics } from './createMetrics'
+import type { SeriesFactory as MetricsSeriesFactory } from './seriesFactory'
 
 /**
  * The money path's series, declared here so their names are fixed before the code that feeds them exists
@@ -40,7 +40,7 @@ export type MoneyPathSeries = {
   issuerUnhandled: Counter<'issuer' | 'type'>
 }
 
-type SeriesFactory = Pick<Metrics, 'counter' | 'gauge' | 'histogram'>
+type SeriesFactory = MetricsSeriesFactory
 
 export function declareMoneyPathSeries(m: SeriesFactory): MoneyPathSeries {
   return {

@@ -1,5 +1,5 @@
 import type { CardListResponse } from '@chaincard/domain'
-import type { SessionCheck } from '../../plugins/session'
+import type { SessionCheck } from '../auth/sessionPlugin'
 import { toOrderResponse } from '../orders/toOrderResponse'
 import { displayedHolderStatus } from '../products/holderStatus'
 import { listCardProducts } from '../products/listCardProducts'

@@ -7,7 +7,7 @@ import {
   type TransactionListResponse,
 } from '@chaincard/domain'
 import { AppError } from '../../errors'
-import type { SessionCheck } from '../../plugins/session'
+import type { SessionCheck } from '../auth/sessionPlugin'
 import { availableBalance } from '../ledger/availableBalance'
 import type { CardsContext } from './cardsContext'
 import { historyRows } from './repo/historyRows'

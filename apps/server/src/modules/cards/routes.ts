@@ -10,7 +10,7 @@ import {
   TransactionListResponse,
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { sessionCheckOf } from '../../plugins/session'
+import { sessionCheckOf } from '../auth/sessionPlugin'
 import { cardsContext } from './cardsContext'
 import { confirmCardDetails } from './confirmCardDetails'
 import { getCard } from './getCard'

@@ -1,8 +1,8 @@
 import { HISTORY_LEDGER_KINDS } from '@chaincard/domain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { settlePendingTopups } from '../../flows/settlePendingTopups'
 import { postLedgerEntry } from '../ledger'
-import { settlePendingTopups } from '../settlement/settlePendingTopups'
 import { historySqlText } from './repo/historyRows'
 import { type CardsKit, createCardsKit, type KitUser, USD } from './test/cardsKit'
 

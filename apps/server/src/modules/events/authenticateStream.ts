@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../errors'
-import { readPayer, readSessionId } from '../../plugins/session'
 import { findLiveSession, type LiveSession } from '../auth/repo/findLiveSession'
+import { readPayer, readSessionId } from '../auth/sessionPlugin'
 
 /**
  * The live session of a stream request (401 otherwise). A browser's EventSource cannot send X-PAYER: without

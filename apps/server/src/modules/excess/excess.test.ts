@@ -53,7 +53,7 @@ async function deposit(cardId: string, amount: bigint, { final = true } = {}): P
 
 const settle = (cardId: string) =>
   kit.db.transaction((tx) =>
-    settleCard(tx, { cardId, now: kit.t.clock.now(), matureBefore: kit.t.clock.now(), rebates: false }),
+    settleCard(tx, { cardId, now: kit.t.clock.now(), matureBefore: kit.t.clock.now() }),
   )
 
 type CardMoney = { balance: string; pendingTopup: string }

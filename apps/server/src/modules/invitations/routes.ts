@@ -5,7 +5,7 @@ import {
   UserInvitationResponse,
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { sessionCheckOf } from '../../plugins/session'
+import { sessionCheckOf } from '../auth/sessionPlugin'
 import { cardsContext } from '../cards/cardsContext'
 import { activateUser } from './activateUser'
 import { checkInvitationCode } from './checkInvitationCode'

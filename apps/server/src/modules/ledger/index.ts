@@ -12,10 +12,12 @@ export { findLedgerEntry, type LedgerEntry } from './repo/findLedgerEntry'
 export { type LockedPairCard, lockCardPair } from './repo/lockCardPair'
 export { type ReverseCreditParameters, type ReverseCreditReturnType, reverseCredit } from './reverseCredit'
 export {
+  type OnPartSettled,
   SETTLEABLE_STATUSES,
   type SettleCardParameters,
   type SettleCardReturnType,
   type SettleCreditPartParameters,
+  type SettledPart,
   settleCard,
   settleCreditPart,
 } from './settleCard'

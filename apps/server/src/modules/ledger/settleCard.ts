@@ -2,7 +2,6 @@ import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm'
 import type { Tx } from '../../db'
 import { cardLedger } from '../../db/schema/cards'
 import { cardCredits } from '../../db/schema/ledger'
-import { creditRebate } from '../rewards/creditRebate'
 import { lockCard } from './lockCard'
 import { postLedgerEntry } from './postLedgerEntry'
 
@@ -14,9 +13,16 @@ export type SettleCardParameters = {
   now: Date
   /** Only credits made at or before this settle (sandbox: SETTLEMENT_DELAY ago; production: now). */
   matureBefore: Date
-  /** Pay the membership rebate of each settled top-up (MEMBERSHIP_ENABLED). */
-  rebates: boolean
+  /**
+   * Runs for each part that moved, in the same transaction (the settlement flow pays the membership rebate
+   * there): the ledger knows no feature, whoever settles says what follows.
+   */
+  onPartSettled?: OnPartSettled | undefined
 }
+
+/** One part of a credit that moved into the balance, keyed by its unique settlement ref. */
+export type SettledPart = { cardId: string; owner: string; amountMicro: bigint; ref: string; at: Date }
+export type OnPartSettled = (tx: Tx, part: SettledPart) => Promise<unknown>
 
 export type SettleCardReturnType = { settledMicro: bigint; parts: number }
 
@@ -25,12 +31,12 @@ export type SettleCardReturnType = { settledMicro: bigint; parts: number }
  * lock, moves its final credits (a top-up whose block is final, a redemption, an operator's credit) from
  * pending into the balance, oldest first, never above the card's maximum: a credit that does not fit moves up
  * to the room left and its rest waits for room. Each part is one `settlement:<credit>:<offset>` ledger row
- * (UNIQUE ref) and one membership rebate keyed by it (settleCreditPart), so however often and however
+ * (UNIQUE ref) and whatever `onPartSettled` adds keyed by it (settleCreditPart), so however often and however
  * concurrently this runs, money moves once. The program holds the ledger: no issuer is asked.
  */
 export async function settleCard(
   tx: Tx,
-  { cardId, now, matureBefore, rebates }: SettleCardParameters,
+  { cardId, now, matureBefore, onPartSettled }: SettleCardParameters,
 ): Promise<SettleCardReturnType> {
   const card = await lockCard(tx, cardId)
   const result: SettleCardReturnType = { settledMicro: 0n, parts: 0 }
@@ -66,7 +72,7 @@ export async function settleCard(
       offsetMicro: credit.settledMicro,
       amountMicro: move,
       now,
-      rebates,
+      onPartSettled,
     })
     if (moved === 0n) continue
     if (room !== null) room -= moved
@@ -84,12 +90,12 @@ export type SettleCreditPartParameters = {
   offsetMicro: bigint
   amountMicro: bigint
   now: Date
-  rebates: boolean
+  onPartSettled?: OnPartSettled | undefined
 }
 
 /**
  * Moves one part of one credit from pending into the balance: one `settlement:<credit>:<offset>` ledger row
- * (UNIQUE ref) and, when rebates are on, the owner's membership rebate keyed by it. Call it under the card's
+ * (UNIQUE ref) and then `onPartSettled` (the rebate, keyed by that ref). Call it under the card's
  * row lock. Returns what moved (0 when that part had already moved).
  */
 export async function settleCreditPart(tx: Tx, p: SettleCreditPartParameters): Promise<bigint> {
@@ -108,8 +114,12 @@ export async function settleCreditPart(tx: Tx, p: SettleCreditPartParameters): P
     .update(cardCredits)
     .set({ settledMicro: sql`${cardCredits.settledMicro} + ${p.amountMicro}::bigint` })
     .where(eq(cardCredits.ref, p.creditRef))
-  if (p.rebates) {
-    await creditRebate(tx, { cardId: p.cardId, owner: p.owner, settledMicro: p.amountMicro, ref, at: p.now })
-  }
+  await p.onPartSettled?.(tx, {
+    cardId: p.cardId,
+    owner: p.owner,
+    amountMicro: p.amountMicro,
+    ref,
+    at: p.now,
+  })
   return p.amountMicro
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Config } from '../../config'
+import { settlePendingTopups } from '../../flows/settlePendingTopups'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../cards/test/cardsKit'
 import { postLedgerEntry } from '../ledger/postLedgerEntry'
-import { settlePendingTopups } from '../settlement/settlePendingTopups'
 import { computeMonthlyLevels } from './computeMonthlyLevels'
 import { getMembershipLevel } from './getMembershipLevel'
 

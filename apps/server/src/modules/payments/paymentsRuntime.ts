@@ -3,9 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db'
 import { createJobRunner, type JobRunner, type SingletonJob } from '../../jobs/createJobRunner'
 import { sweepStalePartials } from '../exceptions'
-import { isMembershipEnabled } from '../membership/isMembershipEnabled'
 import { oldestUnsettledCredit } from '../settlement/oldestUnsettledCredit'
-import { settlePendingTopups } from '../settlement/settlePendingTopups'
 import { recordPassFailed, recordPassOk } from '../watcher/chainStatus'
 import { advanceRecheckFrom, readRecheckFrom } from '../watcher/cursor'
 import { followHeads, type HeadFollower } from '../watcher/followHeads'
@@ -47,7 +45,17 @@ export function paymentsRuntimeOf(app: Pick<FastifyInstance, 'database'>): Payme
  * credit in the sandbox; stale partial payments -> exceptions). Started on ready in the `all` and `worker`
  * roles, stopped (locks released) on close.
  */
-export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaults): PaymentsRuntime {
+/** Flows the payment jobs run (passed in by the routes: a module imports no flow). */
+export type PaymentsRuntimeFlows = {
+  /** Settlement of every due final credit at `now` (flows/settlePendingTopups). */
+  settle: (now: Date) => Promise<unknown>
+}
+
+export function createPaymentsRuntime(
+  app: FastifyInstance,
+  flows: PaymentsRuntimeFlows,
+  faults?: PaymentFaults,
+): PaymentsRuntime {
   const ctx: PaymentsContext = {
     db: app.db,
     chains: app.chains,
@@ -185,11 +193,7 @@ export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaul
     intervalMs: SETTLE_INTERVAL_MS,
     run: async () => {
       const now = app.clock.now()
-      await settlePendingTopups(app.db, {
-        now,
-        delayMs: app.config.sandbox?.settlementDelayMs ?? 0,
-        rebates: isMembershipEnabled(app.config),
-      })
+      await flows.settle(now)
       const oldest = await oldestUnsettledCredit(app.db)
       app.metrics.moneyPath.settlementQueueAge.set(
         oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0,

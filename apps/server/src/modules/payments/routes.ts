@@ -18,6 +18,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { getAddress } from 'viem'
 import { runsJobs } from '../../config'
 import { AppError } from '../../errors'
+import { settleOwnedNow } from '../../flows/settleOwnedNow'
+import { settlePendingTopups } from '../../flows/settlePendingTopups'
 import { type CardRow, findOwnedCard, getUserState, isCardExpired } from '../cards'
 import { isMembershipEnabled } from '../membership/isMembershipEnabled'
 import { changeOrderCurrency } from '../orders/changeOrderCurrency'
@@ -29,7 +31,6 @@ import { getTopupInfo } from './getTopupInfo'
 import { listCardDeposits } from './listCardDeposits'
 import { createPaymentsRuntime } from './paymentsRuntime'
 import { reportPayment } from './reportPayment'
-import { settleOwnedNow } from './settleOwnedNow'
 
 /**
  * Payments: top-up info, payment reports, confirmations, swap quotes and sandbox settle; and the background
@@ -37,7 +38,14 @@ import { settleOwnedNow } from './settleOwnedNow'
  * API or the issuer routes (ROLE=api, ROLE=issuer).
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const runtime = createPaymentsRuntime(app)
+  const runtime = createPaymentsRuntime(app, {
+    settle: (now) =>
+      settlePendingTopups(app.db, {
+        now,
+        delayMs: app.config.sandbox?.settlementDelayMs ?? 0,
+        rebates: isMembershipEnabled(app.config),
+      }),
+  })
   const { ctx } = runtime
   if (runsJobs(app.config.role)) app.addHook('onReady', async () => runtime.jobs.start())
   app.addHook('onClose', async () => runtime.jobs.stop())

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cardCredits } from '../../db/schema/ledger'
+import { settlePendingTopups } from '../../flows/settlePendingTopups'
 import { postLedgerEntry } from '../ledger/postLedgerEntry'
 import {
   cardMoney,
@@ -11,7 +12,6 @@ import {
   type PaymentsFixture,
   testAccount,
 } from '../payments/testing/paymentsFixture'
-import { settlePendingTopups } from './settlePendingTopups'
 
 // DESIGN "Deposits and payments": the program holds the ledger, so settlement asks no issuer. A credit moves
 // from pending into the balance once it is final (a top-up: once its block is; a redemption: at once), after

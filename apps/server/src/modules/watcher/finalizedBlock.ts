@@ -1,6 +1,6 @@
 import type { PublicClient } from 'viem'
 import type { ChainFinality } from '../../config'
-import type { WatcherRpc } from './scanChain'
+import type { WatcherRpc } from './WatcherRpc'
 
 /**
  * The newest block that counts as final on this chain now: the node's `finalized` block (chains that have

@@ -8,7 +8,7 @@ import {
   oldestHeldCreditBlock,
   readCheckpoints,
 } from './repo/checkpoints'
-import type { WatcherRpc } from './scanChain'
+import type { WatcherRpc } from './WatcherRpc'
 
 /** Where the scanner steps back to when it holds no block hash at all to compare (a chain just started). */
 export const REORG_REWIND_WITHOUT_CHECKPOINTS = 64n

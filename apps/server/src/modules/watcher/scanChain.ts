@@ -20,6 +20,7 @@ import { recordUnsupportedDeposits } from './recordUnsupportedDeposits'
 import { saveCheckpoints } from './repo/checkpoints'
 import { type NativeTransfer, type ScannedBlock, scanNativeTransfers } from './scanNativeTransfers'
 import { scanRanges } from './scanRanges'
+import type { WatcherRpc } from './WatcherRpc'
 import { withRateLimitRetry } from './withRateLimitRetry'
 
 /** Blocks per eth_getLogs call at most (a common provider limit); halves on refusal. */
@@ -37,12 +38,11 @@ export type RangeTransfers = {
   native: NativeTransfer[]
 }
 
+export type { WatcherRpc }
+
 /** What a range's handling did: payments credited, transfers held because of the card (`card_inactive`), and
  * transfers of other tokens or the native coin held (`unsupported_token`). */
 export type RangeOutcome = { credited: number; exceptions: number; held?: number }
-
-/** Calls an RPC method through the watcher's counting and rate-limit handling. */
-export type WatcherRpc = <T>(method: string, call: () => Promise<T>) => Promise<T>
 
 export type ScanChainParameters = {
   ctx: PaymentsContext

@@ -119,7 +119,7 @@ export async function createCardsKit(
           offsetMicro: 0n,
           amountMicro: amount,
           now: t.clock.now(),
-          rebates: false,
+          onPartSettled: undefined,
         })
       })
     },
@@ -147,7 +147,7 @@ export async function createCardsKit(
     },
     async settleFirstPayment(cardId) {
       await db.transaction((tx) =>
-        settleCard(tx, { cardId, now: t.clock.now(), matureBefore: t.clock.now(), rebates: false }),
+        settleCard(tx, { cardId, now: t.clock.now(), matureBefore: t.clock.now() }),
       )
     },
     async issuedCard(user, contact) {

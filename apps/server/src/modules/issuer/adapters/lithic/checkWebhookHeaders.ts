@@ -1,5 +1,3 @@
-import type { WebhookHeaders } from './verifyLithicSignature'
-
 /** How far a delivery's `webhook-timestamp` may be from now, either way (Standard Webhooks: 5 minutes). */
 export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60
 
@@ -7,6 +5,9 @@ export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60
 const V1_SIGNATURE = /^v1,([A-Za-z0-9+/]{43}=)$/
 /** Signatures one header may carry (Standard Webhooks: space-separated, one per secret during a rotation). */
 const MAX_SIGNATURES = 8
+
+/** A delivery's headers as Fastify hands them over. */
+export type WebhookHeaders = Record<string, string | string[] | undefined>
 
 export type CheckedWebhookHeaders = {
   id: string

@@ -1,8 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { CheckedWebhookHeaders } from './checkWebhookHeaders'
 
-export type WebhookHeaders = Record<string, string | string[] | undefined>
-
 /** A webhook secret as the HMAC key: the base64 after `whsec_` decoded (Standard Webhooks). */
 export function webhookKeyOf(secret: string): Buffer {
   return Buffer.from(secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret, 'base64')

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { type Address, getAddress, isAddress } from 'viem'
-import { AppError } from '../errors'
-import { findLiveSession, type LiveSession } from '../modules/auth/repo/findLiveSession'
-import { touchSession } from '../modules/auth/repo/touchSession'
-import { sessionCookieName } from '../modules/auth/sessionCookie'
-import { hashSessionToken } from '../modules/auth/sessionToken'
+import { AppError } from '../../errors'
+import { findLiveSession, type LiveSession } from './repo/findLiveSession'
+import { touchSession } from './repo/touchSession'
+import { sessionCookieName } from './sessionCookie'
+import { hashSessionToken } from './sessionToken'
 
 /**
  * How stale a session's `last_seen_at` may get: the check writes it at most once per this interval per

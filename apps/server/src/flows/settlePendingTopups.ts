@@ -1,7 +1,8 @@
 import { and, inArray, isNotNull, lte, sql } from 'drizzle-orm'
-import type { Db } from '../../db'
-import { cardCredits } from '../../db/schema/ledger'
-import { settleCard } from '../ledger'
+import type { Db } from '../db'
+import { cardCredits } from '../db/schema/ledger'
+import { settleCard } from '../modules/ledger'
+import { creditRebate } from '../modules/rewards/creditRebate'
 
 export type SettlePendingTopupsParameters = {
   now: Date
@@ -23,11 +24,12 @@ export type SettlePendingTopupsReturnType = {
 }
 
 /**
- * Settlement (DESIGN "Deposits and payments"): moves final credits from pending into the balance, card by
+ * The settlement flow (DESIGN "Deposits and payments"; ledger, then rewards): moves final credits from pending into the balance, card by
  * card (settleCard, each in its own transaction under the card's row lock), never above a card's maximum.
  * A top-up's credit is final once its block is (the watcher marks it); until then a reorg can still take it
  * back from pending, so spendable money never has to be taken back. A failing card does not stop the others;
- * its error is thrown at the end, after they ran.
+ * its error is thrown at the end, after they ran. Each settled part pays its owner's membership rebate in the
+ * same transaction, keyed by the part's settlement ref (rewards creditRebate), so it is paid once.
  */
 export async function settlePendingTopups(
   db: Db,
@@ -49,7 +51,23 @@ export async function settlePendingTopups(
   const errors: unknown[] = []
   for (const { cardId } of due) {
     try {
-      const settled = await db.transaction((tx) => settleCard(tx, { cardId, now, matureBefore, rebates }))
+      const settled = await db.transaction((tx) =>
+        settleCard(tx, {
+          cardId,
+          now,
+          matureBefore,
+          onPartSettled: rebates
+            ? (tx, part) =>
+                creditRebate(tx, {
+                  cardId: part.cardId,
+                  owner: part.owner,
+                  settledMicro: part.amountMicro,
+                  ref: part.ref,
+                  at: part.at,
+                })
+            : undefined,
+        }),
+      )
       if (settled.settledMicro > 0n) {
         result.cards++
         result.settledMicro += settled.settledMicro

@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm'
-import { cards } from '../../db/schema/cards'
-import { paymentCredits } from '../../db/schema/payments'
-import { approveProcessingApplications } from '../issuer/approveProcessingApplications'
-import { sweepFinalActivations } from '../orders/rewardFinalActivations'
-import { settlePendingTopups } from '../settlement/settlePendingTopups'
-import { watcherRpc } from '../watcher/scanChain'
-import type { PaymentsContext } from './paymentsContext'
-import { markCreditsFinal } from './repo/markCreditsFinal'
+import { cards } from '../db/schema/cards'
+import { paymentCredits } from '../db/schema/payments'
+import { approveProcessingApplications } from '../modules/issuer/approveProcessingApplications'
+import { sweepFinalActivations } from '../modules/orders/rewardFinalActivations'
+import type { PaymentsContext } from '../modules/payments/paymentsContext'
+import { markCreditsFinal } from '../modules/payments/repo/markCreditsFinal'
+import { watcherRpc } from '../modules/watcher/scanChain'
+import { settlePendingTopups } from './settlePendingTopups'
 
 export type SettleOwnedNowParameters = {
   ownerAddress: string

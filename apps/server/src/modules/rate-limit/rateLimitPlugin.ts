@@ -1,9 +1,9 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { AppError } from '../errors'
-import { coarseRateLimitHook } from '../modules/rate-limit/coarseRateLimit'
-import { createRateLimitStore } from '../modules/rate-limit/createRateLimitStore'
+import { AppError } from '../../errors'
+import { coarseRateLimitHook } from './coarseRateLimit'
+import { createRateLimitStore } from './createRateLimitStore'
 
 /**
  * @fastify/rate-limit with its counters in the database, so limits hold across every instance on it. Routes
