@@ -1,18 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Config } from '../config'
 import type { AppDeps } from '../deps'
+import { adminRoutes } from './admin/routes'
 import { authRoutes } from './auth/routes'
 import { sessionsRoutes } from './auth/sessions/routes'
-import { cardsModule } from './cards/plugin'
+import { cardRoutes } from './cards/routes'
 import { eventsRoutes } from './events/routes'
 import { exceptionsRoutes } from './exceptions/routes'
 import { excessRoutes } from './excess/routes'
 import { healthRoutes } from './health/routes'
+import { invitationRoutes } from './invitations/routes'
+import { issuerOwnerRoutes } from './issuer/owner/routes'
+import { issuerPlugin } from './issuer/routes'
 import { mailRoutes } from './mail/routes'
+import { membershipRoutes } from './membership/routes'
+import { orderRoutes } from './orders/routes'
 import { paymentsRoutes } from './payments/routes'
 import { publicConfigRoutes } from './public-config/routes'
 import { pushRoutes } from './push/routes'
-import { loyaltyModule } from './rewards/loyaltyModule'
+import { rewardRoutes } from './rewards/routes'
+import { sandboxCardRoutes } from './sandbox/routes'
+import { statementRoutes } from './statements/routes'
 import { userRoutes } from './user/routes'
 import { watcherRoutes } from './watcher/routes'
 
@@ -37,8 +45,19 @@ export const routeModules: readonly RouteModule[] = [
   { name: 'user', plugin: userRoutes },
   { name: 'sessions', plugin: sessionsRoutes },
   { name: 'payments', plugin: paymentsRoutes },
-  { name: 'cards', plugin: cardsModule },
-  { name: 'loyalty', plugin: loyaltyModule },
+  // The issuer first: it binds the issuer, seeds the sandbox invitation code and sweeps applications.
+  { name: 'issuer', plugin: issuerPlugin },
+  { name: 'invitations', plugin: invitationRoutes },
+  { name: 'cards', plugin: cardRoutes },
+  // the owner's issuer routes: 3DS challenge, card view
+  { name: 'issuer-owner', plugin: issuerOwnerRoutes },
+  { name: 'orders', plugin: orderRoutes },
+  { name: 'statements', plugin: statementRoutes },
+  // the sandbox purchase simulation
+  { name: 'sandbox', plugin: sandboxCardRoutes, enabled: (config) => config.mode === 'sandbox' },
+  { name: 'admin', plugin: adminRoutes },
+  { name: 'membership', plugin: membershipRoutes },
+  { name: 'rewards', plugin: rewardRoutes },
   { name: 'exceptions', plugin: exceptionsRoutes },
   { name: 'excess', plugin: excessRoutes },
   { name: 'watcher', plugin: watcherRoutes },

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../errors'
-import { findLiveSession, type LiveSession } from '../auth/repo/findLiveSession'
+import { findLiveSession, type LiveSession } from '../auth'
 import { readPayer, readSessionId } from '../auth/sessionPlugin'
 
 /**

@@ -5,8 +5,8 @@ import { jsonDate, jsonMicro, jsonNumber, jsonRows, jsonText, jsonTextOrNull } f
 import { preparedPerDatabase } from '../../../db/preparedPerDatabase'
 import { sessions } from '../../../db/schema/auth'
 import { cardAuthorizations, cards } from '../../../db/schema/cards'
-import type { LiveSession } from '../../auth/repo/findLiveSession'
-import { liveSessionColumns, liveSessionCondition, liveSessionOf } from '../../auth/repo/liveSessionJoin'
+import type { LiveSession } from '../../auth'
+import { liveSessionColumns, liveSessionCondition, liveSessionOf } from '../../auth'
 
 const id = sql.placeholder('id')
 const reach = sql.placeholder('reach')

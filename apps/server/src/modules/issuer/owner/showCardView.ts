@@ -1,9 +1,9 @@
 import { type CardViewResponse, isUserActionAllowed } from '@chaincard/domain'
 import { AppError } from '../../../errors'
+import { markCardDetailsShown } from '../../cards'
 import type { CardsContext } from '../../cards/cardsContext'
 import { getUserState } from '../../cards/getUserState'
 import { isCardExpired } from '../../cards/isCardExpired'
-import { markCardDetailsShown } from '../../cards/repo/markCardDetailsShown'
 import { requireOwnedCard } from '../../cards/requireOwnedCard'
 
 const VIEWABLE = new Set(['waiting_to_get', 'active', 'locked'])
