@@ -16,6 +16,8 @@ import { metricsPlugin } from './plugins/metrics'
 import { sameOriginPlugin } from './plugins/sameOrigin'
 import { securityHeadersPlugin } from './plugins/securityHeaders'
 import { webAppPlugin } from './plugins/webApp'
+import { buildAppContext } from './root/buildAppContext'
+import { hasAppContext, provideAppContext } from './runtime/appContext'
 
 export type { AppDeps, Clock } from './deps'
 
@@ -127,6 +129,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(sessionPlugin)
   await app.register(sameOriginPlugin)
 
+  // The runtime parts the modules share, built once here (the composition root), before any route module.
+  if (!hasAppContext(app.db)) provideAppContext(buildAppContext(app))
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger())

@@ -50,7 +50,10 @@ describe('the layer rules', () => {
         "import { settle } from '../../flows/settle'\nexport const routes = settle\n",
       'src/flows/settle.ts':
         "import { post } from '../modules/ledger/post'\nimport { rebate } from '../modules/rewards/rebate'\nexport const settle = post + rebate\n",
+      'src/root/build.ts': "import { post } from '../modules/ledger/post'\nexport const build = post\n",
+      'src/app.ts': "import { build } from './root/build'\nexport const app = build\n",
       // each of these breaks one rule
+      'src/modules/cards/root.ts': "import { build } from '../../root/build'\nexport const root = build\n",
       'src/modules/ledger/upward.ts':
         "import { rebate } from '../rewards/rebate'\nexport const upward = rebate\n",
       'src/modules/cards/other.ts':
@@ -84,6 +87,7 @@ describe('the layer rules', () => {
       'module-imports-no-module: src/modules/orders/foreign.ts -> src/modules/rewards/repo/rows.ts',
       'no-cycle: src/modules/cards/a.ts -> src/modules/cards/b.ts',
       'no-foreign-repo: src/modules/orders/foreign.ts -> src/modules/rewards/repo/rows.ts',
+      'only-app-imports-the-root: src/modules/cards/root.ts -> src/root/build.ts',
       'runtime-imports-nothing-above: src/config/above.ts -> src/modules/ledger/post.ts',
     ])
     // every rule of the configuration was seen failing here

@@ -4,7 +4,7 @@ import { type Abi, type Address, getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'
 import { loadConfig } from '../../src/config'
-import { mnemonicToAccountXpub } from '../../src/modules/deposits/loadSandboxDepositXpub'
+import { mnemonicToAccountXpub } from '../../src/runtime/deposits/loadSandboxDepositXpub'
 import {
   createTestClock,
   createTestDatabase,

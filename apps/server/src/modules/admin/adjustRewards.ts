@@ -3,7 +3,7 @@ import { parseUsd } from '@chaincard/domain'
 import { eq, sql } from 'drizzle-orm'
 import { users } from '../../db/schema/auth'
 import { AppError } from '../../errors'
-import type { CardsContext } from '../cards/cardsContext'
+import type { AppContext } from '../../runtime/appContext'
 import { getRewardBalance } from '../rewards/getRewardBalance'
 import { insertRewardRecord } from '../rewards/insertRewardRecord'
 
@@ -13,7 +13,7 @@ import { insertRewardRecord } from '../rewards/insertRewardRecord'
  * cannot both pass it. 404 for a wallet the server does not know.
  */
 export async function adjustRewards(
-  ctx: CardsContext,
+  ctx: AppContext,
   address: string,
   amount: string,
   reason: string,

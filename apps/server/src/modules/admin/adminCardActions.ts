@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { cards } from '../../db/schema/cards'
 import { AppError } from '../../errors'
-import type { CardsContext } from '../cards/cardsContext'
+import type { AppContext } from '../../runtime/appContext'
 
 /**
  * Operator: suspends a card (no purchases, top-ups or lock changes any more), here and, once issued, at the
  * issuer (closed: the issuer refuses purchases before asking us). 404 for an unknown id.
  */
-export async function suspendCard(ctx: CardsContext, id: string): Promise<void> {
+export async function suspendCard(ctx: AppContext, id: string): Promise<void> {
   const now = ctx.clock.now()
   const rows = await ctx.db
     .update(cards)
@@ -22,7 +22,7 @@ export async function suspendCard(ctx: CardsContext, id: string): Promise<void> 
  * Operator: expires a card now (`expired: true`, refuses top-up, lock and purchases), here and, once issued,
  * at the issuer (closed). 404 for an unknown id.
  */
-export async function expireCard(ctx: CardsContext, id: string): Promise<void> {
+export async function expireCard(ctx: AppContext, id: string): Promise<void> {
   const now = ctx.clock.now()
   const rows = await ctx.db
     .update(cards)
@@ -38,7 +38,7 @@ export async function expireCard(ctx: CardsContext, id: string): Promise<void> {
  * already refuse the card; an issuer that cannot be reached answers 503 and the operator repeats the command
  * (closing a closed card changes nothing).
  */
-async function closeAtIssuer(ctx: CardsContext, card: { id: string; issuerCardId: string | null }) {
+async function closeAtIssuer(ctx: AppContext, card: { id: string; issuerCardId: string | null }) {
   if (!card.issuerCardId) return
   await ctx.issuer.setCardState(card, 'CLOSED')
 }

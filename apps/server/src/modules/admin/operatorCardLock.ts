@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { cards } from '../../db/schema/cards'
 import { AppError } from '../../errors'
-import type { CardsContext } from '../cards/cardsContext'
+import type { AppContext } from '../../runtime/appContext'
 import { IssuerUnavailableError } from '../issuer/errors'
 
 /**
@@ -9,7 +9,7 @@ import { IssuerUnavailableError } from '../issuer/errors'
  * here and, once issued, at the issuer (paused). Its owner cannot unlock it (409 `card_locked_by_operator`);
  * only `unlockCardByOperator` does. 404 for an unknown id, 409 for a card that is not active or locked.
  */
-export async function lockCardByOperator(ctx: CardsContext, id: string): Promise<void> {
+export async function lockCardByOperator(ctx: AppContext, id: string): Promise<void> {
   const now = ctx.clock.now()
   const rows = await ctx.db
     .update(cards)
@@ -26,7 +26,7 @@ export async function lockCardByOperator(ctx: CardsContext, id: string): Promise
  * Operator: lifts an operator's lock (a card whose balance is negative stays locked for it), here and at the
  * issuer (open). 404 for an unknown id, 409 for a card no operator locked.
  */
-export async function unlockCardByOperator(ctx: CardsContext, id: string): Promise<void> {
+export async function unlockCardByOperator(ctx: AppContext, id: string): Promise<void> {
   const now = ctx.clock.now()
   const negative = sql`${cards.balanceMicro} < 0`
   const rows = await ctx.db
@@ -43,7 +43,7 @@ export async function unlockCardByOperator(ctx: CardsContext, id: string): Promi
 }
 
 async function tellIssuer(
-  ctx: CardsContext,
+  ctx: AppContext,
   card: { id: string; issuerCardId: string | null },
   state: 'PAUSED' | 'OPEN',
 ): Promise<void> {
@@ -60,7 +60,7 @@ async function tellIssuer(
   }
 }
 
-async function refuse(ctx: CardsContext, id: string, what: string): Promise<never> {
+async function refuse(ctx: AppContext, id: string, what: string): Promise<never> {
   const [row] = await ctx.db.select({ id: cards.id }).from(cards).where(eq(cards.id, id))
   if (!row) throw new AppError('not_found', 'not found: no such card')
   throw new AppError('invalid_action', `invalid action: the card cannot be ${what}`)

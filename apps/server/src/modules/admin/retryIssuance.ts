@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { cards } from '../../db/schema/cards'
 import { AppError } from '../../errors'
-import type { CardsContext } from '../cards/cardsContext'
+import type { AppContext } from '../../runtime/appContext'
 
 /**
  * Operator: asks the issuer again for a card whose issuance failed for good (once the cause is fixed): its
@@ -9,7 +9,7 @@ import type { CardsContext } from '../cards/cardsContext'
  * have created it with its answer lost, beyond the idempotency window); the last cause stays on the card. The exception stays for the operator to resolve. 404 for an
  * unknown id, 409 for a card whose issuance has not failed.
  */
-export async function retryIssuance(ctx: CardsContext, id: string): Promise<void> {
+export async function retryIssuance(ctx: AppContext, id: string): Promise<void> {
   const now = ctx.clock.now()
   const rows = await ctx.db
     .update(cards)

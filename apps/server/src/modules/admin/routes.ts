@@ -8,7 +8,7 @@ import {
   UserAddressParams,
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { cardsContext } from '../cards/cardsContext'
+import { appContext } from '../../runtime/appContext'
 import { createRootInvitationCode } from '../invitations/seedRootInvitationCode'
 import { adjustRewards } from './adjustRewards'
 import { expireCard, suspendCard } from './adminCardActions'
@@ -26,7 +26,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     // Sandbox: say where the generated token is (the token itself stays out of the logs).
     app.log.info({ file: join(app.config.dataDir, ADMIN_TOKEN_FILE) }, 'operator token for npm run ops')
   }
-  const ctx = cardsContext(app)
+  const ctx = appContext(app)
   const onRequest = adminGuard(token)
   const tags = ['admin']
 

@@ -1,9 +1,9 @@
 import { users } from '../../db/schema/auth'
-import type { CardsContext } from '../cards/cardsContext'
+import type { AppContext } from '../../runtime/appContext'
 
 /** Operator: sets a user's state (normal, blacklist, blocked); a wallet not seen yet is created with it. */
 export async function setUserState(
-  ctx: CardsContext,
+  ctx: AppContext,
   address: string,
   state: 'normal' | 'blacklist' | 'blocked',
 ): Promise<void> {

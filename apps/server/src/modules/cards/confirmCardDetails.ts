@@ -1,6 +1,6 @@
 import { isUserActionAllowed } from '@chaincard/domain'
 import { AppError } from '../../errors'
-import type { CardsContext } from './cardsContext'
+import type { AppContext } from '../../runtime/appContext'
 import { getUserState } from './getUserState'
 import { isCardExpired } from './isCardExpired'
 import { activateShownCard } from './repo/activateShownCard'
@@ -12,7 +12,7 @@ import { requireOwnedCard } from './requireOwnedCard'
  * for it (already confirmed, not issued yet, expired), when its details were never shown (confirming blind
  * would lose them), or when the user state forbids taking the card. Another user's id is 404.
  */
-export async function confirmCardDetails(ctx: CardsContext, id: string, owner: string): Promise<void> {
+export async function confirmCardDetails(ctx: AppContext, id: string, owner: string): Promise<void> {
   const card = await requireOwnedCard(ctx.db, id, owner)
   const now = ctx.clock.now()
   if (!isUserActionAllowed(await getUserState(ctx.db, owner), 'takeCard')) {

@@ -1,11 +1,11 @@
 import type { Card } from '@chaincard/domain'
-import type { CardsContext } from './cardsContext'
+import type { AppContext } from '../../runtime/appContext'
 import { loadOwnerView } from './loadOwnerView'
 import { requireOwnedCard } from './requireOwnedCard'
 import { toCardResponse } from './toCardResponse'
 
 /** `GET /card/{id}`: one card or order of the caller (404 for anyone else's). */
-export async function getCard(ctx: CardsContext, id: string, owner: string): Promise<Card> {
+export async function getCard(ctx: AppContext, id: string, owner: string): Promise<Card> {
   const card = await requireOwnedCard(ctx.db, id, owner)
   const view = await loadOwnerView(ctx.db, owner)
   return toCardResponse({ card, ...view, now: ctx.clock.now() })

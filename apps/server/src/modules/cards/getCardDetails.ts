@@ -1,9 +1,9 @@
 import { type CardImageResponse, isUserActionAllowed } from '@chaincard/domain'
 import { AppError } from '../../errors'
+import type { AppContext } from '../../runtime/appContext'
 import { formatExpiry } from '../issuer/cardExpiry'
 import { getBoundGateway } from '../issuer/issuerRegistry'
 import { cardImageDataUrl } from '../issuer/renderCardImage'
-import type { CardsContext } from './cardsContext'
 import { getUserState } from './getUserState'
 import { isCardExpired } from './isCardExpired'
 import { loadOwnerView } from './loadOwnerView'
@@ -17,11 +17,7 @@ import { requireOwnedCard } from './requireOwnedCard'
  * the dialog, a reload or a lost connection change nothing: only `POST /card/{id}/img/confirm` activates the
  * card, and after that every call is 409 `invalid_action`. The answer is never logged or cached.
  */
-export async function getCardDetails(
-  ctx: CardsContext,
-  id: string,
-  owner: string,
-): Promise<CardImageResponse> {
+export async function getCardDetails(ctx: AppContext, id: string, owner: string): Promise<CardImageResponse> {
   const card = await requireOwnedCard(ctx.db, id, owner)
   const gateway = getBoundGateway(ctx.db)
   // A hosted-view issuer never lets the card's number reach us: there is no image to give, only its embed.

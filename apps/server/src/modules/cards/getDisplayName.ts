@@ -1,11 +1,11 @@
 import { AppError } from '../../errors'
-import type { CardsContext } from './cardsContext'
+import type { AppContext } from '../../runtime/appContext'
 import { loadOwnerView } from './loadOwnerView'
 import { requireOwnedCard } from './requireOwnedCard'
 
 /** `GET /card/{id}/display-name`: the unmasked holder name of a card whose application carried one. */
 export async function getDisplayName(
-  ctx: CardsContext,
+  ctx: AppContext,
   id: string,
   owner: string,
 ): Promise<{ displayName: string }> {

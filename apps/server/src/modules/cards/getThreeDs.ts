@@ -2,13 +2,13 @@ import { formatUsd, isUserActionAllowed, type ThreeDsResponse } from '@chaincard
 import { and, desc, eq, gt, isNotNull } from 'drizzle-orm'
 import { cardAuthorizations } from '../../db/schema/cards'
 import { AppError } from '../../errors'
-import { cardDataContext } from '../issuer/sealCardData'
-import type { CardsContext } from './cardsContext'
+import type { AppContext } from '../../runtime/appContext'
+import { cardDataContext } from '../../runtime/cardData/sealCardData'
 import { getUserState } from './getUserState'
 import { requireOwnedCard } from './requireOwnedCard'
 
 /** `GET /card/{id}/3ds`: the newest unexpired 3DS challenge of the card, or `"OK"` when there is none. */
-export async function getThreeDs(ctx: CardsContext, id: string, owner: string): Promise<ThreeDsResponse> {
+export async function getThreeDs(ctx: AppContext, id: string, owner: string): Promise<ThreeDsResponse> {
   const card = await requireOwnedCard(ctx.db, id, owner)
   if (!isUserActionAllowed(await getUserState(ctx.db, owner), 'otp')) {
     throw new AppError('invalid_action', 'invalid action: one-time codes are not available for this user')

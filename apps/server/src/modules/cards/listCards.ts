@@ -1,9 +1,9 @@
 import type { CardListResponse } from '@chaincard/domain'
+import type { AppContext } from '../../runtime/appContext'
 import type { SessionCheck } from '../auth/sessionPlugin'
 import { toOrderResponse } from '../orders/toOrderResponse'
 import { displayedHolderStatus } from '../products/holderStatus'
 import { listCardProducts } from '../products/listCardProducts'
-import type { CardsContext } from './cardsContext'
 import { creditedTopups } from './creditedTopups'
 import { getLeftCount } from './getLeftCount'
 import { isOrderStatus } from './isOrderStatus'
@@ -16,7 +16,7 @@ import { type CardViewRow, toCardResponse } from './toCardResponse'
  * the list again with whole rows (one consistent read) and their credited top-ups. The NFT holder status comes
  * from the holder cache, read once the session is accepted (an unauthenticated request never reads the chain).
  */
-export async function listCards(ctx: CardsContext, check: SessionCheck): Promise<CardListResponse> {
+export async function listCards(ctx: AppContext, check: SessionCheck): Promise<CardListResponse> {
   const { session, list } = await loadCardList(ctx.db, { sid: check.id, now: check.now })
   const owner = await check.accept(session)
   const now = ctx.clock.now()

@@ -4,7 +4,7 @@ import { preparedPerDatabase } from '../../db/preparedPerDatabase'
 import { cardAuthorizations, cards } from '../../db/schema/cards'
 import { cardHolds } from '../../db/schema/ledger'
 import { AppError } from '../../errors'
-import type { CardsContext } from './cardsContext'
+import type { AppContext } from '../../runtime/appContext'
 
 const notFound = () => new AppError('not_found', 'not found: no such card')
 
@@ -63,7 +63,7 @@ const pendingPage = preparedPerDatabase((db) => {
  * One statement: the owner check (no row: 404), the total and the page.
  */
 export async function listPendingTransactions(
-  ctx: CardsContext,
+  ctx: AppContext,
   cardId: string,
   owner: string,
   { skip, limit }: Paging,

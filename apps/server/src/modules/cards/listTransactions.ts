@@ -7,9 +7,9 @@ import {
   type TransactionListResponse,
 } from '@chaincard/domain'
 import { AppError } from '../../errors'
+import type { AppContext } from '../../runtime/appContext'
 import type { SessionCheck } from '../auth/sessionPlugin'
 import { availableBalance } from '../ledger/availableBalance'
-import type { CardsContext } from './cardsContext'
 import { historyRows } from './repo/historyRows'
 import { type FoldedHistoryRow, toHistoryItem } from './toHistoryItem'
 
@@ -23,7 +23,7 @@ import { type FoldedHistoryRow, toHistoryItem } from './toHistoryItem'
  * the rows above the page only give the sum of their changes.
  */
 export async function listTransactions(
-  ctx: CardsContext,
+  ctx: AppContext,
   cardId: string,
   check: SessionCheck,
   { skip, limit }: Paging,

@@ -10,8 +10,8 @@ import {
   TransactionListResponse,
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { appContext } from '../../runtime/appContext'
 import { sessionCheckOf } from '../auth/sessionPlugin'
-import { cardsContext } from './cardsContext'
 import { confirmCardDetails } from './confirmCardDetails'
 import { getCard } from './getCard'
 import { getCardDetails } from './getCardDetails'
@@ -24,7 +24,7 @@ import { setCardLock } from './setCardLock'
 
 /** The card routes of API.md "Cards and orders" owned by the cards module (top-up routes are payments'). */
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = cardsContext(app)
+  const ctx = appContext(app)
   const tags = ['cards']
 
   app.get(

@@ -1,7 +1,7 @@
 import { getCardActions } from '@chaincard/domain'
 import { AppError } from '../../errors'
+import type { AppContext } from '../../runtime/appContext'
 import { IssuerUnavailableError } from '../issuer/errors'
-import type { CardsContext } from './cardsContext'
 import { getUserState } from './getUserState'
 import { isCardExpired } from './isCardExpired'
 import { updateLockState } from './repo/updateLockState'
@@ -18,12 +18,7 @@ import { SANDBOX_CARD_FEATURES } from './toCardResponse'
  * unfreeze) outside the transaction; if the issuer does not take it, the row changes back and the answer is
  * 503 `upstream_unavailable` (safe to retry).
  */
-export async function setCardLock(
-  ctx: CardsContext,
-  id: string,
-  owner: string,
-  lock: boolean,
-): Promise<void> {
+export async function setCardLock(ctx: AppContext, id: string, owner: string, lock: boolean): Promise<void> {
   const card = await requireOwnedCard(ctx.db, id, owner)
   const now = ctx.clock.now()
   const userState = await getUserState(ctx.db, owner)

@@ -2,7 +2,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import { users } from '../../db/schema/auth'
 import { invitationCodes, userActivations } from '../../db/schema/invitations'
 import { AppError } from '../../errors'
-import type { CardsContext } from '../cards/cardsContext'
+import type { AppContext } from '../../runtime/appContext'
 import { checkInvitationCode } from './checkInvitationCode'
 import { volumeBonusUses } from './codeAvailability'
 import { insertOwnInvitationCode } from './insertOwnInvitationCode'
@@ -17,7 +17,7 @@ export const STARTING_CARD_ALLOWANCE = 1
  * records the activation with the starting free-card allowance and gives the user their own code.
  */
 export async function activateUser(
-  ctx: CardsContext,
+  ctx: AppContext,
   address: string,
   input: string,
 ): Promise<{ ownCode: string }> {

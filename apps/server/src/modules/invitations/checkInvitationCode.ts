@@ -1,6 +1,6 @@
 import { INVITATION_CODE_MAX_LENGTH, validateInvitationCode } from '@chaincard/domain'
 import { AppError } from '../../errors'
-import type { CardsContext } from '../cards/cardsContext'
+import type { AppContext } from '../../runtime/appContext'
 import { isNftHolderOrFalse } from '../products/holderStatus'
 import { type CodeAvailability, getCodeAvailability } from './codeAvailability'
 import { normalizeInvitationCode } from './invitationCode'
@@ -15,7 +15,7 @@ export type CheckedCode = CodeAvailability & {
  * malformed or unknown, 400 `reach_limit` when
  * it has no use left (NFT holders' codes never run out). Does not take a use.
  */
-export async function checkInvitationCode(ctx: CardsContext, input: string): Promise<CheckedCode> {
+export async function checkInvitationCode(ctx: AppContext, input: string): Promise<CheckedCode> {
   if (validateInvitationCode(input) === 'too_long') {
     throw new AppError(
       'code_too_long',

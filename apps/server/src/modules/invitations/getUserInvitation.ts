@@ -5,9 +5,9 @@ import { sessions } from '../../db/schema/auth'
 import { invitationCodes } from '../../db/schema/invitations'
 import { rewardRecords } from '../../db/schema/rewards'
 import { AppError } from '../../errors'
+import type { AppContext } from '../../runtime/appContext'
 import { liveSessionColumns, liveSessionCondition, liveSessionOf } from '../auth'
 import type { SessionCheck } from '../auth/sessionPlugin'
-import type { CardsContext } from '../cards/cardsContext'
 import { displayedHolderStatus } from '../products/holderStatus'
 import { usesLeft, volumeBonusUses } from './codeAvailability'
 
@@ -38,7 +38,7 @@ const ownCode = preparedPerDatabase((db) =>
  * balance); the holder status (cached) only when the code has a limit, since an unlimited code is -1 anyway.
  */
 export async function getUserInvitation(
-  ctx: CardsContext,
+  ctx: AppContext,
   check: SessionCheck,
 ): Promise<UserInvitationResponse> {
   const [row] = await ownCode(ctx.db).execute({ sid: check.id, now: check.now })

@@ -5,8 +5,8 @@ import {
   UserInvitationResponse,
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { appContext } from '../../runtime/appContext'
 import { sessionCheckOf } from '../auth/sessionPlugin'
-import { cardsContext } from '../cards/cardsContext'
 import { activateUser } from './activateUser'
 import { checkInvitationCode } from './checkInvitationCode'
 import { getUserInvitation } from './getUserInvitation'
@@ -16,7 +16,7 @@ const codeRateLimit = { rateLimit: { max: 60, timeWindow: 60_000 } }
 
 /** GET /api/invitation/check, POST /api/user/activate, GET /api/user/invitation (API.md "User"). */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = cardsContext(app)
+  const ctx = appContext(app)
 
   app.get(
     '/invitation/check',

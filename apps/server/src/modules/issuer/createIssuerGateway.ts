@@ -1,9 +1,9 @@
 import type { Config } from '../../config'
+import type { IssuerGateway } from '../../runtime/issuerPort'
 import { createLithicClient } from './adapters/lithic/createLithicClient'
 import { createLithicGateway } from './adapters/lithic/createLithicGateway'
 import { createSandboxGateway } from './adapters/sandbox/createSandboxGateway'
 import type { SandboxContext } from './adapters/sandbox/SandboxContext'
-import type { IssuerGateway } from './IssuerPort'
 
 /** The gateway of the configured issuer (ISSUER): the only place that knows which adapter runs. */
 export function createIssuerGateway(config: Pick<Config, 'issuer'>, sandbox: SandboxContext): IssuerGateway {

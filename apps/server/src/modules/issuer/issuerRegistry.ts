@@ -1,5 +1,5 @@
 import type { Db, Executor } from '../../db'
-import type { IssuerGateway } from './IssuerPort'
+import type { IssuerGateway } from '../../runtime/issuerPort'
 
 export class IssuerNotBoundError extends Error {
   override readonly name = 'IssuerNotBoundError' as const

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { runsJobs } from '../../config'
 import { createJobRunner } from '../../jobs/createJobRunner'
-import { cardsContext, forgetCardsContext } from '../cards/cardsContext'
+import { appContext, forgetAppContext } from '../../runtime/appContext'
 import { seedRootInvitationCode } from '../invitations/seedRootInvitationCode'
 import { createLithicClient } from './adapters/lithic/createLithicClient'
 import { lithicWebhookRoutes } from './adapters/lithic/lithicWebhookRoutes'
@@ -35,7 +35,7 @@ export const PARKED_SWEEP_INTERVAL_MS = 10_000
  * Stopped on close. Registered before the other cards modules.
  */
 export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
-  const ctx = cardsContext(app)
+  const ctx = appContext(app)
   const sandbox = app.config.sandbox
   if (sandbox) await seedRootInvitationCode(ctx.db, sandbox.inviteCode, ctx.clock.now())
   const issuer = app.config.issuer
@@ -121,6 +121,6 @@ export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => {
     await sweep.stop()
     unbindIssuer(ctx.db)
-    forgetCardsContext(ctx.db)
+    forgetAppContext(ctx.db)
   })
 }

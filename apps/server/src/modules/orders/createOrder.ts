@@ -3,7 +3,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import { cardDepositIndexSeq, cards } from '../../db/schema/cards'
 import { userActivations } from '../../db/schema/invitations'
 import { AppError } from '../../errors'
-import type { CardsContext } from '../cards/cardsContext'
+import type { AppContext } from '../../runtime/appContext'
 import { generateCardId } from '../cards/generateCardId'
 import { getUserState } from '../cards/getUserState'
 import { isNftHolder } from '../products/isNftHolder'
@@ -19,7 +19,7 @@ export type CreateOrderParameters = { owner: string; productId: string; currency
  * concurrent requests cannot both pass the "no other order" and allowance checks.
  */
 export async function createOrder(
-  ctx: CardsContext,
+  ctx: AppContext,
   { owner: address, productId, currency }: CreateOrderParameters,
 ) {
   const owner = address.toLowerCase()

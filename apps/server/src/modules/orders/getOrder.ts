@@ -1,12 +1,12 @@
 import type { Order } from '@chaincard/domain'
-import type { CardsContext } from '../cards/cardsContext'
+import type { AppContext } from '../../runtime/appContext'
 import { creditedTopups } from '../cards/creditedTopups'
 import { loadOwnerView } from '../cards/loadOwnerView'
 import { requireOwnedCard } from '../cards/requireOwnedCard'
 import { toOrderResponse } from './toOrderResponse'
 
 /** `GET /order/{id}`: the caller's order (or card) with what paying for it needs. */
-export async function getOrder(ctx: CardsContext, id: string, owner: string): Promise<Order> {
+export async function getOrder(ctx: AppContext, id: string, owner: string): Promise<Order> {
   const card = await requireOwnedCard(ctx.db, id, owner)
   const view = await loadOwnerView(ctx.db, owner)
   const credited = await creditedTopups(ctx.db, [card.id])

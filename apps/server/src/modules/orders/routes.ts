@@ -1,6 +1,6 @@
 import { ContactInfoBody, CreateOrderBody, CreateOrderResponse, Order, OrderParams } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { cardsContext } from '../cards/cardsContext'
+import { appContext } from '../../runtime/appContext'
 import { languageFromHeader } from '../mail/acceptLanguage'
 import { createOrder } from './createOrder'
 import { getOrder } from './getOrder'
@@ -8,7 +8,7 @@ import { submitContactInfo } from './submitContactInfo'
 
 /** POST /api/order, GET /api/order/:id, POST /api/order/:id/info (PUT, pay and cancel are payments'). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = cardsContext(app)
+  const ctx = appContext(app)
   const tags = ['orders']
 
   app.post(

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { cards } from '../../db/schema/cards'
 import { userContacts } from '../../db/schema/invitations'
 import { AppError } from '../../errors'
-import type { CardsContext } from '../cards/cardsContext'
+import type { AppContext } from '../../runtime/appContext'
 import { requireOwnedCard } from '../cards/requireOwnedCard'
 import { keepVerifiedOnlyForSameEmail, queueEmailVerification } from '../mail/emailVerification'
 
@@ -19,7 +19,7 @@ const ACCEPTING = ['new', 'pending', 'application_required'] as const
  * gets its verification mail, queued in the same transaction.
  */
 export async function submitContactInfo(
-  ctx: CardsContext,
+  ctx: AppContext,
   id: string,
   owner: string,
   info: ContactInfoBody,

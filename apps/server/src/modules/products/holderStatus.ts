@@ -1,4 +1,4 @@
-import type { CardsContext } from '../cards/cardsContext'
+import type { AppContext } from '../../runtime/appContext'
 import { isNftHolder, NftCheckError } from './isNftHolder'
 
 /**
@@ -6,7 +6,7 @@ import { isNftHolder, NftCheckError } from './isNftHolder'
  * invitation code past its limit: the code is then refused, not granted). Paths that grant the nft
  * program call `isNftHolder` and fail with 503 instead.
  */
-export async function isNftHolderOrFalse(ctx: CardsContext, owner: string): Promise<boolean> {
+export async function isNftHolderOrFalse(ctx: AppContext, owner: string): Promise<boolean> {
   try {
     return await isNftHolder(ctx.chains, ctx.nftCollection, owner)
   } catch (error) {
@@ -20,7 +20,7 @@ export async function isNftHolderOrFalse(ctx: CardsContext, owner: string): Prom
  * (positives remembered 30 s, negatives never, concurrent reads shared: `createHolderStatusCache`). A
  * chain that cannot be read counts as "not a holder" there, so those pages still load.
  */
-export async function displayedHolderStatus(ctx: CardsContext, owner: string): Promise<boolean> {
+export async function displayedHolderStatus(ctx: AppContext, owner: string): Promise<boolean> {
   try {
     return await ctx.holderStatus.isHolder(owner)
   } catch (error) {

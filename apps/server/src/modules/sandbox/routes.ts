@@ -13,7 +13,7 @@ import {
   ReverseBody,
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { cardsContext } from '../cards/cardsContext'
+import { appContext } from '../../runtime/appContext'
 import { confirmOtp } from '../issuer/adapters/sandbox/confirmOtp'
 import {
   capturePurchase,
@@ -35,7 +35,7 @@ import { simulatePurchase } from '../issuer/adapters/sandbox/simulatePurchase'
  * then the transaction's state as the issuer's snapshot gives it.
  */
 export const sandboxCardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = cardsContext(app)
+  const ctx = appContext(app)
   const tags = ['sandbox']
 
   app.post(

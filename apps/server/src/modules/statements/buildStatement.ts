@@ -8,7 +8,7 @@ import {
 import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm'
 import { cardLedger } from '../../db/schema/cards'
 import { AppError } from '../../errors'
-import type { CardsContext } from '../cards/cardsContext'
+import type { AppContext } from '../../runtime/appContext'
 import { isOrderStatus } from '../cards/isOrderStatus'
 import { loadOwnerView } from '../cards/loadOwnerView'
 import { maskCardNumber } from '../cards/maskCardNumber'
@@ -61,7 +61,7 @@ export type Statement = { body: Uint8Array | string; contentType: string; filena
  * or a CSV of the same lines.
  */
 export async function buildStatement(
-  ctx: CardsContext,
+  ctx: AppContext,
   id: string,
   owner: string,
   options: StatementOptions,

@@ -1,6 +1,6 @@
 import { CardParams, StatementQuery } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { cardsContext } from '../cards/cardsContext'
+import { appContext } from '../../runtime/appContext'
 import { buildStatement } from './buildStatement'
 import { resolveStatementLanguage } from './resolveStatementLanguage'
 
@@ -9,7 +9,7 @@ import { resolveStatementLanguage } from './resolveStatementLanguage'
  * (`month`), on the owner's wall clock (`tz`), in the owner's language (`lang`, else Accept-Language).
  */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = cardsContext(app)
+  const ctx = appContext(app)
   app.get(
     '/card/:id/statement',
     {

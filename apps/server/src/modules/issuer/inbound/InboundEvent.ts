@@ -1,9 +1,10 @@
 import type { AuthorizationDeclineReason } from '@chaincard/domain'
 import type { IssuerEventStatus } from '../../../db/schema/issuer'
+/** The issuers the gateway speaks to. */
+import type { IssuerName } from '../../../runtime/issuerPort'
 import type { AuthorizationDecision } from '../decideAuthorization'
 
-/** The issuers the gateway speaks to. */
-export type IssuerName = 'sandbox' | 'lithic'
+export type { IssuerName }
 
 type EventBase = {
   issuer: IssuerName

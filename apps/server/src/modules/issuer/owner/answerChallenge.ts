@@ -1,6 +1,6 @@
 import type { ChallengeAnswerBody } from '@chaincard/domain'
 import { AppError } from '../../../errors'
-import type { CardsContext } from '../../cards/cardsContext'
+import type { AppContext } from '../../../runtime/appContext'
 import { IssuerUnavailableError } from '../errors'
 import { findCardChallenge, moveChallenge } from './repo/challenges'
 import { requireChallengeAllowed } from './requireChallengeAllowed'
@@ -14,7 +14,7 @@ import { requireChallengeAllowed } from './requireChallengeAllowed'
  * one was recorded); another answer to one already answered, or an answer after it expired, is 409.
  */
 export async function answerChallenge(
-  ctx: CardsContext,
+  ctx: AppContext,
   cardId: string,
   challengeId: string,
   owner: string,

@@ -1,5 +1,5 @@
 import { type CardChallengeResponse, formatDecimal } from '@chaincard/domain'
-import type { CardsContext } from '../../cards/cardsContext'
+import type { AppContext } from '../../../runtime/appContext'
 import { findPendingChallenge } from './repo/challenges'
 import { requireChallengeAllowed } from './requireChallengeAllowed'
 
@@ -8,7 +8,7 @@ import { requireChallengeAllowed } from './requireChallengeAllowed'
  * ACME?" until `expiresAt`), or `"OK"` when there is none. The amount is the merchant's, in its currency.
  */
 export async function getPendingChallenge(
-  ctx: CardsContext,
+  ctx: AppContext,
   cardId: string,
   owner: string,
 ): Promise<CardChallengeResponse> {

@@ -1,7 +1,7 @@
 import { type CardViewResponse, isUserActionAllowed } from '@chaincard/domain'
 import { AppError } from '../../../errors'
+import type { AppContext } from '../../../runtime/appContext'
 import { markCardDetailsShown } from '../../cards'
-import type { CardsContext } from '../../cards/cardsContext'
 import { getUserState } from '../../cards/getUserState'
 import { isCardExpired } from '../../cards/isCardExpired'
 import { requireOwnedCard } from '../../cards/requireOwnedCard'
@@ -15,7 +15,7 @@ const VIEWABLE = new Set(['waiting_to_get', 'active', 'locked'])
  * is not expired or suspended, and an owner who may take cards (SPEC 5); else 409.
  */
 export async function showCardView(
-  ctx: CardsContext,
+  ctx: AppContext,
   cardId: string,
   owner: string,
 ): Promise<CardViewResponse> {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Executor } from '../../../db'
 import { cards } from '../../../db/schema/cards'
-import type { IssuedCard } from '../IssuerPort'
+import type { IssuedCard } from '../../../runtime/issuerPort'
 
 /**
  * Records the issued card on its application (`application_processing` -> `waiting_to_get`), conditionally:

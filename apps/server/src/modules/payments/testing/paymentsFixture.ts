@@ -21,7 +21,7 @@ import {
 } from '../../../../test/helpers'
 import { buildApp } from '../../../app'
 import type { ChainRuntime, Config } from '../../../config'
-import { createDepositDeriver, type DepositDeriver } from '../../deposits'
+import { createDepositDeriver, type DepositDeriver } from '../../../runtime/deposits'
 import { type PaymentsRuntime, paymentsRuntimeOf } from '../paymentsRuntime'
 
 export type CardStatus =

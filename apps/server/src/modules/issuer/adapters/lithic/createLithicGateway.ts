@@ -1,7 +1,5 @@
 import type Lithic from 'lithic'
 import type { CardRow } from '../../../../db/schema/cards'
-import { cardExpiry } from '../../cardExpiry'
-import { CardDetailsUnavailableError, IssuerUnavailableError } from '../../errors'
 import type {
   CardView,
   ChallengeAnswer,
@@ -10,7 +8,9 @@ import type {
   IssuerCardState,
   IssuerGateway,
   SensitiveCardDetails,
-} from '../../IssuerPort'
+} from '../../../../runtime/issuerPort'
+import { cardExpiry } from '../../cardExpiry'
+import { CardDetailsUnavailableError, IssuerUnavailableError } from '../../errors'
 import { callLithic } from './callLithic'
 import { lithicCardExpiry } from './lithicCardExpiry'
 import { toLithicCents } from './toLithicCents'

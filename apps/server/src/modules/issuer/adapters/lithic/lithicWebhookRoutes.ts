@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { LithicSettings } from '../../../../config'
 import { AppError } from '../../../../errors'
-import { cardsContext } from '../../../cards/cardsContext'
+import { appContext } from '../../../../runtime/appContext'
 import { type CheckedWebhookHeaders, checkWebhookHeaders } from './checkWebhookHeaders'
 import { createFailedSignatureBudget } from './failedSignatureBudget'
 import { handleLithicDelivery, LithicPayloadError } from './handleLithicDelivery'
@@ -32,7 +32,7 @@ declare module 'fastify' {
  */
 export function lithicWebhookRoutes(settings: LithicSettings): FastifyPluginAsync {
   return async (app) => {
-    const ctx = cardsContext(app)
+    const ctx = appContext(app)
     const keys = settings.webhookSecrets.map(webhookKeyOf)
     const refusals = webhookRefusals(app.db)
     const budget = createFailedSignatureBudget()

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { AuthorizationResponse } from '@chaincard/domain'
 import { AppError } from '../../../../errors'
-import { cardDataContext } from '../../sealCardData'
+import { cardDataContext } from '../../../../runtime/cardData/sealCardData'
 import { continueChallengedPurchase } from './continueChallengedPurchase'
 import {
   countWrongCode,

@@ -1,5 +1,5 @@
+import type { ChallengeAnswer } from '../../../../runtime/issuerPort'
 import type { AuthorizationDecision } from '../../decideAuthorization'
-import type { ChallengeAnswer } from '../../IssuerPort'
 import { applyInboundEvent } from '../../inbound/applyInboundEvent'
 import { lockEventCard } from '../../inbound/repo/lockEventCard'
 import {

@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { type CardRow, cards } from '../../../../db/schema/cards'
-import { cardExpiry } from '../../cardExpiry'
-import { CardDataDecryptError } from '../../errors'
-import { generateCvv } from '../../generateCvv'
-import { generatePan } from '../../generatePan'
+import { cardDataContext } from '../../../../runtime/cardData/sealCardData'
 import type {
   CardView,
   ChallengeAnswer,
@@ -13,8 +10,11 @@ import type {
   IssuerCardState,
   IssuerGateway,
   SensitiveCardDetails,
-} from '../../IssuerPort'
-import { cardDataContext } from '../../sealCardData'
+} from '../../../../runtime/issuerPort'
+import { cardExpiry } from '../../cardExpiry'
+import { CardDataDecryptError } from '../../errors'
+import { generateCvv } from '../../generateCvv'
+import { generatePan } from '../../generatePan'
 import { continueChallengedPurchase } from './continueChallengedPurchase'
 import { SANDBOX_CARD_TOKEN_PREFIX } from './requireSandboxCard'
 import type { SandboxContext } from './SandboxContext'

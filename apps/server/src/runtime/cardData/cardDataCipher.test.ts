@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { decryptCardData, encryptCardData, parseCardDataKey } from './cardDataCipher'
-import { CardDataDecryptError, CardDataKeyError } from './errors'
+import { CardDataDecryptError, CardDataKeyError } from './cardDataErrors'
 import { loadCardDataKey } from './loadCardDataKey'
 
 describe('card data cipher (AES-256-GCM)', () => {

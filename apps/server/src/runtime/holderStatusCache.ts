@@ -1,4 +1,4 @@
-import type { Clock } from '../../deps'
+import type { Clock } from '../deps'
 import { coalesceFreshCalls } from './coalesceFreshCalls'
 
 /** How long a positive holder status is shown without asking the chain again. */

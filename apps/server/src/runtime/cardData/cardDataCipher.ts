@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
-import { CardDataDecryptError, CardDataKeyError } from './errors'
+import { CardDataDecryptError, CardDataKeyError } from './cardDataErrors'
 
 const VERSION = 'v1'
 const IV_BYTES = 12

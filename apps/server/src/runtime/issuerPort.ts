@@ -1,7 +1,7 @@
-import type { CardRow } from '../../db/schema/cards'
-import type { IssuerName } from './inbound/InboundEvent'
+import type { CardRow } from '../db/schema/cards'
 
-export type { IssuerName } from './inbound/InboundEvent'
+/** Which card issuer runs (ISSUER). */
+export type IssuerName = 'sandbox' | 'lithic'
 
 /** A card as the issuer issued it. Sealed number and CVV only from an issuer that lets them reach us (the sandbox). */
 export type IssuedCard = {

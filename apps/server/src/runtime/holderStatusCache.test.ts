@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTestClock } from '../../../test/helpers/testClock'
+import { createTestClock } from '../../test/helpers/testClock'
 import { createHolderStatusCache } from './holderStatusCache'
 
 const OWNER = '0x00000000000000000000000000000000000000aA'

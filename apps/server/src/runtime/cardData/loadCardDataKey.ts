@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseCardDataKey } from './cardDataCipher'
-import { CardDataKeyError } from './errors'
+import { CardDataKeyError } from './cardDataErrors'
 
 export type LoadCardDataKeyParameters = {
   /** CARD_DATA_KEY from config (64 hex characters); wins when present. */

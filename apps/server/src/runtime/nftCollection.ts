@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
-import type { Config } from '../../config'
-import { readDevchainManifest } from '../../config/devchainManifest'
+import type { Config } from '../config'
+import { readDevchainManifest } from '../config/devchainManifest'
 
 /** The ERC-721 collection whose holders get the nft program (unlimited cards and invitation uses). */
 export type NftCollection = { chainId: number; address: Address }
