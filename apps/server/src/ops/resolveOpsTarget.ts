@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { ADMIN_TOKEN_FILE } from '../modules/admin/resolveAdminToken'
+import { ADMIN_TOKEN_FILE } from '../plugins/resolveAdminToken'
 
 export type OpsTarget = { url: string; token: string }
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { createIssuerGateway } from '../modules/issuer/createIssuerGateway'
 import { bindIssuer } from '../modules/issuer/issuerRegistry'
-import { isNftHolder } from '../modules/products/isNftHolder'
 import type { AppContext } from '../runtime/appContext'
 import { loadCardDataKey } from '../runtime/cardData/loadCardDataKey'
 import { createCardDataSealer } from '../runtime/cardData/sealCardData'
 import { createDepositDeriver } from '../runtime/deposits'
 import { createHolderStatusCache } from '../runtime/holderStatusCache'
+import { isNftHolder } from '../runtime/isNftHolder'
 import { resolveNftCollection } from '../runtime/nftCollection'
 
 /**

@@ -1,2 +1,2 @@
-export { adminGuard } from './adminGuard'
-export { ADMIN_TOKEN_FILE, resolveAdminToken } from './resolveAdminToken'
+export { adminGuard } from '../../plugins/adminGuard'
+export { ADMIN_TOKEN_FILE, resolveAdminToken } from '../../plugins/resolveAdminToken'

@@ -8,13 +8,13 @@ import {
   UserAddressParams,
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { adminGuard } from '../../plugins/adminGuard'
+import { ADMIN_TOKEN_FILE, resolveAdminToken } from '../../plugins/resolveAdminToken'
 import { appContext } from '../../runtime/appContext'
 import { createRootInvitationCode } from '../invitations/seedRootInvitationCode'
 import { adjustRewards } from './adjustRewards'
 import { expireCard, suspendCard } from './adminCardActions'
-import { adminGuard } from './adminGuard'
 import { lockCardByOperator, unlockCardByOperator } from './operatorCardLock'
-import { ADMIN_TOKEN_FILE, resolveAdminToken } from './resolveAdminToken'
 import { retryIssuance } from './retryIssuance'
 import { setUserState } from './setUserState'
 

@@ -1,7 +1,7 @@
 import { INVITATION_CODE_MAX_LENGTH, validateInvitationCode } from '@chaincard/domain'
 import { AppError } from '../../errors'
 import type { AppContext } from '../../runtime/appContext'
-import { isNftHolderOrFalse } from '../products/holderStatus'
+import { isNftHolderOrFalse } from '../../runtime/holderStatus'
 import { type CodeAvailability, getCodeAvailability } from './codeAvailability'
 import { normalizeInvitationCode } from './invitationCode'
 

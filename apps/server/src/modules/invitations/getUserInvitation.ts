@@ -6,9 +6,9 @@ import { invitationCodes } from '../../db/schema/invitations'
 import { rewardRecords } from '../../db/schema/rewards'
 import { AppError } from '../../errors'
 import type { AppContext } from '../../runtime/appContext'
+import { displayedHolderStatus } from '../../runtime/holderStatus'
 import { liveSessionColumns, liveSessionCondition, liveSessionOf } from '../auth'
 import type { SessionCheck } from '../auth/sessionPlugin'
-import { displayedHolderStatus } from '../products/holderStatus'
 import { usesLeft, volumeBonusUses } from './codeAvailability'
 
 // The request's live session (the statement is the session check: no row, no session) and its owner's code.

@@ -1,13 +1,17 @@
-import { CARD_PROGRAM_INFO, isUserActionAllowed, NOT_ACTIVATED_STATUSES } from '@chaincard/domain'
+import {
+  CARD_PROGRAM_INFO,
+  isUserActionAllowed,
+  NOT_ACTIVATED_STATUSES,
+  programOfProduct,
+} from '@chaincard/domain'
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import { cardDepositIndexSeq, cards } from '../../db/schema/cards'
 import { userActivations } from '../../db/schema/invitations'
 import { AppError } from '../../errors'
 import type { AppContext } from '../../runtime/appContext'
+import { isNftHolder } from '../../runtime/isNftHolder'
 import { generateCardId } from '../cards/generateCardId'
 import { getUserState } from '../cards/getUserState'
-import { isNftHolder } from '../products/isNftHolder'
-import { programOfProduct } from '../products/listCardProducts'
 
 export type CreateOrderParameters = { owner: string; productId: string; currency: string }
 

@@ -1,7 +1,7 @@
 import { ContactInfoBody, CreateOrderBody, CreateOrderResponse, Order, OrderParams } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { languageFromHeader } from '../../http/acceptLanguage'
 import { appContext } from '../../runtime/appContext'
-import { languageFromHeader } from '../mail/acceptLanguage'
 import { createOrder } from './createOrder'
 import { getOrder } from './getOrder'
 import { submitContactInfo } from './submitContactInfo'

@@ -1,8 +1,8 @@
 import { RescanBody, RescanParams, RescanStatusResponse } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../errors'
-import { adminGuard } from '../admin/adminGuard'
-import { resolveAdminToken } from '../admin/resolveAdminToken'
+import { adminGuard } from '../../plugins/adminGuard'
+import { resolveAdminToken } from '../../plugins/resolveAdminToken'
 import { getRescan, requestRescan } from './rescans'
 
 /**

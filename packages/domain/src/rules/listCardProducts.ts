@@ -1,11 +1,11 @@
 import {
   CARD_PROGRAM_INFO,
-  type CardProduct,
   type CardProgram,
   PRODUCT_ID_BUSINESS,
   PRODUCT_ID_CLASSIC,
   PRODUCT_ID_NFT,
-} from '@chaincard/domain'
+} from '../constants/products'
+import type { CardProduct } from '../schemas/cards'
 
 /** The orderable products, one per program (SPEC section 1). */
 export const CARD_PRODUCT_PROGRAMS: Readonly<Record<string, CardProgram>> = {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { chmodSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Config } from '../../config'
+import type { Config } from '../config'
 
 export const ADMIN_TOKEN_FILE = 'admin-token'
 

@@ -1,6 +1,6 @@
 import { type Address, erc721Abi, getAddress } from 'viem'
-import type { ChainClients } from '../../plugins/chainClients'
-import type { NftCollection } from '../../runtime/nftCollection'
+import type { ChainClients } from '../plugins/chainClients'
+import type { NftCollection } from './nftCollection'
 
 export class NftCheckError extends Error {
   override readonly name = 'NftCheckError' as const

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
-import { AppError } from '../../errors'
+import { AppError } from '../errors'
 
 function digest(text: string): Buffer {
   return createHash('sha256').update(text).digest()

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../runtime/appContext'
+import type { AppContext } from './appContext'
 import { isNftHolder, NftCheckError } from './isNftHolder'
 
 /**
