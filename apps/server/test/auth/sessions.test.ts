@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessions } from '../../src/db/schema'
-import { hashSessionToken } from '../../src/modules/auth/sessionToken'
+import { hashSessionToken } from '../../src/runtime/session/sessionToken'
 import {
   countSessions,
   createTestApp,

@@ -1,5 +1,6 @@
 // Rules of SPEC sections 4-6 as pure functions and data.
 
+export { cardExpiry, formatExpiry, PROGRAM_VALIDITY_YEARS } from './cardExpiry'
 export {
   getOrderCurrency,
   isKnownChainId,
@@ -24,6 +25,14 @@ export {
   type SwapQuoteToCheck,
 } from './checkSwapQuote'
 export { type DecideThreeDsParameters, decideThreeDs, type ThreeDsDecision } from './decideThreeDs'
+export {
+  decodeTransferLogs,
+  type RawLog,
+  recipientsOf,
+  type TokenTransfer,
+  TRANSFER_TOPIC,
+  transfersTo,
+} from './decodeTransferLogs'
 export { describeUserAgent, type UserAgentHeaders } from './describeUserAgent'
 export { filterCurrencies } from './filterCurrencies'
 export { findRepeatTopup, type SentTopup, TOPUP_REPEAT_WINDOW_MS } from './findRepeatTopup'
@@ -88,6 +97,9 @@ export {
   shouldShowInvitationCount,
   validateInvitationCode,
 } from './invitation'
+export { isCardExpired } from './isCardExpired'
+export { isCardTopupDisabled } from './isCardTopupDisabled'
+export { isOrderStatus } from './isOrderStatus'
 export { CARD_PRODUCT_PROGRAMS, listCardProducts, programOfProduct } from './listCardProducts'
 export { isLocale, localizePath, type ParsedLocalePath, parseLocalePath, switchLocalePath } from './locale'
 export { needsCardPolling } from './needsCardPolling'
@@ -101,6 +113,7 @@ export {
   type RedeemRefusal,
   type RedemptionOption,
 } from './redemption'
+export { transferKey } from './transferKey'
 export {
   DISABLED_ACTIONS_BY_USER_STATE,
   hasUserStateWarning,

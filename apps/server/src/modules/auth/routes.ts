@@ -2,9 +2,9 @@ import { AuthBody, AuthResponse, describeUserAgent, NonceResponse, PayerHeader }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { RateLimitRule } from '../../config'
+import { sessionCookieName, sessionCookieOptions } from '../../runtime/session/sessionCookie'
+import { readPayer, readSessionId } from '../../runtime/session/sessionPlugin'
 import { issueNonce } from './issueNonce'
-import { sessionCookieName, sessionCookieOptions } from './sessionCookie'
-import { readPayer, readSessionId } from './sessionPlugin'
 import { signIn } from './signIn'
 import { signOut } from './signOut'
 

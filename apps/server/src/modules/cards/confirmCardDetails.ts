@@ -1,8 +1,7 @@
-import { isUserActionAllowed } from '@chaincard/domain'
+import { isCardExpired, isUserActionAllowed } from '@chaincard/domain'
 import { AppError } from '../../errors'
 import type { AppContext } from '../../runtime/appContext'
 import { getUserState } from './getUserState'
-import { isCardExpired } from './isCardExpired'
 import { activateShownCard } from './repo/activateShownCard'
 import { requireOwnedCard } from './requireOwnedCard'
 

@@ -1,4 +1,6 @@
 // Cards module barrel: the functions the payments module builds on (server_contract.md "Interfaces").
+
+export { isCardExpired } from '@chaincard/domain'
 export type { CardLedgerKind, CardRow } from '../../db/schema/cards'
 export {
   type ApproveProcessingApplicationsOptions,
@@ -12,7 +14,6 @@ export { setOrderNew, setOrderPending } from '../orders/setOrderStatus'
 export { findCardByDepositAddress } from './findCardByDepositAddress'
 export { findOwnedCard } from './findOwnedCard'
 export { getUserState } from './getUserState'
-export { isCardExpired } from './isCardExpired'
 export { isTopupDisabled } from './isTopupDisabled'
 export { recordLastPaymentHash } from './recordLastPaymentHash'
 export { markCardDetailsShown } from './repo/markCardDetailsShown'

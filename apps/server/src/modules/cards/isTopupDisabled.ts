@@ -1,6 +1,5 @@
-import { getDepositHold, type UserState } from '@chaincard/domain'
+import { getDepositHold, isCardExpired, type UserState } from '@chaincard/domain'
 import type { CardRow } from '../../db/schema/cards'
-import { isCardExpired } from './isCardExpired'
 
 /**
  * Top-up refused for this card: the one rule about card and user state that the payment report and the

@@ -1,11 +1,10 @@
-import { type CardListResponse, listCardProducts } from '@chaincard/domain'
+import { type CardListResponse, isOrderStatus, listCardProducts } from '@chaincard/domain'
 import type { AppContext } from '../../runtime/appContext'
 import { displayedHolderStatus } from '../../runtime/holderStatus'
-import type { SessionCheck } from '../auth/sessionPlugin'
+import type { SessionCheck } from '../../runtime/session/sessionPlugin'
 import { toOrderResponse } from '../orders/toOrderResponse'
 import { creditedTopups } from './creditedTopups'
 import { getLeftCount } from './getLeftCount'
-import { isOrderStatus } from './isOrderStatus'
 import { type CardList, loadCardList, loadCardListWithOrders } from './loadCardList'
 import { type CardViewRow, toCardResponse } from './toCardResponse'
 

@@ -8,7 +8,7 @@ import {
 } from '@chaincard/domain'
 import { AppError } from '../../errors'
 import type { AppContext } from '../../runtime/appContext'
-import type { SessionCheck } from '../auth/sessionPlugin'
+import type { SessionCheck } from '../../runtime/session/sessionPlugin'
 import { availableBalance } from '../ledger/availableBalance'
 import { historyRows } from './repo/historyRows'
 import { type FoldedHistoryRow, toHistoryItem } from './toHistoryItem'

@@ -11,7 +11,7 @@ import {
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { appContext } from '../../runtime/appContext'
-import { sessionCheckOf } from '../auth/sessionPlugin'
+import { sessionCheckOf } from '../../runtime/session/sessionPlugin'
 import { confirmCardDetails } from './confirmCardDetails'
 import { getCard } from './getCard'
 import { getCardDetails } from './getCardDetails'

@@ -1,8 +1,6 @@
-import { type Card, type CardFeature, formatUsd } from '@chaincard/domain'
+import { type Card, type CardFeature, formatUsd, isCardExpired, isCardTopupDisabled } from '@chaincard/domain'
 import type { CardRow } from '../../db/schema/cards'
 import { availableBalance } from '../ledger/availableBalance'
-import { isCardExpired } from './isCardExpired'
-import { isCardTopupDisabled } from './isCardTopupDisabled'
 import { maskCardNumber, maskName } from './maskCardNumber'
 
 /** Features of cards of the sandbox issuer: lockable, full transaction history. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../errors'
-import { findLiveSession, type LiveSession } from '../auth'
-import { readPayer, readSessionId } from '../auth/sessionPlugin'
+import { findLiveSession, type LiveSession } from '../../runtime/session'
+import { readPayer, readSessionId } from '../../runtime/session/sessionPlugin'
 
 /**
  * The live session of a stream request (401 otherwise). A browser's EventSource cannot send X-PAYER: without

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { findLiveSession, type LiveSession } from '../auth'
+import { findLiveSession, type LiveSession } from '../../runtime/session'
 import { type CardEventHub, type EventSubscriber, REPLAY_LIMIT } from './createCardEventHub'
 import { readCardEventsAfter } from './repo/readCardEvents'
 import { formatSse, toWireEvent, type WireEvent } from './toWireEvent'

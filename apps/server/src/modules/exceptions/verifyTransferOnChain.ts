@@ -1,4 +1,4 @@
-import { NATIVE_TOKEN_ADDRESS } from '@chaincard/domain'
+import { decodeTransferLogs, NATIVE_TOKEN_ADDRESS } from '@chaincard/domain'
 import {
   type Address,
   type Hash,
@@ -6,7 +6,6 @@ import {
   TransactionNotFoundError,
   TransactionReceiptNotFoundError,
 } from 'viem'
-import { decodeTransferLogs } from '../payments/decodeTransferLogs'
 
 export type HeldTransfer = {
   txHash: Hash

@@ -7,8 +7,8 @@ import { rewardRecords } from '../../db/schema/rewards'
 import { AppError } from '../../errors'
 import type { AppContext } from '../../runtime/appContext'
 import { displayedHolderStatus } from '../../runtime/holderStatus'
-import { liveSessionColumns, liveSessionCondition, liveSessionOf } from '../auth'
-import type { SessionCheck } from '../auth/sessionPlugin'
+import { liveSessionColumns, liveSessionCondition, liveSessionOf } from '../../runtime/session'
+import type { SessionCheck } from '../../runtime/session/sessionPlugin'
 import { usesLeft, volumeBonusUses } from './codeAvailability'
 
 // The request's live session (the statement is the session check: no row, no session) and its owner's code.

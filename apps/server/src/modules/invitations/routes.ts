@@ -6,7 +6,7 @@ import {
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { appContext } from '../../runtime/appContext'
-import { sessionCheckOf } from '../auth/sessionPlugin'
+import { sessionCheckOf } from '../../runtime/session/sessionPlugin'
 import { activateUser } from './activateUser'
 import { checkInvitationCode } from './checkInvitationCode'
 import { getUserInvitation } from './getUserInvitation'

@@ -1,5 +1,5 @@
+import { cardExpiry, formatExpiry } from '@chaincard/domain'
 import { describe, expect, it } from 'vitest'
-import { cardExpiry, formatExpiry } from './cardExpiry'
 import { cardImageDataUrl, renderCardImageSvg } from './renderCardImage'
 
 describe('cardExpiry', () => {

@@ -1,4 +1,4 @@
-import { type CardProgram, formatExpiry } from './cardExpiry'
+import { type CardProgram, formatExpiry } from '@chaincard/domain'
 
 export type RenderCardImageParameters = {
   pan: string

@@ -1,8 +1,10 @@
+import type { TokenTransfer } from '@chaincard/domain'
 import {
   computeFee,
   getDepositHold,
   MIN_FIRST_TOPUP_MICRO_USD,
   stableToMicroUsd,
+  transferKey,
   type UserState,
 } from '@chaincard/domain'
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm'
@@ -14,10 +16,8 @@ import { type PaymentRow, paymentCredits, payments } from '../../db/schema/payme
 import { isCardExpired, onFirstPaymentConfirmed } from '../cards'
 import { recordException } from '../exceptions'
 import { postTopupCredits, type TopupCredit } from '../ledger/postTopupCredits'
-import type { TokenTransfer } from './decodeTransferLogs'
 import type { PaymentException, PaymentState } from './paymentState'
 import { paymentStateOf } from './repo/paymentStateOf'
-import { transferKey } from './transferKey'
 import { transitionPayment } from './transitionPayment'
 
 /** The chain facts every credit of one batch shares. */

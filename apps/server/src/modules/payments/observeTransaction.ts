@@ -1,3 +1,4 @@
+import { decodeTransferLogs, type TokenTransfer, transfersTo } from '@chaincard/domain'
 import {
   type Address,
   type Hash,
@@ -5,7 +6,6 @@ import {
   TransactionNotFoundError,
   TransactionReceiptNotFoundError,
 } from 'viem'
-import { decodeTransferLogs, type TokenTransfer, transfersTo } from './decodeTransferLogs'
 
 export type ObserveTransactionParameters = {
   client: PublicClient

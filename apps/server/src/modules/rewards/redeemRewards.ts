@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import { checkRedeemAmount, formatUsd, getTopupUpper, isUserActionAllowed, parseUsd } from '@chaincard/domain'
+import {
+  checkRedeemAmount,
+  formatUsd,
+  getTopupUpper,
+  isCardTopupDisabled,
+  isUserActionAllowed,
+  parseUsd,
+} from '@chaincard/domain'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { users } from '../../db/schema/auth'
 import { cards } from '../../db/schema/cards'
 import { AppError } from '../../errors'
-import { isCardTopupDisabled } from '../cards/isCardTopupDisabled'
 import { postLedgerEntry } from '../ledger/postLedgerEntry'
 import { getRewardBalance } from './getRewardBalance'
 import { insertRewardRecord } from './insertRewardRecord'

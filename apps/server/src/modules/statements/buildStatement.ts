@@ -2,6 +2,7 @@ import {
   floorToCent,
   formatMinorAmount,
   formatUsd,
+  isOrderStatus,
   type StatementLanguage,
   shownBalance,
 } from '@chaincard/domain'
@@ -9,7 +10,6 @@ import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm'
 import { cardLedger } from '../../db/schema/cards'
 import { AppError } from '../../errors'
 import type { AppContext } from '../../runtime/appContext'
-import { isOrderStatus } from '../cards/isOrderStatus'
 import { loadOwnerView } from '../cards/loadOwnerView'
 import { maskCardNumber } from '../cards/maskCardNumber'
 import { requireOwnedCard } from '../cards/requireOwnedCard'

@@ -1,12 +1,16 @@
-import { getDepositHold, type UserState } from '@chaincard/domain'
+import {
+  decodeTransferLogs,
+  getDepositHold,
+  isCardExpired,
+  TRANSFER_TOPIC,
+  type UserState,
+} from '@chaincard/domain'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { type Address, type PublicClient, toHex } from 'viem'
 import type { ChainRuntime } from '../../config'
 import { users } from '../../db/schema/auth'
 import { cards } from '../../db/schema/cards'
 import { payments } from '../../db/schema/payments'
-import { isCardExpired } from '../cards/isCardExpired'
-import { decodeTransferLogs, TRANSFER_TOPIC } from '../payments/decodeTransferLogs'
 import type { PaymentsContext } from '../payments/paymentsContext'
 import type { WatcherRpc } from './scanChain'
 

@@ -1,9 +1,8 @@
-import { isUsdStablecoin, NATIVE_TOKEN_ADDRESS, stableToMicroUsd } from '@chaincard/domain'
+import type { TokenTransfer } from '@chaincard/domain'
+import { isUsdStablecoin, NATIVE_TOKEN_ADDRESS, stableToMicroUsd, transferKey } from '@chaincard/domain'
 import type { ChainRuntime } from '../../config'
 import { recordException } from '../exceptions'
-import type { TokenTransfer } from '../payments/decodeTransferLogs'
 import type { PaymentsContext } from '../payments/paymentsContext'
-import { transferKey } from '../payments/transferKey'
 import type { NativeTransfer } from './scanNativeTransfers'
 
 export type RecordUnsupportedDepositsParameters = {

@@ -1,9 +1,9 @@
+import { decodeTransferLogs, type TokenTransfer, TRANSFER_TOPIC } from '@chaincard/domain'
 import { inArray } from 'drizzle-orm'
 import { type Address, BlockNotFoundError, type Hash, type PublicClient } from 'viem'
 import type { ChainRuntime } from '../../config'
 import { cards } from '../../db/schema/cards'
 import { creditPayments } from '../payments/creditPayment'
-import { decodeTransferLogs, type TokenTransfer, TRANSFER_TOPIC } from '../payments/decodeTransferLogs'
 import type { PaymentsContext } from '../payments/paymentsContext'
 import { keepsBlockHash } from './checkpoints'
 import {

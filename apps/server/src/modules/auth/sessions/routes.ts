@@ -1,7 +1,7 @@
 import { SessionListResponse, SessionParams } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { sessionCookieName, sessionCookieOptions } from '../sessionCookie'
+import { sessionCookieName, sessionCookieOptions } from '../../../runtime/session/sessionCookie'
 import { listSessions } from './listSessions'
 import { revokeAllSessions } from './revokeAllSessions'
 import { revokeSession } from './revokeSession'

@@ -5,8 +5,8 @@ import { jsonDate, jsonMicro, jsonNumber, jsonRows, jsonText, jsonTextOrNull } f
 import { preparedPerDatabase } from '../../../db/preparedPerDatabase'
 import { sessions } from '../../../db/schema/auth'
 import { cardAuthorizations, cards } from '../../../db/schema/cards'
-import type { LiveSession } from '../../auth'
-import { liveSessionColumns, liveSessionCondition, liveSessionOf } from '../../auth'
+import type { LiveSession } from '../../../runtime/session'
+import { liveSessionColumns, liveSessionCondition, liveSessionOf } from '../../../runtime/session'
 
 const id = sql.placeholder('id')
 const reach = sql.placeholder('reach')

@@ -1,9 +1,8 @@
-import { type CardViewResponse, isUserActionAllowed } from '@chaincard/domain'
+import { type CardViewResponse, isCardExpired, isUserActionAllowed } from '@chaincard/domain'
 import { AppError } from '../../../errors'
 import type { AppContext } from '../../../runtime/appContext'
 import { markCardDetailsShown } from '../../cards'
 import { getUserState } from '../../cards/getUserState'
-import { isCardExpired } from '../../cards/isCardExpired'
 import { requireOwnedCard } from '../../cards/requireOwnedCard'
 
 const VIEWABLE = new Set(['waiting_to_get', 'active', 'locked'])

@@ -1,3 +1,4 @@
+import { cardExpiry } from '@chaincard/domain'
 import type Lithic from 'lithic'
 import type { CardRow } from '../../../../db/schema/cards'
 import type {
@@ -9,7 +10,6 @@ import type {
   IssuerGateway,
   SensitiveCardDetails,
 } from '../../../../runtime/issuerPort'
-import { cardExpiry } from '../../cardExpiry'
 import { CardDetailsUnavailableError, IssuerUnavailableError } from '../../errors'
 import { callLithic } from './callLithic'
 import { lithicCardExpiry } from './lithicCardExpiry'

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { cardExpiry } from '@chaincard/domain'
 import { eq } from 'drizzle-orm'
 import { type CardRow, cards } from '../../../../db/schema/cards'
 import { cardDataContext } from '../../../../runtime/cardData/sealCardData'
@@ -11,7 +12,6 @@ import type {
   IssuerGateway,
   SensitiveCardDetails,
 } from '../../../../runtime/issuerPort'
-import { cardExpiry } from '../../cardExpiry'
 import { CardDataDecryptError } from '../../errors'
 import { generateCvv } from '../../generateCvv'
 import { generatePan } from '../../generatePan'

@@ -1,6 +1,4 @@
-import type { CardRow } from '../../db/schema/cards'
-
 /** Past its `expiresAt` (orders have none and never expire). */
-export function isCardExpired(card: Pick<CardRow, 'expiresAt'>, now: Date): boolean {
+export function isCardExpired(card: { expiresAt: Date | null }, now: Date): boolean {
   return card.expiresAt !== null && card.expiresAt.getTime() <= now.getTime()
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm'
-import type { Db } from '../../../db'
-import { preparedPerDatabase } from '../../../db/preparedPerDatabase'
-import { sessions } from '../../../db/schema'
+import type { Db } from '../../db'
+import { preparedPerDatabase } from '../../db/preparedPerDatabase'
+import { sessions } from '../../db/schema'
 
 /** What the authentication check needs of a session row. */
 export type LiveSession = { id: string; address: string; expiresAt: Date; lastSeenAt: Date | null }

@@ -1,4 +1,4 @@
-export type CardProgram = 'classic' | 'business' | 'nft'
+import type { CardProgram } from '../constants/products'
 
 /** Validity of a newly issued card per program (DESIGN.md: classic 1 y, business 1 y, nft 3 y). */
 export const PROGRAM_VALIDITY_YEARS: Record<CardProgram, number> = { classic: 1, business: 1, nft: 3 }

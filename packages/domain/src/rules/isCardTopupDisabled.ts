@@ -1,4 +1,4 @@
-import type { CardRow } from '../../db/schema/cards'
+import type { CardStatus } from '../constants/cardStatus'
 import { isCardExpired } from './isCardExpired'
 
 /**
@@ -7,7 +7,7 @@ import { isCardExpired } from './isCardExpired'
  * disables crypto top-ups but not top-ups with rewards).
  */
 export function isCardTopupDisabled(
-  card: Pick<CardRow, 'topupDisabled' | 'topupHold' | 'status' | 'expiresAt'>,
+  card: { topupDisabled: boolean; topupHold: string | null; status: CardStatus; expiresAt: Date | null },
   now: Date,
 ): boolean {
   return (

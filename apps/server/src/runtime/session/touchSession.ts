@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
-import type { Executor } from '../../../db'
-import { sessions } from '../../../db/schema'
+import type { Executor } from '../../db'
+import { sessions } from '../../db/schema'
 
 export type TouchSessionParameters = { id: string; now: Date; staleBefore: Date }
 

@@ -1,4 +1,5 @@
-import { type CardStatus, NOT_ACTIVATED_STATUSES } from '@chaincard/domain'
+import { NOT_ACTIVATED_STATUSES } from '../constants'
+import type { CardStatus } from '../constants/cardStatus'
 
 const orderStatuses: ReadonlySet<CardStatus> = new Set(NOT_ACTIVATED_STATUSES)
 

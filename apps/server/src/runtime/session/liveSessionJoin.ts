@@ -1,5 +1,5 @@
 import { and, eq, gt, not, sql } from 'drizzle-orm'
-import { sessions } from '../../../db/schema'
+import { sessions } from '../../db/schema'
 import type { LiveSession } from './findLiveSession'
 
 /**

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin'
 import { type Address, getAddress, isAddress } from 'viem'
 import { AppError } from '../../errors'
-import { findLiveSession, type LiveSession } from './repo/findLiveSession'
-import { touchSession } from './repo/touchSession'
+import { findLiveSession, type LiveSession } from './findLiveSession'
 import { sessionCookieName } from './sessionCookie'
 import { hashSessionToken } from './sessionToken'
+import { touchSession } from './touchSession'
 
 /**
  * How stale a session's `last_seen_at` may get: the check writes it at most once per this interval per
