@@ -26,7 +26,7 @@ import {
 } from 'viem'
 import { type ChainRuntime, sandboxChain } from '../../apps/server/src/config'
 import { type Database, migrate, openPglite } from '../../apps/server/src/db'
-import type { PaymentsContext } from '../../apps/server/src/modules/payments/paymentsContext'
+import type { PaymentsContext } from '../../apps/server/src/runtime/paymentsContext'
 import {
   creditRange,
   matchTransfers,

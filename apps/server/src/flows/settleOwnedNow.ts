@@ -4,8 +4,8 @@ import { paymentCredits } from '../db/schema/payments'
 import { approveProcessingApplications } from '../modules/issuer/approveProcessingApplications'
 import { sweepFinalActivations } from '../modules/orders/rewardFinalActivations'
 import { markCreditsFinal } from '../modules/payments'
-import type { PaymentsContext } from '../modules/payments/paymentsContext'
 import { watcherRpc } from '../modules/watcher/scanChain'
+import type { PaymentsContext } from '../runtime/paymentsContext'
 import { settlePendingTopups } from './settlePendingTopups'
 
 export type SettleOwnedNowParameters = {

@@ -1,8 +1,8 @@
 import { MembershipResponse } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { runsJobs } from '../../config'
+import { isMembershipEnabled } from '../../config/isMembershipEnabled'
 import { getMembershipResponse } from './getMembershipResponse'
-import { isMembershipEnabled } from './isMembershipEnabled'
 import { createMembershipJob } from './membershipJob'
 
 /** `GET /user/membership` and the monthly levels job (started when the app is ready, in a process that runs jobs: ROLE all or worker). */

@@ -2,9 +2,9 @@ import { isOrderStatus, isUserActionAllowed, type OrderEditResponse } from '@cha
 import { eq } from 'drizzle-orm'
 import { cards } from '../../db/schema/cards'
 import { AppError } from '../../errors'
+import type { PaymentsContext } from '../../runtime/paymentsContext'
 import { findOwnedCard, getUserState } from '../cards'
 import { getTopupInfo } from '../payments/getTopupInfo'
-import type { PaymentsContext } from '../payments/paymentsContext'
 import { resolveOrderChain } from '../payments/resolveOrderChain'
 
 export type ChangeOrderCurrencyParameters = {

@@ -4,7 +4,7 @@ import { type Hash, TransactionReceiptNotFoundError } from 'viem'
 import { cards } from '../../db/schema/cards'
 import { type PaymentRow, payments } from '../../db/schema/payments'
 import { AppError } from '../../errors'
-import type { PaymentsContext } from './paymentsContext'
+import type { PaymentsContext } from '../../runtime/paymentsContext'
 import { REORGED_REASON } from './transitionPayment'
 
 /**

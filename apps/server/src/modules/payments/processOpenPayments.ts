@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { payments } from '../../db/schema/payments'
-import type { PaymentsContext } from './paymentsContext'
+import type { PaymentsContext } from '../../runtime/paymentsContext'
 import { verifyPayment } from './verifyPayment'
 
 export type ProcessOpenPaymentsReturnType = { checked: number; credited: number; failed: number }

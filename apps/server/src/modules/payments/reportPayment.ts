@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { type Address, getAddress, type Hash } from 'viem'
 import { payments } from '../../db/schema/payments'
 import { AppError } from '../../errors'
+import type { PaymentsContext } from '../../runtime/paymentsContext'
 import {
   type CardRow,
   findOwnedCard,
@@ -15,7 +16,6 @@ import { recordRejectedReport } from '../exceptions'
 import { lockCard } from '../ledger'
 import { DEPOSIT_HOLD_MESSAGES } from './depositHoldMessage'
 import { observeTransaction, type TransactionObservation } from './observeTransaction'
-import type { PaymentsContext } from './paymentsContext'
 import { ensurePayment } from './repo/ensurePayment'
 import { resolveOrderChain } from './resolveOrderChain'
 import { applyObservation } from './verifyPayment'

@@ -17,11 +17,11 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { getAddress } from 'viem'
 import { runsJobs } from '../../config'
+import { isMembershipEnabled } from '../../config/isMembershipEnabled'
 import { AppError } from '../../errors'
+import { createPaymentsRuntime } from '../../flows/paymentsRuntime'
 import { settleOwnedNow } from '../../flows/settleOwnedNow'
-import { settlePendingTopups } from '../../flows/settlePendingTopups'
 import { type CardRow, findOwnedCard, getUserState, isCardExpired } from '../cards'
-import { isMembershipEnabled } from '../membership/isMembershipEnabled'
 import { changeOrderCurrency } from '../orders/changeOrderCurrency'
 import { quoteSwap } from '../swap/quoteSwap'
 import { cancelOrderPayment } from './cancelOrderPayment'
@@ -29,7 +29,6 @@ import { DEPOSIT_HOLD_MESSAGES } from './depositHoldMessage'
 import { getPaymentConfirmations } from './getPaymentConfirmations'
 import { getTopupInfo } from './getTopupInfo'
 import { listCardDeposits } from './listCardDeposits'
-import { createPaymentsRuntime } from './paymentsRuntime'
 import { reportPayment } from './reportPayment'
 
 /**
@@ -38,14 +37,7 @@ import { reportPayment } from './reportPayment'
  * API or the issuer routes (ROLE=api, ROLE=issuer).
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const runtime = createPaymentsRuntime(app, {
-    settle: (now) =>
-      settlePendingTopups(app.db, {
-        now,
-        delayMs: app.config.sandbox?.settlementDelayMs ?? 0,
-        rebates: isMembershipEnabled(app.config),
-      }),
-  })
+  const runtime = createPaymentsRuntime(app)
   const { ctx } = runtime
   if (runsJobs(app.config.role)) app.addHook('onReady', async () => runtime.jobs.start())
   app.addHook('onClose', async () => runtime.jobs.stop())

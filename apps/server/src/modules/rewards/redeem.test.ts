@@ -1,10 +1,10 @@
 import { parseUsd } from '@chaincard/domain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { paymentsRuntimeOf } from '../../flows/paymentsRuntime'
 import { settlePendingTopups } from '../../flows/settlePendingTopups'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../cards/test/cardsKit'
 import { postLedgerEntry } from '../ledger/postLedgerEntry'
-import { paymentsRuntimeOf } from '../payments/paymentsRuntime'
 import { getRewardBalance } from './getRewardBalance'
 
 // Acceptance (issue 6): reward balance, history and options over HTTP; redemption onto a card's pending

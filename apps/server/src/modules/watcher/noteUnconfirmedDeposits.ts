@@ -11,7 +11,7 @@ import type { ChainRuntime } from '../../config'
 import { users } from '../../db/schema/auth'
 import { cards } from '../../db/schema/cards'
 import { payments } from '../../db/schema/payments'
-import type { PaymentsContext } from '../payments/paymentsContext'
+import type { PaymentsContext } from '../../runtime/paymentsContext'
 import type { WatcherRpc } from './scanChain'
 
 /** How far behind the head the look-ahead reads at most (a chain needing more confirmations is read from here). */

@@ -2,10 +2,10 @@ import { and, asc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzl
 import type { PublicClient } from 'viem'
 import type { ChainRuntime } from '../../config'
 import { paymentCredits } from '../../db/schema/payments'
+import type { PaymentsContext } from '../../runtime/paymentsContext'
 import { sweepFinalActivations } from '../orders/rewardFinalActivations'
 import { markCreditsFinal } from '../payments'
 import { handleReorgedPayment } from '../payments/handleReorgedPayment'
-import type { PaymentsContext } from '../payments/paymentsContext'
 import { finalizedBlock } from './finalizedBlock'
 import type { WatcherRpc } from './scanChain'
 

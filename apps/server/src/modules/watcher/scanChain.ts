@@ -3,8 +3,8 @@ import { inArray } from 'drizzle-orm'
 import { type Address, BlockNotFoundError, type Hash, type PublicClient } from 'viem'
 import type { ChainRuntime } from '../../config'
 import { cards } from '../../db/schema/cards'
+import type { PaymentsContext } from '../../runtime/paymentsContext'
 import { creditPayments } from '../payments/creditPayment'
-import type { PaymentsContext } from '../payments/paymentsContext'
 import { keepsBlockHash } from './checkpoints'
 import {
   type ChainCursor,

@@ -21,8 +21,8 @@ import {
 } from '../../../../test/helpers'
 import { buildApp } from '../../../app'
 import type { ChainRuntime, Config } from '../../../config'
+import { type PaymentsRuntime, paymentsRuntimeOf } from '../../../flows/paymentsRuntime'
 import { createDepositDeriver, type DepositDeriver } from '../../../runtime/deposits'
-import { type PaymentsRuntime, paymentsRuntimeOf } from '../paymentsRuntime'
 
 export type CardStatus =
   | 'new'

@@ -1,4 +1,4 @@
-import type { Config } from '../../config'
+import type { Config } from '.'
 
 /** Whether the membership programme is on (MEMBERSHIP_ENABLED, default true). */
 export function isMembershipEnabled(config: Pick<Config, 'membershipEnabled'>): boolean {

@@ -1,5 +1,5 @@
-import type { Db } from '../../db'
-import type { ChainClients } from '../../plugins/chainClients'
+import type { Db } from '../db'
+import type { ChainClients } from '../plugins/chainClients'
 
 /** Injectable crash points (tests): each runs at its point and may throw to simulate the process dying there. */
 export type PaymentFaults = {

@@ -1,18 +1,20 @@
 import { DEFAULT_FEE_RATE } from '@chaincard/domain'
 import type { FastifyInstance } from 'fastify'
-import type { Database } from '../../db'
-import { createJobRunner, type JobRunner, type SingletonJob } from '../../jobs/createJobRunner'
-import { sweepStalePartials } from '../exceptions'
-import { oldestUnsettledCredit } from '../settlement/oldestUnsettledCredit'
-import { recordPassFailed, recordPassOk } from '../watcher/chainStatus'
-import { advanceRecheckFrom, readRecheckFrom } from '../watcher/cursor'
-import { followHeads, type HeadFollower } from '../watcher/followHeads'
-import { noteUnconfirmedDeposits } from '../watcher/noteUnconfirmedDeposits'
-import { recheckCredits } from '../watcher/recheckCredits'
-import { applyRescanRequests } from '../watcher/rescans'
-import { MAX_LOG_SPAN, scanChain, watcherRpc } from '../watcher/scanChain'
-import { DEFAULT_DROP_AFTER_MS, type PaymentFaults, type PaymentsContext } from './paymentsContext'
-import { processOpenPayments } from './processOpenPayments'
+import { isMembershipEnabled } from '../config/isMembershipEnabled'
+import type { Database } from '../db'
+import { createJobRunner, type JobRunner, type SingletonJob } from '../jobs/createJobRunner'
+import { sweepStalePartials } from '../modules/exceptions'
+import { processOpenPayments } from '../modules/payments/processOpenPayments'
+import { oldestUnsettledCredit } from '../modules/settlement/oldestUnsettledCredit'
+import { recordPassFailed, recordPassOk } from '../modules/watcher/chainStatus'
+import { advanceRecheckFrom, readRecheckFrom } from '../modules/watcher/cursor'
+import { followHeads, type HeadFollower } from '../modules/watcher/followHeads'
+import { noteUnconfirmedDeposits } from '../modules/watcher/noteUnconfirmedDeposits'
+import { recheckCredits } from '../modules/watcher/recheckCredits'
+import { applyRescanRequests } from '../modules/watcher/rescans'
+import { MAX_LOG_SPAN, scanChain, watcherRpc } from '../modules/watcher/scanChain'
+import { DEFAULT_DROP_AFTER_MS, type PaymentFaults, type PaymentsContext } from '../runtime/paymentsContext'
+import { settlePendingTopups } from './settlePendingTopups'
 
 /** Settlement sweep interval (moves final credits into balances). */
 export const SETTLE_INTERVAL_MS = 5_000
@@ -38,24 +40,15 @@ export function paymentsRuntimeOf(app: Pick<FastifyInstance, 'database'>): Payme
 }
 
 /**
- * Builds the payments context and its singleton jobs: per chain, `watcher:<chainId>` (scan confirmed
+ * The deposit pipeline's flow (payments, watcher, settlement, exceptions): builds the payments context and its
+ * singleton jobs: per chain, `watcher:<chainId>` (scan confirmed
  * transfers from the cursor, re-check the credits that are not final yet, follow open reports, apply
  * operators' rescans; run on every new head where the chain's RPC offers a WebSocket subscription, else
  * polled at the chain's interval), and `settlement` (final credits -> balance, SETTLEMENT_DELAY after the
  * credit in the sandbox; stale partial payments -> exceptions). Started on ready in the `all` and `worker`
  * roles, stopped (locks released) on close.
  */
-/** Flows the payment jobs run (passed in by the routes: a module imports no flow). */
-export type PaymentsRuntimeFlows = {
-  /** Settlement of every due final credit at `now` (flows/settlePendingTopups). */
-  settle: (now: Date) => Promise<unknown>
-}
-
-export function createPaymentsRuntime(
-  app: FastifyInstance,
-  flows: PaymentsRuntimeFlows,
-  faults?: PaymentFaults,
-): PaymentsRuntime {
+export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaults): PaymentsRuntime {
   const ctx: PaymentsContext = {
     db: app.db,
     chains: app.chains,
@@ -193,7 +186,11 @@ export function createPaymentsRuntime(
     intervalMs: SETTLE_INTERVAL_MS,
     run: async () => {
       const now = app.clock.now()
-      await flows.settle(now)
+      await settlePendingTopups(app.db, {
+        now,
+        delayMs: app.config.sandbox?.settlementDelayMs ?? 0,
+        rebates: isMembershipEnabled(app.config),
+      })
       const oldest = await oldestUnsettledCredit(app.db)
       app.metrics.moneyPath.settlementQueueAge.set(
         oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0,
