@@ -26,7 +26,6 @@ import {
 } from 'viem'
 import { type ChainRuntime, sandboxChain } from '../../apps/server/src/config'
 import { type Database, migrate, openPglite } from '../../apps/server/src/db'
-import type { PaymentsContext } from '../../apps/server/src/runtime/paymentsContext'
 import {
   creditRange,
   matchTransfers,
@@ -35,6 +34,7 @@ import {
   scanChain,
 } from '../../apps/server/src/modules/watcher/scanChain'
 import { createChainClients } from '../../apps/server/src/plugins/chainClients'
+import type { PaymentsContext } from '../../apps/server/src/runtime/paymentsContext'
 import { insertCards } from './insertCards'
 
 const arg = (name: string, fallback: number) => {
