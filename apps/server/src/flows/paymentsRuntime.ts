@@ -14,6 +14,7 @@ import { recheckCredits } from '../modules/watcher/recheckCredits'
 import { applyRescanRequests } from '../modules/watcher/rescans'
 import { MAX_LOG_SPAN, scanChain, watcherRpc } from '../modules/watcher/scanChain'
 import { DEFAULT_DROP_AFTER_MS, type PaymentFaults, type PaymentsContext } from '../runtime/paymentsContext'
+import { sweepFinalActivations } from './rewardFinalActivations'
 import { settlePendingTopups } from './settlePendingTopups'
 
 /** Settlement sweep interval (moves final credits into balances). */
@@ -85,6 +86,9 @@ export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaul
       if (deepFrom !== null && recheck.deepNext !== undefined) {
         await advanceRecheckFrom(ctx.db, runtime.id, deepFrom, recheck.deepNext)
       }
+      // The orders whose activating money is final now (this pass or an earlier one that failed first) reward
+      // their inviters, each card under its lock, exactly once.
+      const referrals = await sweepFinalActivations(ctx.db, ctx.now())
       // Issue 31: transfers not confirmed yet get their payment row, so the check below follows them live. Only
       // an early notice (the confirmed scan credits them anyway): a failure here never fails the pass.
       await noteUnconfirmedDeposits({
@@ -144,12 +148,7 @@ export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaul
       }
       series.reversals.inc({ chain_id: chainId }, recheck.reversed + recheck.shortfalls)
       if (
-        scanned.credited +
-          scanned.exceptions +
-          recheck.reversed +
-          recheck.shortfalls +
-          recheck.referrals +
-          rescans >
+        scanned.credited + scanned.exceptions + recheck.reversed + recheck.shortfalls + referrals + rescans >
           0 ||
         scanned.rewound ||
         scanned.chainMoved !== null ||
@@ -171,7 +170,7 @@ export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaul
             moved: recheck.moved,
             reversed: recheck.reversed,
             shortfalls: recheck.shortfalls,
-            referrals: recheck.referrals,
+            referrals,
             rescans,
           },
           'watcher pass',

@@ -2,10 +2,10 @@ import { and, eq, inArray, isNull, lte } from 'drizzle-orm'
 import { cards } from '../db/schema/cards'
 import { paymentCredits } from '../db/schema/payments'
 import { approveProcessingApplications } from '../modules/issuer/approveProcessingApplications'
-import { sweepFinalActivations } from '../modules/orders/rewardFinalActivations'
 import { markCreditsFinal } from '../modules/payments'
 import { watcherRpc } from '../modules/watcher/scanChain'
 import type { PaymentsContext } from '../runtime/paymentsContext'
+import { sweepFinalActivations } from './rewardFinalActivations'
 import { settlePendingTopups } from './settlePendingTopups'
 
 export type SettleOwnedNowParameters = {

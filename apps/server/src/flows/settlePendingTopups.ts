@@ -2,7 +2,7 @@ import { and, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '../db'
 import { cardCredits } from '../db/schema/ledger'
 import { settleCard } from '../modules/ledger'
-import { creditRebate } from '../modules/rewards/creditRebate'
+import { creditRebate } from './creditRebate'
 
 export type SettlePendingTopupsParameters = {
   now: Date

@@ -52,6 +52,9 @@ describe('the layer rules', () => {
         "import { post } from '../modules/ledger/post'\nimport { rebate } from '../modules/rewards/rebate'\nexport const settle = post + rebate\n",
       'src/root/build.ts': "import { post } from '../modules/ledger/post'\nexport const build = post\n",
       'src/app.ts': "import { build } from './root/build'\nexport const app = build\n",
+      // a route file is the routes layer: it may call any module
+      'src/modules/orders/orderRoutes.ts':
+        "import { rebate } from '../rewards/rebate'\nexport const orderRoutes = rebate\n",
       // each of these breaks one rule
       'src/modules/cards/root.ts': "import { build } from '../../root/build'\nexport const root = build\n",
       'src/modules/ledger/upward.ts':
@@ -60,6 +63,8 @@ describe('the layer rules', () => {
         "import { rebate } from '../rewards/rebate'\nexport const other = rebate\n",
       'src/modules/orders/foreign.ts':
         "import { rows } from '../rewards/repo/rows'\nexport const foreign = rows\n",
+      'src/flows/reads.ts':
+        "import { rows } from '../modules/rewards/repo/rows'\nexport const reads = rows\n",
       'src/modules/orders/flow.ts':
         "import { settle } from '../../flows/settle'\nexport const flow = settle\n",
       'src/config/above.ts': "import { post } from '../modules/ledger/post'\nexport const above = post\n",
@@ -81,6 +86,7 @@ describe('the layer rules', () => {
     const result = await cruiseTree(tree)
     expect(names(result.summary.violations)).toEqual([
       'flows-import-no-route: src/flows/route.ts -> src/modules/rewards/routes.ts',
+      'flows-use-module-entries: src/flows/reads.ts -> src/modules/rewards/repo/rows.ts',
       'ledger-imports-no-feature: src/modules/ledger/upward.ts -> src/modules/rewards/rebate.ts',
       'module-imports-no-flow: src/modules/orders/flow.ts -> src/flows/settle.ts',
       'module-imports-no-module: src/modules/cards/other.ts -> src/modules/rewards/rebate.ts',

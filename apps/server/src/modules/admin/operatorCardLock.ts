@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { cards } from '../../db/schema/cards'
 import { AppError } from '../../errors'
 import type { AppContext } from '../../runtime/appContext'
-import { IssuerUnavailableError } from '../issuer/errors'
+import { IssuerUnavailableError } from '../../runtime/issuerErrors'
 
 /**
  * Operator: locks a card (`lock_reason` operator), whoever locked it before (owner, negative balance, issuer),

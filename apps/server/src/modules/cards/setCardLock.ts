@@ -1,7 +1,7 @@
 import { getCardActions, isCardExpired } from '@chaincard/domain'
 import { AppError } from '../../errors'
 import type { AppContext } from '../../runtime/appContext'
-import { IssuerUnavailableError } from '../issuer/errors'
+import { IssuerUnavailableError } from '../../runtime/issuerErrors'
 import { getUserState } from './getUserState'
 import { updateLockState } from './repo/updateLockState'
 import { requireOwnedCard } from './requireOwnedCard'

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { grantReferralReward } from '../../flows/grantReferralReward'
 import { type CardsKit, createCardsKit, USD } from '../cards/test/cardsKit'
 import { onFirstPaymentConfirmed } from '../orders/onFirstPaymentConfirmed'
 import { getRewardBalance } from '../rewards/getRewardBalance'
-import { grantReferralReward } from './grantReferralReward'
 
 let kit: CardsKit
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { type Address, encodeFunctionData, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SANDBOX_FINALITY_DEPTH } from '../../config/sandboxChain'
+import { rewardFinalActivations } from '../../flows/rewardFinalActivations'
 import {
   cardMoney,
   createPaymentsFixture,
@@ -13,7 +14,6 @@ import {
   testAccount,
   USD,
 } from '../payments/testing/paymentsFixture'
-import { rewardFinalActivations } from './rewardFinalActivations'
 
 // Issue 26: the referral reward an invitee's activation earns its inviter (one more free card, one more use of
 // the code) waits until the money that activated the order is final. A reorg that reverses that credit before

@@ -1,5 +1,4 @@
 // Rewards: the records table and balance (cards issue), rebates, history, redemption (issue 6).
-export { type CreditRebateParameters, type CreditRebateReturnType, creditRebate } from './creditRebate'
 export { getRedeemableOptions } from './getRedeemableOptions'
 export { getRewardBalance } from './getRewardBalance'
 export { type InsertRewardRecordParameters, insertRewardRecord } from './insertRewardRecord'

@@ -3,7 +3,6 @@ import type { PublicClient } from 'viem'
 import type { ChainRuntime } from '../../config'
 import { paymentCredits } from '../../db/schema/payments'
 import type { PaymentsContext } from '../../runtime/paymentsContext'
-import { sweepFinalActivations } from '../orders/rewardFinalActivations'
 import { markCreditsFinal } from '../payments'
 import { handleReorgedPayment } from '../payments/handleReorgedPayment'
 import { finalizedBlock } from './finalizedBlock'
@@ -32,8 +31,6 @@ export type RecheckCreditsReturnType = {
   checked: number
   /** Payments whose credit became final (settleable). */
   final: number
-  /** Referral rewards granted because the credit that activated an order became final. */
-  referrals: number
   /** Payments re-included in another block (credit kept). */
   moved: number
   /** Payments whose pending credit was reversed. */
@@ -61,7 +58,8 @@ export type RecheckCreditsReturnType = {
  * Finality before spendability (DESIGN "Deposits and payments"): every pass compares the stored hash of each
  * block holding credits that are not final yet (and, after a reorg, of final ones from `deepFrom` on) with
  * the canonical chain. Still canonical and at or below the chain's finalized block: final, so settlement may
- * move it, and an order it activated rewards its inviter (the sweep after the re-check, sweepFinalActivations). No longer canonical:
+ * move it (and the deposit flow's referral sweep after the re-check rewards the inviter of an order it activated,
+ * flows/rewardFinalActivations). No longer canonical:
  * the payment is looked up again (handleReorgedPayment).
  */
 export async function recheckCredits(p: RecheckCreditsParameters): Promise<RecheckCreditsReturnType> {
@@ -70,7 +68,6 @@ export async function recheckCredits(p: RecheckCreditsParameters): Promise<Reche
   const result: RecheckCreditsReturnType = {
     checked: 0,
     final: 0,
-    referrals: 0,
     moved: 0,
     reversed: 0,
     shortfalls: 0,
@@ -101,9 +98,6 @@ export async function recheckCredits(p: RecheckCreditsParameters): Promise<Reche
   const deepBlocks = deep.pairs.filter((b) => b.blockNumber <= head)
   const blocks = [...waiting.pairs, ...deepBlocks]
   if (blocks.length > 0) await recheckBlocks(blocks, new Set(deepBlocks.map((b) => b.blockNumber)))
-  // The orders whose activating money is final now (this pass or an earlier one that failed first) reward
-  // their inviters, each card under its lock, exactly once (sweepFinalActivations).
-  result.referrals += await sweepFinalActivations(ctx.db, ctx.now())
   if (p.deepFrom !== null) {
     const lowest = deepPending.reduce<bigint | null>((m, n) => (m === null || n < m ? n : m), null)
     result.deepNext = lowest ?? (deep.full ? deep.pairs.at(-1)!.blockNumber + 1n : null)

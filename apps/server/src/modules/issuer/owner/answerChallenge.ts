@@ -1,7 +1,7 @@
 import type { ChallengeAnswerBody } from '@chaincard/domain'
 import { AppError } from '../../../errors'
 import type { AppContext } from '../../../runtime/appContext'
-import { IssuerUnavailableError } from '../errors'
+import { IssuerUnavailableError } from '../../../runtime/issuerErrors'
 import { findCardChallenge, moveChallenge } from './repo/challenges'
 import { requireChallengeAllowed } from './requireChallengeAllowed'
 

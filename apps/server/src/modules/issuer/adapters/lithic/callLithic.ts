@@ -1,5 +1,5 @@
 import Lithic from 'lithic'
-import { IssuerUnavailableError } from '../../errors'
+import { IssuerUnavailableError } from '../../../../runtime/issuerErrors'
 
 /**
  * Runs one SDK call; anything it throws (a refusal with its status, a timeout, a connection error) becomes

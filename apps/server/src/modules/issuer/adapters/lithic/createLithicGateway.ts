@@ -1,6 +1,7 @@
 import { cardExpiry } from '@chaincard/domain'
 import type Lithic from 'lithic'
 import type { CardRow } from '../../../../db/schema/cards'
+import { CardDetailsUnavailableError, IssuerUnavailableError } from '../../../../runtime/issuerErrors'
 import type {
   CardView,
   ChallengeAnswer,
@@ -10,7 +11,6 @@ import type {
   IssuerGateway,
   SensitiveCardDetails,
 } from '../../../../runtime/issuerPort'
-import { CardDetailsUnavailableError, IssuerUnavailableError } from '../../errors'
 import { callLithic } from './callLithic'
 import { lithicCardExpiry } from './lithicCardExpiry'
 import { toLithicCents } from './toLithicCents'

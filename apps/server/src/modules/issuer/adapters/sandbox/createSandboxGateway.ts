@@ -3,6 +3,7 @@ import { cardExpiry } from '@chaincard/domain'
 import { eq } from 'drizzle-orm'
 import { type CardRow, cards } from '../../../../db/schema/cards'
 import { cardDataContext } from '../../../../runtime/cardData/sealCardData'
+import { CardDataDecryptError } from '../../../../runtime/issuerErrors'
 import type {
   CardView,
   ChallengeAnswer,
@@ -12,7 +13,6 @@ import type {
   IssuerGateway,
   SensitiveCardDetails,
 } from '../../../../runtime/issuerPort'
-import { CardDataDecryptError } from '../../errors'
 import { generateCvv } from '../../generateCvv'
 import { generatePan } from '../../generatePan'
 import { continueChallengedPurchase } from './continueChallengedPurchase'

@@ -1,8 +1,7 @@
-import type { Db, Executor } from '../../db'
-import { grantReferralReward } from '../invitations/grantReferralReward'
-import { lockCard } from '../ledger'
-import { activatedCardsToReward } from './repo/activatedCardsToReward'
-import { ownersOfFinalActivations } from './repo/ownersOfFinalActivations'
+import type { Db, Executor } from '../db'
+import { lockCard } from '../modules/ledger'
+import { activatedCardsToReward, ownersOfFinalActivations } from '../modules/orders'
+import { grantReferralReward } from './grantReferralReward'
 
 /**
  * The referral reward of an activation waits for the money that activated it to be final (issue 26). In `tx`,

@@ -1,7 +1,7 @@
 import { rebateOf } from '@chaincard/domain'
-import type { Executor } from '../../db'
-import { getMembershipLevel } from '../membership/getMembershipLevel'
-import { insertRewardRecord } from './insertRewardRecord'
+import type { Executor } from '../db'
+import { getMembershipLevel } from '../modules/membership/getMembershipLevel'
+import { insertRewardRecord } from '../modules/rewards/insertRewardRecord'
 
 export type CreditRebateParameters = {
   cardId: string

@@ -13,8 +13,8 @@ import {
   ReverseBody,
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { appContext } from '../../runtime/appContext'
-import { confirmOtp } from '../issuer/adapters/sandbox/confirmOtp'
+import { appContext } from '../../../../runtime/appContext'
+import { confirmOtp } from './confirmOtp'
 import {
   capturePurchase,
   correctPurchase,
@@ -23,9 +23,9 @@ import {
   refundPurchase,
   reversePurchase,
   reverseRefund,
-} from '../issuer/adapters/sandbox/settlePurchase'
-import { simulateCredit } from '../issuer/adapters/sandbox/simulateCredit'
-import { simulatePurchase } from '../issuer/adapters/sandbox/simulatePurchase'
+} from './settlePurchase'
+import { simulateCredit } from './simulateCredit'
+import { simulatePurchase } from './simulatePurchase'
 
 /**
  * Sandbox-only merchant simulator (API.md "Sandbox only"): registered only in sandbox mode; a session is
