@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cachedIssuerProbe, probeIssuer } from './modules/health/probeIssuer'
+import { cachedIssuerProbe, probeIssuer } from './modules/issuer/probeIssuer'
 import { startBanner } from './startBanner'
 
 const apiKey = 'lithic-secret-api-key-123'

@@ -1,9 +1,9 @@
 import { isCardExpired, isUserActionAllowed } from '@chaincard/domain'
 import { AppError } from '../../errors'
+import { getUserState } from '../../runtime/access/getUserState'
+import { requireOwnedCard } from '../../runtime/access/requireOwnedCard'
 import type { AppContext } from '../../runtime/appContext'
-import { getUserState } from './getUserState'
 import { activateShownCard } from './repo/activateShownCard'
-import { requireOwnedCard } from './requireOwnedCard'
 
 /**
  * `POST /card/{id}/img/confirm`: the owner saved the card details, so the card becomes `active` and the

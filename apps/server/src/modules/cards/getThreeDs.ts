@@ -2,10 +2,10 @@ import { formatUsd, isUserActionAllowed, type ThreeDsResponse } from '@chaincard
 import { and, desc, eq, gt, isNotNull } from 'drizzle-orm'
 import { cardAuthorizations } from '../../db/schema/cards'
 import { AppError } from '../../errors'
+import { getUserState } from '../../runtime/access/getUserState'
+import { requireOwnedCard } from '../../runtime/access/requireOwnedCard'
 import type { AppContext } from '../../runtime/appContext'
 import { cardDataContext } from '../../runtime/cardData/sealCardData'
-import { getUserState } from './getUserState'
-import { requireOwnedCard } from './requireOwnedCard'
 
 /** `GET /card/{id}/3ds`: the newest unexpired 3DS challenge of the card, or `"OK"` when there is none. */
 export async function getThreeDs(ctx: AppContext, id: string, owner: string): Promise<ThreeDsResponse> {

@@ -1,10 +1,10 @@
 import { getCardActions, isCardExpired } from '@chaincard/domain'
 import { AppError } from '../../errors'
+import { getUserState } from '../../runtime/access/getUserState'
+import { requireOwnedCard } from '../../runtime/access/requireOwnedCard'
 import type { AppContext } from '../../runtime/appContext'
 import { IssuerUnavailableError } from '../../runtime/issuerErrors'
-import { getUserState } from './getUserState'
 import { updateLockState } from './repo/updateLockState'
-import { requireOwnedCard } from './requireOwnedCard'
 import { SANDBOX_CARD_FEATURES } from './toCardResponse'
 
 /**

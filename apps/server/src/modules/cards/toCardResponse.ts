@@ -1,7 +1,14 @@
-import { type Card, type CardFeature, formatUsd, isCardExpired, isCardTopupDisabled } from '@chaincard/domain'
+import {
+  type Card,
+  type CardFeature,
+  formatUsd,
+  isCardExpired,
+  isCardTopupDisabled,
+  maskLast4,
+  maskName,
+} from '@chaincard/domain'
 import type { CardRow } from '../../db/schema/cards'
 import { availableBalance } from '../ledger/availableBalance'
-import { maskCardNumber, maskName } from './maskCardNumber'
 
 /** Features of cards of the sandbox issuer: lockable, full transaction history. */
 export const SANDBOX_CARD_FEATURES: readonly CardFeature[] = ['lock', 'full-transaction']
@@ -53,7 +60,7 @@ export function toCardResponse({
   return {
     id: card.id,
     cardId: card.issuerCardId,
-    number: maskCardNumber(card.panLast4),
+    number: maskLast4(card.panLast4),
     program: card.program,
     productId: card.productId,
     status: card.status,

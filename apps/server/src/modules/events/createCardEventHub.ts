@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
 import type { Database } from '../../db'
+import { CARD_EVENTS_CHANNEL } from '../../db/cardEventsChannel'
 import { readCardEventsAfter, readCardEventsByIds } from './repo/readCardEvents'
 import { toWireEvent, type WireEvent } from './toWireEvent'
 
 /** The channel the card_events triggers notify on (0040). */
-export const CARD_EVENTS_CHANNEL = 'chaincard_events'
+export { CARD_EVENTS_CHANNEL }
 /** Most rows a resumed stream (or a catch-up after a lost LISTEN connection) replays at once. */
 export const REPLAY_LIMIT = 500
 

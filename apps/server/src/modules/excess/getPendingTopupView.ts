@@ -1,6 +1,6 @@
 import { formatUsd, type PendingTopupResponse } from '@chaincard/domain'
 import type { Db } from '../../db'
-import { requireOwnedCard } from '../cards'
+import { requireOwnedCard } from '../../runtime/access'
 import { listExcessRefundRows, toExcessRefund } from '../exceptions'
 import { computeExcess } from './computeExcess'
 

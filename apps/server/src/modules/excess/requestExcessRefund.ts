@@ -2,12 +2,13 @@ import {
   checkExcessMove,
   type ExcessRefund,
   getExcessSourceRefusal,
+  isCardExpired,
   isUserActionAllowed,
   parseUsd,
 } from '@chaincard/domain'
 import type { Db } from '../../db'
 import { AppError } from '../../errors'
-import { getUserState, isCardExpired } from '../cards'
+import { getUserState } from '../../runtime/access'
 import { findExcessRefund, insertExcessRefund, toExcessRefund } from '../exceptions'
 import { lockCard, takePendingExcess } from '../ledger'
 import { computeExcess } from './computeExcess'

@@ -5,12 +5,13 @@ import {
   getExcessSourceRefusal,
   getExcessTargetRefusal,
   getTopupUpper,
+  isCardExpired,
   isUserActionAllowed,
   parseUsd,
 } from '@chaincard/domain'
 import type { Db } from '../../db'
 import { AppError } from '../../errors'
-import { getUserState, isCardExpired } from '../cards'
+import { getUserState } from '../../runtime/access'
 import { findLedgerEntry, type LockedPairCard, lockCardPair, transferPending } from '../ledger'
 import { computeExcess } from './computeExcess'
 import { refuseExcessMove } from './refuseExcessMove'

@@ -2,9 +2,9 @@ import { HealthResponse } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { readMigrations } from '../../db'
-import { checkHealth } from './checkHealth'
-import { checkReadiness } from './checkReadiness'
-import { cachedIssuerProbe } from './probeIssuer'
+import { checkHealth } from '../../flows/checkHealth'
+import { checkReadiness } from '../../flows/checkReadiness'
+import { cachedIssuerProbe } from '../issuer/probeIssuer'
 
 const UpDown = z.enum(['ok', 'down'])
 

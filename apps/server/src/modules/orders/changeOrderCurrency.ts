@@ -2,8 +2,8 @@ import { isOrderStatus, isUserActionAllowed, type OrderEditResponse } from '@cha
 import { eq } from 'drizzle-orm'
 import { cards } from '../../db/schema/cards'
 import { AppError } from '../../errors'
+import { findOwnedCard, getUserState } from '../../runtime/access'
 import type { PaymentsContext } from '../../runtime/paymentsContext'
-import { findOwnedCard, getUserState } from '../cards'
 import { getTopupInfo } from '../payments/getTopupInfo'
 import { resolveOrderChain } from '../payments/resolveOrderChain'
 

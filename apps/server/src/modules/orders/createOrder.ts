@@ -8,10 +8,10 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import { cardDepositIndexSeq, cards } from '../../db/schema/cards'
 import { userActivations } from '../../db/schema/invitations'
 import { AppError } from '../../errors'
+import { getUserState } from '../../runtime/access/getUserState'
 import type { AppContext } from '../../runtime/appContext'
 import { isNftHolder } from '../../runtime/isNftHolder'
-import { generateCardId } from '../cards/generateCardId'
-import { getUserState } from '../cards/getUserState'
+import { generateCardId } from './generateCardId'
 
 export type CreateOrderParameters = { owner: string; productId: string; currency: string }
 

@@ -3,8 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { cards } from '../../db/schema/cards'
 import { userContacts } from '../../db/schema/invitations'
 import { AppError } from '../../errors'
+import { requireOwnedCard } from '../../runtime/access/requireOwnedCard'
 import type { AppContext } from '../../runtime/appContext'
-import { requireOwnedCard } from '../cards/requireOwnedCard'
 import { keepVerifiedOnlyForSameEmail, queueEmailVerification } from '../mail/emailVerification'
 
 /** Statuses in which contact info can be given: before payment (kept for later) or when asked for. */

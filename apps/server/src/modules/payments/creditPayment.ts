@@ -2,6 +2,7 @@ import type { TokenTransfer } from '@chaincard/domain'
 import {
   computeFee,
   getDepositHold,
+  isCardExpired,
   MIN_FIRST_TOPUP_MICRO_USD,
   stableToMicroUsd,
   transferKey,
@@ -13,9 +14,9 @@ import { users } from '../../db/schema/auth'
 import { type CardRow, cards } from '../../db/schema/cards'
 import { depositExceptions } from '../../db/schema/exceptions'
 import { type PaymentRow, paymentCredits, payments } from '../../db/schema/payments'
-import { isCardExpired, onFirstPaymentConfirmed } from '../cards'
 import { recordException } from '../exceptions'
 import { postTopupCredits, type TopupCredit } from '../ledger/postTopupCredits'
+import { onFirstPaymentConfirmed } from '../orders/onFirstPaymentConfirmed'
 import type { PaymentException, PaymentState } from './paymentState'
 import { paymentStateOf } from './repo/paymentStateOf'
 import { transitionPayment } from './transitionPayment'

@@ -7,9 +7,9 @@ import {
   type TopupInfoResponse,
 } from '@chaincard/domain'
 import { getAddress } from 'viem'
+import type { CardRow } from '../../db/schema/cards'
 import { AppError } from '../../errors'
 import type { ChainClients } from '../../plugins/chainClients'
-import type { CardRow } from '../cards'
 import { resolveOrderChain } from './resolveOrderChain'
 
 /**

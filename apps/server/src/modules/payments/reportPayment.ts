@@ -1,19 +1,15 @@
-import { getDepositHold } from '@chaincard/domain'
+import { getDepositHold, isCardExpired } from '@chaincard/domain'
 import { and, eq } from 'drizzle-orm'
 import { type Address, getAddress, type Hash } from 'viem'
+import type { CardRow } from '../../db/schema/cards'
 import { payments } from '../../db/schema/payments'
 import { AppError } from '../../errors'
+import { findOwnedCard, getUserState } from '../../runtime/access'
 import type { PaymentsContext } from '../../runtime/paymentsContext'
-import {
-  type CardRow,
-  findOwnedCard,
-  getUserState,
-  isCardExpired,
-  recordLastPaymentHash,
-  setOrderPending,
-} from '../cards'
+import { recordLastPaymentHash } from '../cards'
 import { recordRejectedReport } from '../exceptions'
 import { lockCard } from '../ledger'
+import { setOrderPending } from '../orders/setOrderStatus'
 import { DEPOSIT_HOLD_MESSAGES } from './depositHoldMessage'
 import { observeTransaction, type TransactionObservation } from './observeTransaction'
 import { ensurePayment } from './repo/ensurePayment'

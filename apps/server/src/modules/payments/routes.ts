@@ -4,6 +4,7 @@ import {
   ConfirmationsParams,
   ConfirmationsResponse,
   getDepositHold,
+  isCardExpired,
   OrderEditBody,
   OrderEditResponse,
   OrderParams,
@@ -18,10 +19,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { getAddress } from 'viem'
 import { runsJobs } from '../../config'
 import { isMembershipEnabled } from '../../config/isMembershipEnabled'
+import type { CardRow } from '../../db/schema/cards'
 import { AppError } from '../../errors'
 import { createPaymentsRuntime } from '../../flows/paymentsRuntime'
 import { settleOwnedNow } from '../../flows/settleOwnedNow'
-import { type CardRow, findOwnedCard, getUserState, isCardExpired } from '../cards'
+import { findOwnedCard, getUserState } from '../../runtime/access'
 import { changeOrderCurrency } from '../orders/changeOrderCurrency'
 import { quoteSwap } from '../swap/quoteSwap'
 import { cancelOrderPayment } from './cancelOrderPayment'

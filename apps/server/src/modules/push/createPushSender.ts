@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { VapidKeys } from '../../config'
+import { CARD_EVENTS_CHANNEL } from '../../db/cardEventsChannel'
 import { createJobRunner, type JobRunner } from '../../jobs/createJobRunner'
-import { CARD_EVENTS_CHANNEL } from '../events/createCardEventHub'
 import { claimPushEvents, pruneHandledPushEvents, readChallengeAmount } from './repo/claimPushEvents'
 import { deletePushSubscriptionByEndpoint, subscriptionsWanting } from './repo/pushSubscriptions'
 import { sendWebPush } from './sendWebPush'

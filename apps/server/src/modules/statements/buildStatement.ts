@@ -3,16 +3,16 @@ import {
   formatMinorAmount,
   formatUsd,
   isOrderStatus,
+  maskLast4,
   type StatementLanguage,
   shownBalance,
 } from '@chaincard/domain'
 import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm'
 import { cardLedger } from '../../db/schema/cards'
 import { AppError } from '../../errors'
+import { requireOwnedCard } from '../../runtime/access/requireOwnedCard'
 import type { AppContext } from '../../runtime/appContext'
 import { loadOwnerView } from '../cards/loadOwnerView'
-import { maskCardNumber } from '../cards/maskCardNumber'
-import { requireOwnedCard } from '../cards/requireOwnedCard'
 import { renderStatementPdf, type StatementLine } from './renderStatementPdf'
 import { listPendingAuthorizations } from './repo/listPendingAuthorizations'
 import { renderStatementCsv } from './statementCsv'
@@ -149,7 +149,7 @@ export async function buildStatement(
     tz,
     card: {
       id: card.id,
-      maskedNumber: maskCardNumber(card.panLast4),
+      maskedNumber: maskLast4(card.panLast4),
       program: card.program,
       displayName: card.contactSubmittedAt ? displayName : null,
     },

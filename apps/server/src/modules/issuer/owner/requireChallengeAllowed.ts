@@ -1,9 +1,9 @@
 import { isUserActionAllowed } from '@chaincard/domain'
 import type { CardRow } from '../../../db/schema/cards'
 import { AppError } from '../../../errors'
+import { getUserState } from '../../../runtime/access/getUserState'
+import { requireOwnedCard } from '../../../runtime/access/requireOwnedCard'
 import type { AppContext } from '../../../runtime/appContext'
-import { getUserState } from '../../cards/getUserState'
-import { requireOwnedCard } from '../../cards/requireOwnedCard'
 
 /** The owner's card (404 for others' ids), if its owner may see 3DS challenges (as one-time codes: SPEC 5). */
 export async function requireChallengeAllowed(

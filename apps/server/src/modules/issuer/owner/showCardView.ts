@@ -1,9 +1,9 @@
 import { type CardViewResponse, isCardExpired, isUserActionAllowed } from '@chaincard/domain'
 import { AppError } from '../../../errors'
+import { getUserState } from '../../../runtime/access/getUserState'
+import { requireOwnedCard } from '../../../runtime/access/requireOwnedCard'
 import type { AppContext } from '../../../runtime/appContext'
 import { markCardDetailsShown } from '../../cards'
-import { getUserState } from '../../cards/getUserState'
-import { requireOwnedCard } from '../../cards/requireOwnedCard'
 
 const VIEWABLE = new Set(['waiting_to_get', 'active', 'locked'])
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type AuthorizationResponse, parseUsd } from '@chaincard/domain'
-import { requireOwnedCard } from '../../../cards/requireOwnedCard'
+import { requireOwnedCard } from '../../../../runtime/access/requireOwnedCard'
 import { handleInboundEvent } from '../../inbound/handleInboundEvent'
 import { requireSandboxCard } from './requireSandboxCard'
 import type { SandboxContext } from './SandboxContext'

@@ -1,9 +1,9 @@
 import type { HealthResponse, IssuerHealth } from '@chaincard/domain'
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db'
-import type { ChainClients } from '../../plugins/chainClients'
-import { readWatcherHealth } from '../watcher/chainStatus'
-import { probe } from './probe'
+import type { Db } from '../db'
+import { readWatcherHealth } from '../modules/watcher/chainStatus'
+import type { ChainClients } from '../plugins/chainClients'
+import { probe } from '../runtime/probe'
 
 export type HealthReport = HealthResponse
 

@@ -1,7 +1,7 @@
 import type { IssuerHealth } from '@chaincard/domain'
 import type { IssuerSettings } from '../../config'
-import { createLithicClient } from '../issuer/adapters/lithic/createLithicClient'
-import { probe } from './probe'
+import { probe } from '../../runtime/probe'
+import { createLithicClient } from './adapters/lithic/createLithicClient'
 
 /** How long an issuer probe may take: the liveness route answers within a couple of seconds. */
 export const issuerProbeTimeoutMs = 1_500

@@ -1,5 +1,5 @@
-import type { Executor } from '../../../db'
-import { users } from '../../../db/schema'
+import type { Executor } from '../../db'
+import { users } from '../../db/schema'
 
 /** Creates the user (state normal, not active) on first sign-in; leaves an existing user untouched. */
 export async function ensureUser(db: Executor, address: string, now: Date): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../../db'
+import type { Db } from '.'
 
 export type AppliedMigration = { version: string; checksum: string }
 

@@ -1,7 +1,7 @@
-import type { Migration } from '../../db'
+import type { Migration } from '../db'
+import { listAppliedMigrations } from '../db/listAppliedMigrations'
+import { probe } from '../runtime/probe'
 import { type CheckHealthParameters, checkHealth, type HealthReport } from './checkHealth'
-import { probe } from './probe'
-import { listAppliedMigrations } from './repo/listAppliedMigrations'
 
 export type ReadinessReport = {
   /** `ready` only when the database answers, every migration of this build is applied and every chain answers. */

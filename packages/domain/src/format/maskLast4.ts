@@ -1,5 +1,5 @@
 /** `**** **** **** 1234` from the last four digits; an order without a card shows `**** **** **** ****`. */
-export function maskCardNumber(last4: string | null | undefined): string {
+export function maskLast4(last4: string | null | undefined): string {
   return `**** **** **** ${last4 && /^\d{4}$/.test(last4) ? last4 : '****'}`
 }
 
