@@ -10,11 +10,11 @@ import {
   TransactionListResponse,
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { getCardDetails } from '../../flows/getCardDetails'
 import { appContext } from '../../runtime/appContext'
 import { sessionCheckOf } from '../../runtime/session/sessionPlugin'
 import { confirmCardDetails } from './confirmCardDetails'
 import { getCard } from './getCard'
-import { getCardDetails } from './getCardDetails'
 import { getDisplayName } from './getDisplayName'
 import { getThreeDs } from './getThreeDs'
 import { listCards } from './listCards'

@@ -1,11 +1,2 @@
-export { type RecordRejectedReportParameters, recordRejectedReport } from './recordRejectedReport'
-export {
-  excessRefundKey,
-  findExcessRefund,
-  type InsertExcessRefundParameters,
-  insertExcessRefund,
-  listExcessRefundRows,
-} from './repo/excessRefunds'
-export { type RecordExceptionParameters, recordException } from './repo/recordException'
+// Exceptions: the operators' view of their queue (runtime/operatorQueue): list, resolve, the stale-partials sweep.
 export { PARTIAL_STALE_AFTER_MS, sweepStalePartials } from './sweepStalePartials'
-export { toExcessRefund } from './toExcessRefund'

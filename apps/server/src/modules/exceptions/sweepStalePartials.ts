@@ -4,7 +4,7 @@ import { cards } from '../../db/schema/cards'
 import { depositExceptions } from '../../db/schema/exceptions'
 import { payments } from '../../db/schema/payments'
 import type { ChainClients } from '../../plugins/chainClients'
-import { recordException } from './repo/recordException'
+import { recordException } from '../../runtime/operatorQueue/recordException'
 
 /** How long an order may sit below the minimum first top-up before a person is asked to look at it. */
 export const PARTIAL_STALE_AFTER_MS = 24 * 60 * 60_000

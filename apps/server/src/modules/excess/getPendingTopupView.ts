@@ -1,7 +1,7 @@
 import { formatUsd, type PendingTopupResponse } from '@chaincard/domain'
 import type { Db } from '../../db'
 import { requireOwnedCard } from '../../runtime/access'
-import { listExcessRefundRows, toExcessRefund } from '../exceptions'
+import { listExcessRefundRows, toExcessRefund } from '../../runtime/operatorQueue'
 import { computeExcess } from './computeExcess'
 
 export type GetPendingTopupViewParameters = {

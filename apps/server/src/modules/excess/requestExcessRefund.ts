@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db'
 import { AppError } from '../../errors'
 import { getUserState } from '../../runtime/access'
-import { findExcessRefund, insertExcessRefund, toExcessRefund } from '../exceptions'
+import { findExcessRefund, insertExcessRefund, toExcessRefund } from '../../runtime/operatorQueue'
 import { lockCard, takePendingExcess } from '../ledger'
 import { computeExcess } from './computeExcess'
 import { refuseExcessMove } from './refuseExcessMove'

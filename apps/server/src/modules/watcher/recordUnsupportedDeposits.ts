@@ -1,8 +1,8 @@
 import type { TokenTransfer } from '@chaincard/domain'
 import { isUsdStablecoin, NATIVE_TOKEN_ADDRESS, stableToMicroUsd, transferKey } from '@chaincard/domain'
 import type { ChainRuntime } from '../../config'
+import { recordException } from '../../runtime/operatorQueue'
 import type { PaymentsContext } from '../../runtime/paymentsContext'
-import { recordException } from '../exceptions'
 import type { NativeTransfer } from './scanNativeTransfers'
 
 export type RecordUnsupportedDepositsParameters = {

@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db'
-import { recordException } from '../../exceptions'
+import { recordException } from '../../../runtime/operatorQueue'
 import type { ApplyOutcome } from './ApplyOutcome'
 import type { UnhandledEvent } from './InboundEvent'
 import type { EventCard } from './repo/lockEventCard'

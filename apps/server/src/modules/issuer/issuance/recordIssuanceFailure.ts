@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { type CardRow, cards } from '../../../db/schema/cards'
-import { recordException } from '../../exceptions'
+import { recordException } from '../../../runtime/operatorQueue'
 import { isIssuanceExhausted, issuanceRetryDelayMs } from './issuancePolicy'
 
 export type IssuanceFailure = {

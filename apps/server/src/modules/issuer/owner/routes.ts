@@ -6,10 +6,10 @@ import {
   ChallengeParams,
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { showCardView } from '../../../flows/showCardView'
 import { appContext } from '../../../runtime/appContext'
 import { answerChallenge } from './answerChallenge'
 import { getPendingChallenge } from './getPendingChallenge'
-import { showCardView } from './showCardView'
 
 /** What the issuer shows a card's owner: the pending 3DS challenge (and its answer), and the card view. */
 export const issuerOwnerRoutes: FastifyPluginAsyncZod = async (app) => {

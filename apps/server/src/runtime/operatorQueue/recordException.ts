@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { Executor } from '../../../db'
-import { type DepositExceptionRow, depositExceptions } from '../../../db/schema/exceptions'
+import type { Executor } from '../../db'
+import { type DepositExceptionRow, depositExceptions } from '../../db/schema/exceptions'
 
 export type RecordExceptionParameters = Pick<DepositExceptionRow, 'reason' | 'dedupeKey'> &
   Partial<

@@ -1,9 +1,9 @@
 import { type CardViewResponse, isCardExpired, isUserActionAllowed } from '@chaincard/domain'
-import { AppError } from '../../../errors'
-import { getUserState } from '../../../runtime/access/getUserState'
-import { requireOwnedCard } from '../../../runtime/access/requireOwnedCard'
-import type { AppContext } from '../../../runtime/appContext'
-import { markCardDetailsShown } from '../../cards'
+import { AppError } from '../errors'
+import { markCardDetailsShown } from '../modules/cards'
+import { getUserState } from '../runtime/access/getUserState'
+import { requireOwnedCard } from '../runtime/access/requireOwnedCard'
+import type { AppContext } from '../runtime/appContext'
 
 const VIEWABLE = new Set(['waiting_to_get', 'active', 'locked'])
 

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db'
-import { recordException } from './repo/recordException'
+import { recordException } from '../../runtime/operatorQueue/recordException'
 
 export type RecordRejectedReportParameters = {
   cardId: string

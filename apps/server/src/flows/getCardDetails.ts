@@ -1,12 +1,12 @@
 import { type CardImageResponse, formatExpiry, isCardExpired, isUserActionAllowed } from '@chaincard/domain'
-import { AppError } from '../../errors'
-import { getUserState } from '../../runtime/access/getUserState'
-import { requireOwnedCard } from '../../runtime/access/requireOwnedCard'
-import type { AppContext } from '../../runtime/appContext'
-import { getBoundGateway } from '../issuer/issuerRegistry'
-import { cardImageDataUrl } from '../issuer/renderCardImage'
-import { loadOwnerView } from './loadOwnerView'
-import { markCardDetailsShown } from './repo/markCardDetailsShown'
+import { AppError } from '../errors'
+import { markCardDetailsShown } from '../modules/cards'
+import { loadOwnerView } from '../modules/cards/loadOwnerView'
+import { getBoundGateway } from '../modules/issuer/issuerRegistry'
+import { cardImageDataUrl } from '../modules/issuer/renderCardImage'
+import { getUserState } from '../runtime/access/getUserState'
+import { requireOwnedCard } from '../runtime/access/requireOwnedCard'
+import type { AppContext } from '../runtime/appContext'
 
 /**
  * `GET /card/{id}/img`: the card details (picture, number, expiry, CVV) for as long as the card waits for its

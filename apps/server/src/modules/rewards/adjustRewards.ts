@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm'
 import { users } from '../../db/schema/auth'
 import { AppError } from '../../errors'
 import type { AppContext } from '../../runtime/appContext'
-import { getRewardBalance } from '../rewards/getRewardBalance'
-import { insertRewardRecord } from '../rewards/insertRewardRecord'
+import { getRewardBalance } from './getRewardBalance'
+import { insertRewardRecord } from './insertRewardRecord'
 
 /**
  * Operator: an `adjustment` reward record (signed USD). Refused (409 `invalid_action`) when it would take the
