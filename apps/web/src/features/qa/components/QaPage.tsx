@@ -3,7 +3,7 @@ import { useAppConfig } from '../../../lib/config/useAppConfig'
 import { useDocumentTitle } from '../../../lib/i18n/useDocumentTitle'
 
 /** The questions people ask before and after their first top-up, in the order they meet them. */
-export const QA_TOPICS = [
+const QA_TOPICS = [
   'free_card',
   'topup_time',
   'fee',

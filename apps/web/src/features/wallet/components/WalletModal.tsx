@@ -13,7 +13,7 @@ import {
   useWallet,
 } from '../../../lib/wallet/walletStore'
 
-export const INSTALL_WALLET_URL = 'https://ethereum.org/en/wallets/find-wallet/'
+const INSTALL_WALLET_URL = 'https://ethereum.org/en/wallets/find-wallet/'
 
 /** Wallet connect dialog (SPEC section 2 "Modals"): choose the network, then the wallet. */
 export default function WalletModal() {
