@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { repoRoot } from './lib/childProcesses'
 
-export type WatcherPoint = { addresses: number; blocksPerSecond: number; rpcCallsPer1000Blocks: number }
+type WatcherPoint = { addresses: number; blocksPerSecond: number; rpcCallsPer1000Blocks: number }
 export type WatcherScaling =
   | { status: 'measured'; points: WatcherPoint[]; rpcGrowth: number; raw: unknown }
   | { status: 'missing'; detail: string }
@@ -33,7 +33,7 @@ function toPoint(item: unknown): WatcherPoint | undefined {
  * Arguments for bench/watcher/run.ts: 10,000 receiving addresses (it also measures 100 and 1,000 registered),
  * 1,000 blocks and 500 transfers, so that crediting stays a small part and the whole fits the bench's time.
  */
-export const WATCHER_ARGS = ['--addresses', '10000', '--blocks', '1000', '--transfers', '500', '--json']
+const WATCHER_ARGS = ['--addresses', '10000', '--blocks', '1000', '--transfers', '500', '--json']
 
 const TIMEOUT_MS = 300_000
 

@@ -1,6 +1,6 @@
 import { vi } from 'vitest'
 
-export type FakeCall = {
+type FakeCall = {
   method: string
   path: string
   url: string

@@ -5,16 +5,13 @@ import { closeAllModals } from '../src/lib/modals/modalStore'
 import {
   initialWalletState,
   setWalletBridge,
-  type WalletBridge,
   type WalletState,
   walletStore,
 } from '../src/lib/wallet/walletStore'
 
 /** anvil's well-known dev key 0 (public test key, holds nothing of value). */
-export const TEST_PRIVATE_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80' as const
+const TEST_PRIVATE_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80' as const
 export const testAccount = privateKeyToAccount(TEST_PRIVATE_KEY)
-
-export type FakeWallet = { bridge: WalletBridge & { [K in keyof WalletBridge]: ReturnType<typeof vi.fn> } }
 
 /**
  * The wallet at its provider boundary: a connected wallet whose signatures are real (viem local account),

@@ -1,7 +1,7 @@
 import { median, round } from '../lib/stats'
 import { type LoadSample, type LoadTarget, loadRoute } from './loadRoute'
 
-export type RouteFigure = {
+type RouteFigure = {
   name: string
   requestsPerSecond: number
   p99Ms: number

@@ -22,7 +22,7 @@ export type IssuerFloodSettings = {
   junkBytes: number
 }
 
-export type LatencyFigures = {
+type LatencyFigures = {
   p50Ms: number
   p99Ms: number
   maxMs: number
@@ -32,7 +32,7 @@ export type LatencyFigures = {
   serverCpuMsPerSecond: number
 }
 
-export type FloodFigures = LatencyFigures & {
+type FloodFigures = LatencyFigures & {
   /** Junk deliveries answered during the phase, by HTTP status (0: no answer). */
   junkAnswers: Record<string, number>
   junkPerSecond: number

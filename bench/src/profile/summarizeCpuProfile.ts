@@ -5,7 +5,7 @@ export type CpuProfile = {
   timeDeltas: number[]
 }
 
-export type ProfileShare = { name: string; ms: number; share: number }
+type ProfileShare = { name: string; ms: number; share: number }
 export type ProfileSummary = {
   /** Sampled time in all, idle excluded (ms). */
   busyMs: number

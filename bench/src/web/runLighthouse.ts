@@ -25,7 +25,7 @@ export type LighthouseScores = {
 }
 
 /** Chromium flags for a headless, quiet, reproducible run on a shared machine. */
-export const CHROMIUM_FLAGS = [
+const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

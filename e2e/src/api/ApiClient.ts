@@ -2,7 +2,7 @@ import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 
-export class ApiCallError extends Error {
+class ApiCallError extends Error {
   override name = 'ApiCallError' as const
   shortMessage: string
   status: number

@@ -1,5 +1,5 @@
 /** The parts of the API's answers (API.md) the tests read. Money is a decimal string, never a number. */
-export type CardStatus =
+type CardStatus =
   | 'new'
   | 'pending'
   | 'application_required'

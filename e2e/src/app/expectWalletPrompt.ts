@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test'
 import type { TestWallet } from '../wallet/TestWallet'
 import type { WalletPrompt } from '../wallet/walletRequestKinds'
 
-export class PromptNeverCameError extends Error {
+class PromptNeverCameError extends Error {
   override name = 'PromptNeverCameError' as const
   shortMessage: string
   constructor({ prompt, reason }: { prompt: WalletPrompt; reason: string }) {

@@ -7,9 +7,9 @@ import { expectNoSeriousA11y } from './expectNoSeriousA11y'
 import { expectWalletPrompt } from './expectWalletPrompt'
 import { en } from './locales'
 
-export const FIRST_TOPUP_USDT = '20'
+const FIRST_TOPUP_USDT = '20'
 /** 20 USDT credited 1:1, minus the 0.18 % fee rounded up to the micro-dollar: 19.964, shown as 19.96. */
-export const FIRST_TOPUP_BALANCE = '19.96'
+const FIRST_TOPUP_BALANCE = '19.96'
 
 /** From a fresh wallet to a card that is not activated yet: referral link, connect, sign, take the free card. */
 export async function takeFreeCard(page: Page, wallet: TestWallet): Promise<void> {
@@ -36,7 +36,7 @@ export async function takeFreeCard(page: Page, wallet: TestWallet): Promise<void
 }
 
 /** On the top-up screen of the open card: fill `amount` of the order currency (USDT) and press Confirm. */
-export async function startFirstTopUp(page: Page, amount: string): Promise<void> {
+async function startFirstTopUp(page: Page, amount: string): Promise<void> {
   await page.getByRole('link', { name: en('cardDetail.topup') }).click()
   await expect(page.getByRole('heading', { level: 1, name: en('topup.title') })).toBeVisible()
   const currency = page.getByRole('button', { name: en('topup.currency') })
@@ -74,7 +74,7 @@ export async function payFirstTopUp(page: Page, wallet: TestWallet, amount: stri
  * The contact form that follows the first payment: it opens by itself on the card (issue 31: the next step after
  * paying is offered, not hidden behind Activate), then the application is approved.
  */
-export async function fillContactInfo(page: Page): Promise<void> {
+async function fillContactInfo(page: Page): Promise<void> {
   const form = page.getByRole('dialog', { name: en('application.title') })
   await expect(form).toBeVisible({ timeout: 30_000 })
   await form.getByLabel(en('application.email')).fill('ann.lee@example.com')
@@ -90,7 +90,7 @@ export async function fillContactInfo(page: Page): Promise<void> {
  * buttons; Escape closes them without confirming, the card keeps waiting and Check shows the same number
  * again; the confirm button (after the 10 s countdown) activates the card, and they are gone.
  */
-export async function viewCardImageOnce(page: Page): Promise<void> {
+async function viewCardImageOnce(page: Page): Promise<void> {
   await page.getByRole('button', { name: en('cardDetail.check') }).click()
   let dialog = page.getByRole('dialog', { name: en('cardDetail.image.title') })
   await expect(dialog.getByRole('img', { name: en('cardDetail.image.alt') })).toBeVisible()
@@ -121,7 +121,7 @@ export async function viewCardImageOnce(page: Page): Promise<void> {
 }
 
 /** The settled balance appears (the sandbox issuer settles after SETTLEMENT_DELAY; the person reloads). */
-export async function expectSettledBalance(page: Page, balance: string): Promise<void> {
+async function expectSettledBalance(page: Page, balance: string): Promise<void> {
   await expect(async () => {
     await page.reload()
     await expect(page.getByTestId('balance')).toContainText(balance, { timeout: 2_000 })

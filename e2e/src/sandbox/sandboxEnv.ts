@@ -1,7 +1,7 @@
 /** How the tests reach the sandbox: set by the global setup for the workers (or by hand, to reuse one). */
 export type SandboxEnv = { baseUrl: string; rpcUrl: string }
 
-export class SandboxEnvMissingError extends Error {
+class SandboxEnvMissingError extends Error {
   override name = 'SandboxEnvMissingError' as const
   shortMessage = 'E2E_BASE_URL and E2E_RPC_URL are not set: run the tests through playwright.config.ts.'
   constructor() {

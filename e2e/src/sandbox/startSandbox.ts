@@ -28,7 +28,7 @@ export type Sandbox = {
   stop(): Promise<void>
 }
 
-export class SandboxStartError extends Error {
+class SandboxStartError extends Error {
   override name = 'SandboxStartError' as const
   shortMessage: string
   constructor({ reason, logFile, cause }: { reason: string; logFile: string; cause?: unknown }) {
@@ -39,7 +39,7 @@ export class SandboxStartError extends Error {
 }
 
 /** Builds the current web app source into a temporary folder (never touches apps/web/dist). */
-export function buildWebApp(outDir: string): void {
+function buildWebApp(outDir: string): void {
   const build = spawnSync(
     process.execPath,
     [resolve(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'],

@@ -4,7 +4,7 @@ import type { RpcAnswer } from './rpcRequest'
 import type { TestWallet } from './TestWallet'
 
 export const E2E_WALLET_NAME = 'E2E Wallet'
-export const E2E_WALLET_RDNS = 'dev.chaincard.e2e'
+const E2E_WALLET_RDNS = 'dev.chaincard.e2e'
 
 const ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Crect width='24' height='24' rx='6' fill='%236366f1'/%3E%3C/svg%3E"

@@ -19,7 +19,7 @@ export async function rpcRequest(rpcUrl: string, method: string, params: unknown
   }
 }
 
-export class RpcCallError extends Error {
+class RpcCallError extends Error {
   override name = 'RpcCallError' as const
   shortMessage: string
   constructor({ method, error }: { method: string; error: RpcErrorBody }) {

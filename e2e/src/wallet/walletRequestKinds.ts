@@ -2,7 +2,7 @@
  * What a person is asked to approve in a wallet, and the EIP-1193 methods behind each prompt.
  * Anything not listed here is answered without a prompt (reads go to the chain's RPC).
  */
-export const WALLET_PROMPTS = {
+const WALLET_PROMPTS = {
   connect: ['wallet_requestPermissions', 'eth_requestAccounts'],
   sign: ['personal_sign', 'eth_signTypedData_v4'],
   transaction: ['eth_sendTransaction'],

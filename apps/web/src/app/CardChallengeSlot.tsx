@@ -8,7 +8,7 @@ const CardChallenge = lazyChunk(() => import('../features/challenge/components/C
  * The 3DS challenge prompt (features/challenge) on the card detail page (features/card-detail): its own small
  * chunk, loaded beside the page without holding it back; a failed load says so over the page.
  */
-export function CardChallengeSlot({ cardId }: { cardId: string }) {
+function CardChallengeSlot({ cardId }: { cardId: string }) {
   return (
     <ChunkErrorBoundary placement="floating">
       <Suspense fallback={null}>

@@ -4,7 +4,7 @@ import { isChunkLoadError } from '../lib/chunks/ChunkLoadError'
 import { reloadPage } from '../lib/reloadPage'
 
 /** `page`: in place of a page's content; `floating`: over the page (a modal, menu or the wallet failed). */
-export type ChunkAlertPlacement = 'page' | 'floating'
+type ChunkAlertPlacement = 'page' | 'floating'
 
 const PLACEMENT_CLASS: Record<ChunkAlertPlacement, string> = {
   page: 'mx-auto max-w-xl p-10 text-center',
@@ -13,7 +13,7 @@ const PLACEMENT_CLASS: Record<ChunkAlertPlacement, string> = {
 }
 
 /** The chunk-load error (SPEC section 8): what failed, why it may have, and a reload action. */
-export function ChunkLoadAlert({ placement = 'page' }: { placement?: ChunkAlertPlacement }) {
+function ChunkLoadAlert({ placement = 'page' }: { placement?: ChunkAlertPlacement }) {
   const { t } = useTranslation()
   const Heading = placement === 'page' ? 'h1' : 'h2'
   return (

@@ -8,7 +8,7 @@ const PushSection = lazyChunk(() => import('../features/push/components/PushSect
  * Profile's "Notifications on this device" (features/push) on the profile page (features/profile): its own
  * chunk, loaded beside the page, so nothing of Web Push ships with the home page.
  */
-export function PushSectionSlot() {
+function PushSectionSlot() {
   return (
     <ChunkErrorBoundary placement="floating">
       <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 /** The referral code from a `?code=` / `?r=` link, cached until an activation uses it (SPEC sections 2, 4). */
-export const REFERRAL_CODE_KEY = 'chaincard.referralCode'
+const REFERRAL_CODE_KEY = 'chaincard.referralCode'
 
 export function readReferralFromSearch(search: string): string | undefined {
   const params = new URLSearchParams(search)

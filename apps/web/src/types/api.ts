@@ -12,14 +12,12 @@ import type {
   Order as DomainOrder,
   Token as DomainToken,
   InvitationCheckResponse,
-  UserStateResponse,
 } from '@chaincard/domain'
 
 export type Token = DomainToken
 export type ConfigChain = ChainConfig
 export type AppConfig = ConfigResponse
 export type ActiveState = ActiveStateResponse
-export type UserState = UserStateResponse
 export type Card = DomainCard
 export type CardStatus = DomainCard['status']
 export type Order = DomainOrder

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import solc from 'solc'
 import type { Artifact } from './artifact'
 
-export const SOLC_SETTINGS = {
+const SOLC_SETTINGS = {
   optimizer: { enabled: true, runs: 200 },
   // Cancun runs on anvil's default hardfork and on every supported mainnet.
   evmVersion: 'cancun',
@@ -18,7 +18,7 @@ export type CompileContractsParameters = {
 
 export type CompileContractsReturnType = Record<string, Artifact>
 
-export class CompileContractsError extends Error {
+class CompileContractsError extends Error {
   override readonly name = 'CompileContractsError'
   readonly shortMessage: string
   constructor(shortMessage: string, options: { cause?: unknown; details?: string } = {}) {

@@ -8,11 +8,11 @@ type Samples = { [Name in ApiSchemaName]?: z.input<ApiSchemas[Name]> }
 export const USDT = '0xdAC17F958D2ee523a2206206994597C13D831ec7'
 export const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 export const PAYER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-export const DEPOSIT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
-export const ROUTER = '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D'
+const DEPOSIT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+const ROUTER = '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D'
 export const HASH = `0x${'ab'.repeat(32)}` as const
-export const CARD_ID = '0b6c3f0e-6a8e-4c47-9a55-3f3f4a1d2b10'
-export const AT = '2026-11-21T10:00:00.000Z'
+const CARD_ID = '0b6c3f0e-6a8e-4c47-9a55-3f3f4a1d2b10'
+const AT = '2026-11-21T10:00:00.000Z'
 
 const card: z.input<ApiSchemas['Card']> = {
   id: CARD_ID,

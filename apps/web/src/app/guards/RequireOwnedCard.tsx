@@ -6,7 +6,7 @@ import { localizePath, paths } from '../../lib/paths'
 import { useWalletAddress } from '../../lib/wallet/walletStore'
 import type { CardList } from '../../types/api'
 
-export function ownsCard(list: CardList | undefined, id: string): boolean {
+function ownsCard(list: CardList | undefined, id: string): boolean {
   if (!list) return false
   return list.cards.some((card) => card.id === id) || list.orders.some((order) => order.id === id)
 }

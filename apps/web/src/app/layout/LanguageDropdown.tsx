@@ -9,7 +9,7 @@ import { LOCALE_NAMES, languageMenuLabel, triggerClass } from './localeNames'
  * Lists en, zh-tw, zh-cn; choosing one keeps the page and swaps the locale prefix. Mounted by the first
  * click on LanguageMenu's button, so it starts open (`defaultOpen`).
  */
-export function LanguageDropdown({ defaultOpen = false }: { defaultOpen?: boolean }) {
+export default function LanguageDropdown({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation()
   const locale = useCurrentLocale()
   const { pathname, search, hash } = useLocation()
@@ -47,5 +47,3 @@ export function LanguageDropdown({ defaultOpen = false }: { defaultOpen?: boolea
     </DropdownMenu.Root>
   )
 }
-
-export default LanguageDropdown

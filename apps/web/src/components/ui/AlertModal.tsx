@@ -8,7 +8,7 @@ import { Modal } from './Modal'
  * The generic alert: a title, a translated message (never a server's raw text, issue 31), OK; closing runs the
  * request's onClose. An optional action (e.g. Try again) closes it too and then runs.
  */
-export function AlertModal({ request }: { request: AlertRequest }) {
+export default function AlertModal({ request }: { request: AlertRequest }) {
   const { t } = useTranslation()
   const { supportEmail } = useAppConfig()
   const close = () => {
@@ -37,5 +37,3 @@ export function AlertModal({ request }: { request: AlertRequest }) {
     </Modal>
   )
 }
-
-export default AlertModal

@@ -9,7 +9,7 @@ let signInFlight: Promise<unknown> | undefined
 let signInGeneration = 0
 
 /** Runs sign-in (lazily loaded: viem's SIWE code ships only when needed); concurrent callers share it. */
-export function signInOnce(): Promise<unknown> {
+function signInOnce(): Promise<unknown> {
   if (!signInFlight) {
     signInFlight = loadChunk(() => import('./signIn'))
       .then((module) => module.signIn())

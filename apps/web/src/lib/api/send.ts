@@ -2,10 +2,10 @@ import { walletStore } from '../wallet/walletStore'
 import { ApiError } from './ApiError'
 import { parseContentDisposition } from './parseContentDisposition'
 
-export const API_BASE = '/api'
+const API_BASE = '/api'
 export const REQUEST_TIMEOUT_MS = 300_000
 
-export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 export type ApiRequest = {
   method?: ApiMethod

@@ -3,9 +3,3 @@ export function explorerTxUrl(blockExplorerUrl: string | undefined, hash: string
   if (!blockExplorerUrl) return null
   return `${blockExplorerUrl.replace(/\/+$/, '')}/tx/${hash}`
 }
-
-/** The block explorer page of an address, when the chain has an explorer configured. */
-export function explorerAddressUrl(blockExplorerUrl: string | undefined, address: string): string | null {
-  if (!blockExplorerUrl) return null
-  return `${blockExplorerUrl.replace(/\/+$/, '')}/address/${address}`
-}

@@ -12,7 +12,7 @@ import { NoPaymentLogsError, TransactionCancelledError, TransactionRevertedError
 import type { ChainReader } from './types'
 
 /** How long the app waits for a payment to be mined before giving up (the server still watches after). */
-export const PAYMENT_RECEIPT_TIMEOUT_MS = 15 * 60_000
+const PAYMENT_RECEIPT_TIMEOUT_MS = 15 * 60_000
 
 export type WaitForPaymentReceiptParameters = {
   reader: ChainReader

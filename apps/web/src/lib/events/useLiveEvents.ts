@@ -3,8 +3,8 @@ import { useEffect } from 'react'
 import { invalidateForEvent, LIVE_EVENT_KINDS, setLiveStreamOpen } from './liveEvents'
 
 /** First wait before a stream the browser gave up on is opened again; doubles up to LIVE_REOPEN_MAX_MS. */
-export const LIVE_REOPEN_FIRST_MS = 1_000
-export const LIVE_REOPEN_MAX_MS = 60_000
+const LIVE_REOPEN_FIRST_MS = 1_000
+const LIVE_REOPEN_MAX_MS = 60_000
 
 /**
  * One EventSource on GET /api/events while `signedIn`: each event refetches what it names, so pages update

@@ -14,7 +14,7 @@ type LocaleFile = { default: Record<string, unknown> }
 const localeFiles = import.meta.glob<LocaleFile>(['../../locales/*.json', '!../../locales/en.json'])
 const bundledLocales: Record<string, Record<string, unknown>> = { [DEFAULT_LOCALE]: en }
 
-export class LocaleLoadError extends Error {
+class LocaleLoadError extends Error {
   override name = 'LocaleLoadError' as const
   shortMessage: string
   constructor(locale: string, options: { cause?: unknown } = {}) {
@@ -23,7 +23,7 @@ export class LocaleLoadError extends Error {
   }
 }
 
-export async function loadLocaleFile(locale: string): Promise<Record<string, unknown>> {
+async function loadLocaleFile(locale: string): Promise<Record<string, unknown>> {
   const bundled = bundledLocales[locale]
   if (bundled) return bundled
   const load = localeFiles[`../../locales/${locale}.json`]

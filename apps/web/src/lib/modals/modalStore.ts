@@ -84,7 +84,3 @@ export function closeAllModals(): void {
 export function useModalStack(): readonly ModalRequest[] {
   return useStore(modalStore, (s) => s.stack)
 }
-
-export function useIsModalOpen(type: ModalRequest['type']): boolean {
-  return useStore(modalStore, (s) => s.stack.some((m) => m.type === type))
-}

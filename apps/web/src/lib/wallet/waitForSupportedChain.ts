@@ -2,7 +2,7 @@ import { closeModal, openModal } from '../modals/modalStore'
 import { WalletNotReadyError, walletStore } from './walletStore'
 
 /** The connected wallet is on one of `chainIds`. */
-export function isOnSupportedChain(chainIds: readonly number[]): boolean {
+function isOnSupportedChain(chainIds: readonly number[]): boolean {
   const { status, chainId } = walletStore.getState()
   return status === 'connected' && chainId !== undefined && chainIds.includes(chainId)
 }

@@ -8,9 +8,9 @@ import { createStore, useStore } from '../store/createStore'
  * - loading: the runtime is loading or reconnecting a previous session;
  * - connecting / connected / disconnected: as reported by wagmi.
  */
-export type WalletStatus = 'idle' | 'loading' | 'connecting' | 'connected' | 'disconnected'
+type WalletStatus = 'idle' | 'loading' | 'connecting' | 'connected' | 'disconnected'
 
-export type WalletConnectorKind = 'injected' | 'sandbox' | 'walletConnect'
+type WalletConnectorKind = 'injected' | 'sandbox' | 'walletConnect'
 
 export type WalletConnectorInfo = {
   uid: string

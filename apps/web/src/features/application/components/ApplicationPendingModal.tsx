@@ -46,7 +46,7 @@ const input =
   'w-full min-w-0 rounded-lg border border-slate-600 bg-slate-800 px-3 py-2 text-slate-100 aria-[invalid=true]:border-rose-400'
 
 /** ApplicationPending: the contact form (email, phone with calling code, display name), rules from domain. */
-export function ApplicationPendingModal({ cardId }: { cardId: string }) {
+export default function ApplicationPendingModal({ cardId }: { cardId: string }) {
   const { t } = useTranslation()
   const submit = useSubmitContactInfo()
   const [form, setForm] = useState({ email: '', callingCode: '', phoneNumber: '', displayName: '' })
@@ -150,5 +150,3 @@ export function ApplicationPendingModal({ cardId }: { cardId: string }) {
     </Modal>
   )
 }
-
-export default ApplicationPendingModal

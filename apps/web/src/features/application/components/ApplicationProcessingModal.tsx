@@ -26,7 +26,7 @@ function useSecondsToNextCheck(updatedAt: number): number {
  * (issue 21: a spinner for 30 s with no explanation): the steps done, the issuer's review in progress, when it
  * last checked and when it checks again, a Check now button, and that closing the window is safe.
  */
-export function ApplicationProcessingModal({ cardId }: { cardId: string }) {
+export default function ApplicationProcessingModal({ cardId }: { cardId: string }) {
   const { t, i18n } = useTranslation()
   const client = useQueryClient()
   const card = useQuery(applicationCardQueryOptions(cardId))
@@ -106,5 +106,3 @@ export function ApplicationProcessingModal({ cardId }: { cardId: string }) {
     </Modal>
   )
 }
-
-export default ApplicationProcessingModal

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { getUserInvitation } from './getUserInvitation'
 
 /** Same key as the card list's invitation query. */
-export function userInvitationQueryKey(address: string | undefined) {
+function userInvitationQueryKey(address: string | undefined) {
   return ['userInvitation', address?.toLowerCase()] as const
 }
 

@@ -36,7 +36,7 @@ function DetailSkeleton() {
  * the 3DS challenge prompt (another feature, composed by the routes) above it all while the card may show
  * 3DS requests (the Get OTP rule: active, unexpired, a user allowed to).
  */
-export function CardDetailPage({ challenge }: { challenge?: (cardId: string) => ReactNode }) {
+export default function CardDetailPage({ challenge }: { challenge?: (cardId: string) => ReactNode }) {
   const { t } = useTranslation()
   useDocumentTitle(t('title.card'))
   const { id = '' } = useParams()
@@ -108,5 +108,3 @@ export function CardDetailPage({ challenge }: { challenge?: (cardId: string) => 
     </div>
   )
 }
-
-export default CardDetailPage

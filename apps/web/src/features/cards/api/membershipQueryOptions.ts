@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { getMembership } from './getMembership'
 
-export function membershipQueryKey(address: string | undefined) {
+function membershipQueryKey(address: string | undefined) {
   return ['membership', address?.toLowerCase()] as const
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { getUserInvitation } from './getUserInvitation'
 
-export function userInvitationQueryKey(address: string | undefined) {
+function userInvitationQueryKey(address: string | undefined) {
   return ['userInvitation', address?.toLowerCase()] as const
 }
 

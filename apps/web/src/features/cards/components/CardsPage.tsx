@@ -26,7 +26,7 @@ function CardsSkeleton() {
 }
 
 /** Card list (SPEC section 2): state banner, grouped cards, add-new tiles, user info panel. */
-export function CardsPage() {
+export default function CardsPage() {
   const { t } = useTranslation()
   useDocumentTitle(t('title.cards'))
   const config = useAppConfig()
@@ -74,5 +74,3 @@ export function CardsPage() {
     </div>
   )
 }
-
-export default CardsPage

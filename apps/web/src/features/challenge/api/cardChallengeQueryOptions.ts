@@ -4,7 +4,7 @@ import { livePollInterval } from '../../../lib/events/liveEvents'
 import { getCardChallenge } from './getCardChallenge'
 
 /** How often the card detail asks for a pending challenge while the page is visible. */
-export const CHALLENGE_POLL_INTERVAL_MS = 3_000
+const CHALLENGE_POLL_INTERVAL_MS = 3_000
 
 /**
  * Its own root key (not under ['card', id]): the card's own refreshes never pull it along, and answering one

@@ -5,9 +5,7 @@ import { ChallengePromptView } from './ChallengePromptView'
  * The card's pending 3DS challenge for its owner to approve or decline (issue 20), polled while the page is
  * visible; nothing while there is none. The card detail page shows it (composed in the app's routes).
  */
-export function CardChallenge({ cardId }: { cardId: string }) {
+export default function CardChallenge({ cardId }: { cardId: string }) {
   const prompt = useChallengePrompt(cardId)
   return prompt ? <ChallengePromptView {...prompt} /> : null
 }
-
-export default CardChallenge

@@ -11,7 +11,7 @@ type Answer = ChallengeAnswerBody['answer']
  * pending: waiting for the owner; sending: the answer is on its way; approved / declined: the server took it;
  * expired: the countdown reached 0; closed: the server refused an answer that cannot be retried.
  */
-export type ChallengePhase = 'pending' | 'sending' | 'approved' | 'declined' | 'expired' | 'closed'
+type ChallengePhase = 'pending' | 'sending' | 'approved' | 'declined' | 'expired' | 'closed'
 
 export type ChallengePrompt = {
   challenge: CardChallenge

@@ -27,7 +27,7 @@ const DepositQr = lazyChunk(() => import('./DepositQr'))
  * cards that may be topped up (the top-up screen's entry rule); others go to the card detail. What arrives
  * while the page is open is followed live (DepositLive, issue 31).
  */
-export function DepositPage() {
+export default function DepositPage() {
   const { t } = useTranslation()
   useDocumentTitle(t('title.deposit'))
   const { id = '' } = useParams()
@@ -197,5 +197,3 @@ function DepositScreen({ card, detailPath }: { card: Card; detailPath: string })
     </div>
   )
 }
-
-export default DepositPage

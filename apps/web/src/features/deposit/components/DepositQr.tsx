@@ -5,7 +5,7 @@ import { renderQrSvg } from '../utils/renderQrSvg'
  * The address as a QR code. Its own lazy chunk (with the QR encoder), loaded only on the deposit screen so the
  * home page's JS budget holds.
  */
-export function DepositQr({ address }: { address: string }) {
+export default function DepositQr({ address }: { address: string }) {
   const { t } = useTranslation()
   const svg = renderQrSvg(address)
   return (
@@ -19,5 +19,3 @@ export function DepositQr({ address }: { address: string }) {
     />
   )
 }
-
-export default DepositQr

@@ -14,7 +14,7 @@ import { heldReasonKey } from '../../../lib/held-deposits/heldReasonKey'
  * with its amount, token, network, transaction (copy and explorer link) and, in the user's language, why it
  * is held and what happens now. Nothing is shown when there is none, or when the list cannot be loaded.
  */
-export function HeldDeposits() {
+export default function HeldDeposits() {
   const { id = '' } = useParams()
   const { t } = useTranslation()
   const held = useQuery(heldDepositsQueryOptions(id))
@@ -65,5 +65,3 @@ function HeldDepositItem({ item }: { item: HeldDeposit }) {
     </li>
   )
 }
-
-export default HeldDeposits

@@ -3,7 +3,7 @@ import { Modal } from '../../../components/ui/Modal'
 import { closeModal } from '../../../lib/modals/modalStore'
 
 /** The limited-time promotion (shown only while shouldShowPromo allows it). */
-export function PromoPopup() {
+export default function PromoPopup() {
   const { t } = useTranslation()
   return (
     <Modal
@@ -13,5 +13,3 @@ export function PromoPopup() {
     />
   )
 }
-
-export default PromoPopup

@@ -26,7 +26,7 @@ const fieldErrorKey = {
  * A code longer than any code, unknown or used up stays in the field with its sentence; any other failure shows
  * its translated sentence; OK on it never disconnects.
  */
-export function InvitationModal() {
+export default function InvitationModal() {
   const { t } = useTranslation()
   const address = useWalletAddress()
   const inputId = useId()
@@ -118,5 +118,3 @@ export function InvitationModal() {
     </Modal>
   )
 }
-
-export default InvitationModal

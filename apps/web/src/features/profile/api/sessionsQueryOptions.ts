@@ -8,7 +8,7 @@ export function sessionsQueryKey(address: string | undefined) {
 }
 
 /** GET /api/user/sessions: the live sessions of the signed-in address, newest first. */
-export function getSessions(): Promise<SessionListResponse> {
+function getSessions(): Promise<SessionListResponse> {
   return apiGet<SessionListResponse>('/user/sessions')
 }
 

@@ -30,7 +30,7 @@ const LANGUAGE_NAMES: Record<(typeof LOCALES)[number], string> = {
  * features/push, composed by the app), the language, the invitation code and a referral link
  * to share (each with a copy button), and sign out.
  */
-export function ProfilePage({ notifications }: { notifications?: React.ReactNode } = {}) {
+export default function ProfilePage({ notifications }: { notifications?: React.ReactNode } = {}) {
   const { t } = useTranslation()
   useDocumentTitle(t('title.profile'))
   const config = useAppConfig()
@@ -162,5 +162,3 @@ function LocaleLinkToLocale({
     </Link>
   )
 }
-
-export default ProfilePage

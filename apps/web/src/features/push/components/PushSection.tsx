@@ -42,7 +42,7 @@ function notificationTexts(t: TFunction): Record<string, string> {
  * (challenges to approve, purchases, deposits). Turning on asks the browser's permission, subscribes with the
  * server's VAPID key and sends the subscription; turning off deletes it here and at the server.
  */
-export function PushSection() {
+export default function PushSection() {
   const { t } = useTranslation()
   const locale = useCurrentLocale()
   const address = useWalletAddress()
@@ -193,5 +193,3 @@ export function PushSection() {
     </section>
   )
 }
-
-export default PushSection

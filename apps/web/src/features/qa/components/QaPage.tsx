@@ -3,7 +3,7 @@ import { useAppConfig } from '../../../lib/config/useAppConfig'
 import { useDocumentTitle } from '../../../lib/i18n/useDocumentTitle'
 
 /** The questions people ask before and after their first top-up, in the order they meet them. */
-export const QA_TOPICS = [
+const QA_TOPICS = [
   'free_card',
   'topup_time',
   'fee',
@@ -15,7 +15,7 @@ export const QA_TOPICS = [
 ] as const
 
 /** Route `qa` (the account menu's Q&A, SPEC section 2): questions and answers, each a disclosure. */
-export function QaPage() {
+export default function QaPage() {
   const { t } = useTranslation()
   useDocumentTitle(t('title.qa'))
   const { supportEmail } = useAppConfig()
@@ -31,5 +31,3 @@ export function QaPage() {
     </div>
   )
 }
-
-export default QaPage

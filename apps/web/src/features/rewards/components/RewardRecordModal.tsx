@@ -10,7 +10,7 @@ import { useWalletAddress } from '../../../lib/wallet/walletStore'
 import { rewardRecordsQueryOptions } from '../api/rewardRecordsQueryOptions'
 
 /** RewardRecord: the reward history, 10 per page, pager of 5 pages hidden with a single page. */
-export function RewardRecordModal() {
+export default function RewardRecordModal() {
   const { t } = useTranslation()
   const format = useLocaleFormat()
   const [page, setPage] = useState(1)
@@ -70,5 +70,3 @@ export function RewardRecordModal() {
     </Modal>
   )
 }
-
-export default RewardRecordModal

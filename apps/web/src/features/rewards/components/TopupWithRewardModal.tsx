@@ -37,7 +37,7 @@ function parseAmount(text: string, locale: string): bigint | null {
  * only 10, 20, 50 or 100 could be chosen, so 2.50 of 12.50 was stranded). The fixed amounts stay as quick picks
  * (those above the balance disabled), with All for the whole balance. Failing to load closes it (SPEC 8).
  */
-export function TopupWithRewardModal({ cardId }: { cardId: string }) {
+export default function TopupWithRewardModal({ cardId }: { cardId: string }) {
   const { t } = useTranslation()
   const format = useLocaleFormat()
   const address = useWalletAddress()
@@ -154,5 +154,3 @@ export function TopupWithRewardModal({ cardId }: { cardId: string }) {
     </Modal>
   )
 }
-
-export default TopupWithRewardModal

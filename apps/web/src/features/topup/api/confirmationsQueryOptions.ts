@@ -2,7 +2,7 @@ import { TOPUP_POLL_INTERVAL_MS } from '@chaincard/domain'
 import { queryOptions } from '@tanstack/react-query'
 import { getConfirmations } from './getConfirmations'
 
-export function confirmationsQueryKey(hash: string) {
+function confirmationsQueryKey(hash: string) {
   return ['confirmations', hash.toLowerCase()] as const
 }
 

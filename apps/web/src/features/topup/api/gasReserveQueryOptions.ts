@@ -3,7 +3,7 @@ import { getChainReader } from '../../../lib/chain/getChainReader'
 import type { ConfigChain } from '../../../types/api'
 
 /** Gas kept back by Max for a native-coin payment: a swap's gas (with room) at twice the current fee. */
-export const MAX_GAS_UNITS = 300_000n
+const MAX_GAS_UNITS = 300_000n
 
 /** Wei to leave for gas when paying with the chain's native coin (the Max button). */
 export function gasReserveQueryOptions(chain: ConfigChain) {

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '../../../lib/api/client'
 
 /** GET /api/card/{id}/pending-topup: what fits under the maximum and when it is spendable, what is over it. */
-export function getPendingTopup(id: string): Promise<PendingTopupResponse> {
+function getPendingTopup(id: string): Promise<PendingTopupResponse> {
   return apiGet<PendingTopupResponse>(`/card/${encodeURIComponent(id)}/pending-topup`)
 }
 

@@ -29,7 +29,7 @@ export type TopupPaymentApi = {
   cancelOrderPayment(cardId: string): Promise<void>
 }
 
-export type PayTopupProgress =
+type PayTopupProgress =
   | { stage: TopupStage }
   | { stage: 'sent'; hash: Hash }
   | { stage: 'replaced'; hash: Hash }
@@ -185,7 +185,7 @@ async function finish(
 }
 
 /** Report tries: the money has moved, so a transient failure (no answer, 429, 502-504) is retried; the server dedupes by hash. */
-export const REPORT_RETRY_DELAYS_MS = [1_000, 3_000] as const
+const REPORT_RETRY_DELAYS_MS = [1_000, 3_000] as const
 
 async function reportWithRetry(report: () => Promise<void>): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { getPaymentTarget } from './getPaymentTarget'
 
-export function paymentTargetQueryKey(id: string, load: 'topup-info' | 'order-info', currency: string) {
+function paymentTargetQueryKey(id: string, load: 'topup-info' | 'order-info', currency: string) {
   return ['paymentTarget', id, load, currency] as const
 }
 

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { getUserState } from './getUserState'
 
 /** Same key as the cards feature's user state query: one refresh serves both. */
-export function userStateQueryKey(address: string | undefined) {
+function userStateQueryKey(address: string | undefined) {
   return ['userState', address?.toLowerCase()] as const
 }
 

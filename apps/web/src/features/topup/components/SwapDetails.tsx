@@ -6,8 +6,6 @@ import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import type { Token } from '../../../types/api'
 import { decodeSwapRoute } from '../utils/decodeSwapRoute'
 
-export type SwapImpactState = { level: 'ok' | 'warn' | 'block' | 'unknown'; accepted: boolean }
-
 /**
  * What a swap will do (issue 21): the minimum the card's address receives at the chosen slippage, the price
  * impact against a small quote on the same route (a warning over 2 %; over 15 % Confirm needs the explicit

@@ -13,7 +13,7 @@ import { pendingTopupQueryOptions } from '../api/getPendingTopup'
  * top-ups ended without a success message), or that part of it is over the card maximum and what to do about
  * it; then the note to contact support if the balance is not updated in 2 days.
  */
-export function TopUpCompleteModal({ cardId, hash }: { cardId: string; hash: string | null }) {
+export default function TopUpCompleteModal({ cardId, hash }: { cardId: string; hash: string | null }) {
   const { t } = useTranslation()
   const format = useLocaleFormat()
   const { supportEmail } = useAppConfig()
@@ -57,5 +57,3 @@ export function TopUpCompleteModal({ cardId, hash }: { cardId: string; hash: str
     </Modal>
   )
 }
-
-export default TopUpCompleteModal

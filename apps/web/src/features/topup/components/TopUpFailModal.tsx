@@ -18,7 +18,7 @@ const MAY_HAVE_MOVED: readonly TopupFailReason[] = [
  * cancelled transaction, a changed quote...) and Try again, which closes it and leaves the filled form.
  * The support note stays for the cases where the wallet may show a deduction.
  */
-export function TopUpFailModal({ reason }: { reason: TopupFailReason }) {
+export default function TopUpFailModal({ reason }: { reason: TopupFailReason }) {
   const { t } = useTranslation()
   const { supportEmail } = useAppConfig()
   const close = () => closeModal('topUpFail')
@@ -38,5 +38,3 @@ export function TopUpFailModal({ reason }: { reason: TopupFailReason }) {
     </Modal>
   )
 }
-
-export default TopUpFailModal

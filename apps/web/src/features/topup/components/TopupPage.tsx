@@ -22,7 +22,7 @@ import { TopupForm } from './TopupForm'
  * Route `card/:id/topup` (SPEC sections 2 and 4): only an active, locked or new card that is not expired and
  * whose top-up is allowed; anything else (or top-up becoming disabled) goes to the card detail.
  */
-export function TopupPage() {
+export default function TopupPage() {
   const { t } = useTranslation()
   useDocumentTitle(t('title.topup'))
   const { id = '' } = useParams()
@@ -118,5 +118,3 @@ function TopupScreen({
     </div>
   )
 }
-
-export default TopupPage

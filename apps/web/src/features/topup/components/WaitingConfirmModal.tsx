@@ -17,7 +17,7 @@ const ACTIVATED = new Set(['active', 'waiting_to_get'])
  * it and opens the contact form, the next step (issue 31), while the top-up screen goes to the card behind it.
  * Reorged and partial payments stay here with their sentence.
  */
-export function WaitingConfirmModal({ request }: { request: TopupWaitingRequest }) {
+export default function WaitingConfirmModal({ request }: { request: TopupWaitingRequest }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const { card, hash, confirmations } = useWaitingPoll(request)
@@ -62,5 +62,3 @@ export function WaitingConfirmModal({ request }: { request: TopupWaitingRequest 
     </Modal>
   )
 }
-
-export default WaitingConfirmModal

@@ -13,7 +13,7 @@ import { WaitingProgress } from './WaitingProgress'
  * the reported payment is confirmed (credited as pending top-up) it opens TopUpComplete; a reverted one opens
  * TopUpFail. Reorged and partial payments stay here with their sentence.
  */
-export function WaitingTopUpConfirmModal({ request }: { request: TopupWaitingRequest }) {
+export default function WaitingTopUpConfirmModal({ request }: { request: TopupWaitingRequest }) {
   const { t } = useTranslation()
   const format = useLocaleFormat()
   const queryClient = useQueryClient()
@@ -52,5 +52,3 @@ export function WaitingTopUpConfirmModal({ request }: { request: TopupWaitingReq
     </Modal>
   )
 }
-
-export default WaitingTopUpConfirmModal

@@ -10,8 +10,8 @@ import type { AppConfig, Token } from '../../../types/api'
 
 const realFetch = globalThis.fetch
 
-export type ApiCall = { method: string; path: string; query: URLSearchParams; body: unknown }
-export type ApiReply = { status?: number; body?: unknown }
+type ApiCall = { method: string; path: string; query: URLSearchParams; body: unknown }
+type ApiReply = { status?: number; body?: unknown }
 export type ApiRoutes = Record<string, ApiReply | ((call: ApiCall) => ApiReply | Promise<ApiReply>)>
 
 /** The app config of a sandbox deployment: ETH, USDT (order currency), UNI, LINK. */

@@ -6,14 +6,14 @@ import { toWagmiChain } from './toWagmiChain'
 
 /** anvil's dev account 0: the sandbox wallet. anvil holds its key and signs for it (eth_sign, eth_sendTransaction). */
 export const SANDBOX_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
-export const SANDBOX_CHAIN_ID = 31337
+const SANDBOX_CHAIN_ID = 31337
 
 export type CreateWagmiConfigOptions = {
   /** Reconnect the sandbox wallet at start (it was the last wallet used). */
   sandboxWasConnected?: boolean
 }
 
-export class NoChainsConfiguredError extends Error {
+class NoChainsConfiguredError extends Error {
   override name = 'NoChainsConfiguredError' as const
   shortMessage = 'GET /api/config listed no chains.'
   constructor() {

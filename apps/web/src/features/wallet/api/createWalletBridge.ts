@@ -4,7 +4,7 @@ import { loadChunk } from '../../../lib/chunks/loadChunk'
 import { RECENT_CONNECTOR_KEY } from '../../../lib/wallet/hadPreviousConnection'
 import type { WalletBridge } from '../../../lib/wallet/walletStore'
 
-export class ConnectorNotFoundError extends Error {
+class ConnectorNotFoundError extends Error {
   override name = 'ConnectorNotFoundError' as const
   shortMessage = 'This wallet is no longer available.'
   constructor(uid: string) {

@@ -1,7 +1,7 @@
 import type { Connector } from 'wagmi'
 import type { WalletConnectorInfo } from '../../../lib/wallet/walletStore'
 
-export const SANDBOX_WALLET_NAME = 'Sandbox wallet'
+const SANDBOX_WALLET_NAME = 'Sandbox wallet'
 
 /**
  * What the wallet modal lists: wallets announced through EIP-6963, the sandbox wallet, WalletConnect once the

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/Button'
 import { openModal } from '../../../lib/modals/modalStore'
 import { requestWalletRuntime } from '../../../lib/wallet/walletStore'
 
-export function openWalletModal(): void {
+function openWalletModal(): void {
   requestWalletRuntime()
   openModal({ type: 'wallet' })
 }

@@ -12,7 +12,7 @@ import { getWalletBridge, useWallet } from '../../../lib/wallet/walletStore'
  * signature is asked for on an unsupported network), it says that signing in continues by itself after the
  * switch, and closes once the wallet is on a supported network, however it got there.
  */
-export function SwitchNetworkModal({ purpose }: { purpose?: 'sign_in' | undefined }) {
+export default function SwitchNetworkModal({ purpose }: { purpose?: 'sign_in' | undefined }) {
   const { t } = useTranslation()
   const config = useAppConfig()
   const canSwitch = useWallet((s) => s.canSwitchNetwork)
@@ -78,5 +78,3 @@ export function SwitchNetworkModal({ purpose }: { purpose?: 'sign_in' | undefine
     </Modal>
   )
 }
-
-export default SwitchNetworkModal

@@ -132,7 +132,7 @@ function AccountMenu({ address }: { address: string }) {
 }
 
 /** Navbar part for a connected wallet: network menu (or chain label), account menu. */
-export function WalletMenus() {
+export default function WalletMenus() {
   const address = useWallet((s) => (s.status === 'connected' ? s.address : undefined))
   const canSwitchNetwork = useWallet((s) => s.canSwitchNetwork)
   if (!address) return null
@@ -143,5 +143,3 @@ export function WalletMenus() {
     </div>
   )
 }
-
-export default WalletMenus

@@ -13,10 +13,10 @@ import {
   useWallet,
 } from '../../../lib/wallet/walletStore'
 
-export const INSTALL_WALLET_URL = 'https://ethereum.org/en/wallets/find-wallet/'
+const INSTALL_WALLET_URL = 'https://ethereum.org/en/wallets/find-wallet/'
 
 /** Wallet connect dialog (SPEC section 2 "Modals"): choose the network, then the wallet. */
-export function WalletModal() {
+export default function WalletModal() {
   const { t } = useTranslation()
   const config = useAppConfig()
   const connectors = useWallet((s) => s.connectors)
@@ -126,5 +126,3 @@ export function WalletModal() {
     </Modal>
   )
 }
-
-export default WalletModal

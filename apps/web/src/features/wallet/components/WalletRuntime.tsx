@@ -28,7 +28,7 @@ function connectionState(connection: ReturnType<typeof getConnection>): Partial<
  * runtime config, reconnects a previous session, mirrors connection and discovered wallets into the
  * wallet store and registers the wallet bridge. Renders nothing.
  */
-export function WalletRuntime({ config: app }: { config: AppConfig }) {
+export default function WalletRuntime({ config: app }: { config: AppConfig }) {
   useEffect(() => {
     const sandboxWasConnected = localStorage.getItem(RECENT_CONNECTOR_KEY) === '"mock"'
     const config = createWagmiConfig(app, { sandboxWasConnected })
@@ -62,5 +62,3 @@ export function WalletRuntime({ config: app }: { config: AppConfig }) {
   }, [app])
   return null
 }
-
-export default WalletRuntime

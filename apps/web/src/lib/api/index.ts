@@ -1,5 +1,0 @@
-export { ApiError, type ApiErrorCode, isApiError } from './ApiError'
-export { apiGet, apiPost, apiPut, apiRequest, signInOnce } from './client'
-export { parseContentDisposition } from './parseContentDisposition'
-export { SignInRejectedError } from './SignInRejectedError'
-export { API_BASE, type ApiMethod, type ApiRequest, type PdfFile, REQUEST_TIMEOUT_MS } from './send'

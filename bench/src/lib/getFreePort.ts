@@ -1,1 +1,0 @@
-export { getFreePort } from '@chaincard/devchain'
