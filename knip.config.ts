@@ -1,14 +1,11 @@
 import type { KnipConfig } from 'knip'
 
-// knip (issue 29): unused files, exports and dependencies. `npm run knip` from the root.
-// Excluded for now: apps/server (ignoreWorkspaces). Its part (entries, findings) is being done separately
-// while the server is restructured; remove it from ignoreWorkspaces, and `dependency-cruiser` from the root's
-// ignoreDependencies, when that lands. Until then knip is not part of `npm run lint`.
+// knip (issue 29): unused files, exports and dependencies in every workspace. Part of `npm run lint` (and so
+// of CI): a file, export or dependency nothing uses fails it.
 // Entries knip finds itself, not repeated here: package.json scripts and `exports` (tsx scripts, devchain's
 // src/index.ts and batchPay.ts), vite (index.html -> src/main.tsx, vite.config.ts), vitest (test files, setup
 // files), Playwright (e2e/tests, globalSetup).
 const config: KnipConfig = {
-  ignoreWorkspaces: ['apps/server'],
   workspaces: {
     '.': {
       // scripts/*.mjs: `npm start`, `npm test` and the server bundler they use.
@@ -16,7 +13,6 @@ const config: KnipConfig = {
       project: ['scripts/**/*.mjs', '*.ts'],
       // apps/server's `lint:layers` script runs depcruise (hoisted from the root); invisible while the
       // server workspace is ignored.
-      ignoreDependencies: ['dependency-cruiser'],
     },
     'apps/web': {
       // The service worker is served as a static file and registered by URL (`/sw.js`), never imported.
@@ -39,6 +35,12 @@ const config: KnipConfig = {
       project: ['**/*.ts'],
       // Imported by the Solidity sources (contracts/*.sol), compiled with solc-js from node_modules.
       ignoreDependencies: ['@openzeppelin/contracts'],
+    },
+    'apps/server': {
+      // main.ts is bundled by scripts/bundleServer.mjs (npm start; ops/cli.ts is the `ops` script's entry); the
+      // PGlite worker thread is started by path (new Worker(...)), never imported.
+      entry: ['src/main.ts', 'src/db/pglite/pgliteWorker.mjs'],
+      project: ['src/**/*.{ts,mjs}', 'test/**/*.ts', '*.ts'],
     },
     'packages/domain': {
       project: ['**/*.ts'],

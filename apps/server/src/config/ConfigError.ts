@@ -1,5 +1,3 @@
-export type ConfigErrorType = ConfigError
-
 /** Thrown when the environment does not describe a runnable server; lists every problem at once. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError'

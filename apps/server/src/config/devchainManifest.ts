@@ -17,7 +17,7 @@ const manifestToken = z.object({
 })
 
 /** The deployment manifest packages/devchain writes to `DATA_DIR/devchain.json`. */
-export const devchainManifestSchema = z.object({
+const devchainManifestSchema = z.object({
   chainId: z.number().int().positive(),
   rpcUrl: z.url(),
   tokens: z.record(z.string(), manifestToken),
@@ -29,7 +29,7 @@ export const devchainManifestSchema = z.object({
 
 export type DevchainManifest = z.output<typeof devchainManifestSchema>
 
-export const devchainManifestFile = 'devchain.json'
+const devchainManifestFile = 'devchain.json'
 
 /** Reads and checks the manifest; returns the problems instead of throwing so config can list them all. */
 export function readDevchainManifest(

@@ -1,7 +1,7 @@
 import { baseEnvSchema, issuerEnvSchema, pushEnvSchema, sandboxEnvSchema } from './envSchema'
 
 /** The per-chain variables (`RPC_URL_137`...), as README "Configuration" names them. */
-export const perChainEnvNames = [
+const perChainEnvNames = [
   'RPC_URL_<chainId>',
   'PUBLIC_RPC_URL_<chainId>',
   'REQUIRED_CONFIRMATIONS_<chainId>',

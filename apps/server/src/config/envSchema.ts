@@ -184,10 +184,7 @@ export const pushEnvSchema = z.object({
   ),
 })
 
-export type BaseEnv = z.output<typeof baseEnvSchema>
 export type IssuerEnv = z.output<typeof issuerEnvSchema>
-export type SandboxEnv = z.output<typeof sandboxEnvSchema>
-export type PushEnv = z.output<typeof pushEnvSchema>
 
 /** Turns zod issues into `VAR: problem` lines. */
 export function describeIssues(error: z.ZodError, prefix = ''): string[] {

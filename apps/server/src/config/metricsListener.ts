@@ -11,7 +11,7 @@ export type MetricsListener = {
 }
 
 /** The sandbox's metrics port when METRICS_PORT is not set (Prometheus's registered port for Node exporters). */
-export const sandboxMetricsPort = 9464
+const sandboxMetricsPort = 9464
 
 export type ReadMetricsListenerParameters = {
   metricsPort: string | undefined
@@ -25,7 +25,7 @@ export type ReadMetricsListenerParameters = {
  * not expose pool sizes, money-path counters and decision timings). Any other interface, a wildcard included, is
  * an explicit METRICS_HOST.
  */
-export const defaultMetricsHost = '127.0.0.1'
+const defaultMetricsHost = '127.0.0.1'
 
 /** METRICS_PORT (`off` or a port; default 9464 in sandbox, off in production) and METRICS_HOST (default 127.0.0.1). */
 export function readMetricsListener(

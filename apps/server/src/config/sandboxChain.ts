@@ -6,10 +6,10 @@ import type { ChainRuntime, ChainToken } from './types'
 /** Blocks below the head at which a sandbox block is final (small, so a settlement waits seconds, not minutes). */
 export const SANDBOX_FINALITY_DEPTH = 4
 /** The sandbox watcher's polling interval when anvil's WebSocket is unavailable. */
-export const SANDBOX_POLL_INTERVAL_MS = 500
+const SANDBOX_POLL_INTERVAL_MS = 500
 
 /** Currency id and manifest symbol of the sandbox order currency (DESIGN.md "Money"). */
-export const sandboxOrderCurrency = { id: ORDER_CURRENCY_BY_CHAIN[SANDBOX_CHAIN_ID], symbol: 'USDT' } as const
+const sandboxOrderCurrency = { id: ORDER_CURRENCY_BY_CHAIN[SANDBOX_CHAIN_ID], symbol: 'USDT' } as const
 
 /**
  * Builds the single sandbox chain from the devchain manifest. Watcher settings come from

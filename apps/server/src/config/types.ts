@@ -5,9 +5,6 @@ import type { NftCollectionSetting } from './nftCollectionEnv'
 import type { TrustProxy } from './parseTrustProxy'
 
 export type { LogFormat } from './logFormat'
-export type { MetricsListener } from './metricsListener'
-export type { NftCollectionSetting } from './nftCollectionEnv'
-export type { TrustProxy } from './parseTrustProxy'
 
 export type Mode = 'sandbox' | 'production'
 

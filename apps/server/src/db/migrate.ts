@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { serverRoot } from '../serverRoot'
 import type { Database } from './types'
 
-export const migrationsDir = join(serverRoot, 'src/db/migrations/')
+const migrationsDir = join(serverRoot, 'src/db/migrations/')
 
 export type Migration = { version: string; name: string; sql: string; checksum: string }
 

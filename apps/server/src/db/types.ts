@@ -1,7 +1,7 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type * as schema from './schema'
 
-export type Schema = typeof schema
+type Schema = typeof schema
 
 /** Drizzle over either driver (PGlite or node-postgres). Repositories take this or a transaction. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -13,7 +13,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type Executor = Db | Tx
 
 /** One raw SQL connection inside a transaction (used by the migration runner, which needs multi-statement SQL). */
-export type RawTransaction = {
+type RawTransaction = {
   /** Runs SQL text that may hold several statements; no parameters. */
   exec(sqlText: string): Promise<void>
   query<Row extends Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<Row[]>
@@ -50,7 +50,7 @@ export type NotificationHandlers = {
 }
 
 /** How busy the database connection is (the metrics plugin publishes it). */
-export type DatabaseStats =
+type DatabaseStats =
   /** node-postgres pool: connections open, of them idle, and queries waiting for a connection. */
   | { kind: 'postgres'; total: number; idle: number; waiting: number; max: number }
   /** PGlite worker: statements sent to the worker and not answered yet (the running one included). */

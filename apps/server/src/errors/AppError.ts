@@ -30,7 +30,3 @@ export class AppError extends Error {
     this.shortMessage = text
   }
 }
-
-export function isAppError(error: unknown): error is AppError {
-  return error instanceof AppError
-}

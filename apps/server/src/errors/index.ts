@@ -1,5 +1,4 @@
-export { AppError, type AppErrorOptions, isAppError } from './AppError'
-export { defaultMessage, type ErrorBody, type ErrorCode, errorPhrase, errorStatus } from './codes'
+export { AppError } from './AppError'
+
 export { errorHandler, notFoundHandler } from './errorHandler'
 export { frameworkErrorHandler } from './frameworkErrorHandler'
-export { toAppError } from './toAppError'

@@ -18,11 +18,11 @@ import { sweepFinalActivations } from './rewardFinalActivations'
 import { settlePendingTopups } from './settlePendingTopups'
 
 /** Settlement sweep interval (moves final credits into balances). */
-export const SETTLE_INTERVAL_MS = 5_000
+const SETTLE_INTERVAL_MS = 5_000
 /** How often settlement also looks for orders paid below the minimum for too long. */
-export const STALE_SWEEP_INTERVAL_MS = 60_000
+const STALE_SWEEP_INTERVAL_MS = 60_000
 /** With a newHeads subscription, the timer is only a safety net: it runs this many poll intervals apart. */
-export const SUBSCRIBED_POLL_FACTOR = 4
+const SUBSCRIBED_POLL_FACTOR = 4
 
 export type PaymentsRuntime = {
   ctx: PaymentsContext

@@ -2,7 +2,7 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify'
 import { redactQuery } from './redactQuery'
 
 /** Answers slower than this get a request line in the pretty log. */
-export const slowRequestMs = 500
+const slowRequestMs = 500
 
 /**
  * Fastify's request lines for the pretty log (the sandbox terminal): none for a request coming in or for a

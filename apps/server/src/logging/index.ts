@@ -1,8 +1,5 @@
-export { type LoggerOptionsParameters, loggerOptions } from './loggerOptions'
-export { PrettyLogController, slowRequestMs } from './PrettyLogController'
-export { prettyStream } from './prettyStream'
-export { redactPaths } from './redactPaths'
-export { redactQuery } from './redactQuery'
-export { redactedPath, redactUrls, redactUrlsDeep } from './redactUrls'
+export { loggerOptions } from './loggerOptions'
+export { PrettyLogController } from './PrettyLogController'
+
+export { redactUrls } from './redactUrls'
 export { routeConsoleToLogger } from './routeConsoleToLogger'
-export { serializeError } from './serializeError'

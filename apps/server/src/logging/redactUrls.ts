@@ -9,7 +9,7 @@ const absoluteUrl = /\b([a-z][a-z0-9+.-]{1,15}):\/\/([^\s/?#"'`\\<>()[\]{}]*)([/
 const keptSchemes = new Set(['file'])
 
 /** What a redacted path and query become. */
-export const redactedPath = '/[redacted]'
+const redactedPath = '/[redacted]'
 
 /**
  * Every absolute URL in `text` with its path, query and fragment replaced by `/[redacted]`, and its user

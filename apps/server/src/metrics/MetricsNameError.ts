@@ -1,5 +1,3 @@
-export type MetricsNameErrorType = MetricsNameError
-
 /** A series was declared with a name outside the `chaincard_` scheme, or twice. */
 export class MetricsNameError extends Error {
   override readonly name = 'MetricsNameError' as const

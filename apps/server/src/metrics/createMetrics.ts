@@ -3,12 +3,10 @@ import { MetricsNameError } from './MetricsNameError'
 import { declareMoneyPathSeries, type MoneyPathSeries } from './moneyPathSeries'
 import type { SeriesFactory, SeriesOptions } from './seriesFactory'
 
-export type { SeriesOptions }
-
 /** Series names: `chaincard_` then lower snake case (Prometheus naming), so nothing collides with process_*. */
 const seriesName = /^chaincard_[a-z][a-z0-9_]*$/
 
-export type HttpLabel = 'method' | 'route' | 'status_code'
+type HttpLabel = 'method' | 'route' | 'status_code'
 
 /**
  * The server's Prometheus registry (one per app, so several apps in one process do not share series) with
@@ -24,7 +22,7 @@ export type Metrics = SeriesFactory & {
 }
 
 /** Latency buckets (seconds) around the API's budget: most answers take milliseconds, p99 goal 25 ms. */
-export const httpLatencyBuckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+const httpLatencyBuckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
 export function createMetrics(): Metrics {
   const registry = new Registry()

@@ -1,9 +1,6 @@
 export {
   createMetrics,
-  type HttpLabel,
-  httpLatencyBuckets,
   type Metrics,
-  type SeriesOptions,
 } from './createMetrics'
 export { declareDatabaseSeries } from './databaseSeries'
 export { MetricsNameError } from './MetricsNameError'

@@ -19,7 +19,7 @@ export class OpsUsageError extends Error {
   }
 }
 
-export const OPS_USAGE = `Usage: npm run ops -- <command>
+const OPS_USAGE = `Usage: npm run ops -- <command>
   invite create [--uses <n>]                 a root invitation code (-1 or no --uses: unlimited)
   user state <address> <normal|blacklist|blocked>
   card suspend <cardId>

@@ -70,7 +70,7 @@ export async function runOpsCommand(
 }
 
 /** A day's reconciliation as `/api/admin/issuer/*` answers it. */
-export type OpsReconciliation = {
+type OpsReconciliation = {
   issuer: string
   day: string
   status: 'done' | 'failed'
@@ -84,7 +84,7 @@ export type OpsReconciliation = {
 }
 
 /** One line per day: day, issuer, status, the figures, runs, when; the error of a failed one. */
-export function describeReconciliations(rows: readonly OpsReconciliation[]): string {
+function describeReconciliations(rows: readonly OpsReconciliation[]): string {
   if (rows.length === 0) return 'no reconciliations'
   return rows
     .map((r) =>
@@ -122,7 +122,7 @@ function describeRescan(r: RescanStatusResponse): string {
 }
 
 /** One line per exception, newest first: id, reason (detail), amount and token, chain and hash, card, status. */
-export function describeExceptions(exceptions: readonly DepositException[]): string {
+function describeExceptions(exceptions: readonly DepositException[]): string {
   if (exceptions.length === 0) return 'no exceptions'
   return exceptions
     .map((e) => {

@@ -18,7 +18,7 @@ const exemptPrefixes = ['/api/issuer/', '/api/admin/']
  * with neither header is no browser's (curl, the ops CLI, server-to-server) and carries no ambient cookie to
  * abuse, so it passes.
  */
-export function isCrossSite(
+function isCrossSite(
   headers: FastifyRequest['headers'],
   publicOrigin: string,
 ): { crossSite: false } | { crossSite: true; why: string } {

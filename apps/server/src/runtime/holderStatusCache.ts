@@ -2,9 +2,9 @@ import type { Clock } from '../deps'
 import { coalesceFreshCalls } from './coalesceFreshCalls'
 
 /** How long a positive holder status is shown without asking the chain again. */
-export const HOLDER_POSITIVE_TTL_MS = 30_000
+const HOLDER_POSITIVE_TTL_MS = 30_000
 /** Owners whose positive status is remembered at most (oldest dropped first): the cache cannot grow unbounded. */
-export const HOLDER_CACHE_MAX_ENTRIES = 10_000
+const HOLDER_CACHE_MAX_ENTRIES = 10_000
 
 export type HolderStatusCache = {
   /** The owner's holder status for display; throws what `lookup` throws. */

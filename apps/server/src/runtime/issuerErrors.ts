@@ -1,4 +1,4 @@
-export { CardDataDecryptError, CardDataKeyError } from './cardData/cardDataErrors'
+export { CardDataDecryptError } from './cardData/cardDataErrors'
 
 /** The issuer refused a command or could not be reached (its HTTP status when it answered). Safe to retry. */
 export class IssuerUnavailableError extends Error {

@@ -13,7 +13,7 @@ type Pending = { resolve(value: unknown): void; reject(error: Error): void }
 type RequestBody = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never
 
 /** What runs SQL on the worker's database: the client itself, or one open transaction of it. */
-export type PgliteWorkerExecutor = {
+type PgliteWorkerExecutor = {
   query<Row = Record<string, unknown>>(
     sql: string,
     params?: unknown[],

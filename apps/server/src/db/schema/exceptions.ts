@@ -3,7 +3,7 @@ import { cards } from './cards'
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
-export const DEPOSIT_EXCEPTION_REASONS = [
+const DEPOSIT_EXCEPTION_REASONS = [
   'card_inactive',
   'unsupported_token',
   'below_minimum_stale',
@@ -15,7 +15,7 @@ export const DEPOSIT_EXCEPTION_REASONS = [
   // Issue 27 (0036): the issuer's figures for a transaction differ from the ledger's after reconciliation.
   'issuer_mismatch',
 ] as const
-export const DEPOSIT_EXCEPTION_STATUSES = ['open', 'credited', 'refunded', 'ignored'] as const
+const DEPOSIT_EXCEPTION_STATUSES = ['open', 'credited', 'refunded', 'ignored'] as const
 
 /** What arrived but could not be credited normally, for a person to resolve (0009). */
 export const depositExceptions = pgTable('deposit_exceptions', {

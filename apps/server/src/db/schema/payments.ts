@@ -18,7 +18,7 @@ const micro = (name: string) => bigint(name, { mode: 'bigint' })
 /** Token base units: numeric(78,0) read and written as an integer string (convert with BigInt). */
 const baseUnits = (name: string) => numeric(name, { precision: 78, scale: 0 })
 
-export const PAYMENT_STATUS_VALUES = [
+const PAYMENT_STATUS_VALUES = [
   'reported',
   'seen',
   'confirmed',
@@ -27,7 +27,7 @@ export const PAYMENT_STATUS_VALUES = [
   'invalid',
   'dropped',
 ] as const
-export const PAYMENT_EXCEPTION_VALUES = ['none', 'paid_partial', 'paid_over', 'paid_late'] as const
+const PAYMENT_EXCEPTION_VALUES = ['none', 'paid_partial', 'paid_over', 'paid_late'] as const
 
 /** One transaction paying one card on one chain (0004_payments.sql). */
 export const payments = pgTable(
@@ -152,7 +152,4 @@ export const rescanRequests = pgTable(
   (t) => [index('rescan_requests_open_idx').on(t.chainId, t.id).where(sql`status <> 'done'`)],
 )
 
-export type RescanRequestRow = typeof rescanRequests.$inferSelect
-
 export type PaymentRow = typeof payments.$inferSelect
-export type PaymentCreditRow = typeof paymentCredits.$inferSelect

@@ -4,7 +4,7 @@ import { type Eip4361Message, parseEip4361Message } from './siwe/parseEip4361Mes
 import { SiweGrammarError } from './siwe/SiweGrammarError'
 
 /** How far in the future `Issued At` may be (wallet clocks drift). */
-export const maxIssuedAtSkewMs = 2 * 60_000
+const maxIssuedAtSkewMs = 2 * 60_000
 
 export type CheckSiweMessageParameters = {
   message: string

@@ -6,10 +6,10 @@ import { deleteStaleNonces } from './repo/deleteStaleNonces'
 import { deleteSurplusNonces } from './repo/deleteSurplusNonces'
 import { insertNonce } from './repo/insertNonce'
 
-export const nonceTtlMs = 10 * 60_000
+const nonceTtlMs = 10 * 60_000
 
 /** Unused nonces one address keeps: a new one drops the oldest beyond these (a sign-in uses the newest). */
-export const liveNoncesPerAddress = 5
+const liveNoncesPerAddress = 5
 
 export type IssueNonceParameters = { db: Db; clock: Clock; address: Address }
 export type IssueNonceReturnType = { nonce: string; expiresAt: Date }

@@ -19,7 +19,7 @@ function usd(micro: bigint): string {
 }
 
 /** The columns a card answer is made of (lists select only these). */
-export const CARD_VIEW_COLUMNS = [
+const CARD_VIEW_COLUMNS = [
   'id',
   'issuerCardId',
   'panLast4',

@@ -6,7 +6,7 @@ import { readCardEventsAfter, readCardEventsByIds } from './repo/readCardEvents'
 import { toWireEvent, type WireEvent } from './toWireEvent'
 
 /** The channel the card_events triggers notify on (0040). */
-export { CARD_EVENTS_CHANNEL }
+
 /** Most rows a resumed stream (or a catch-up after a lost LISTEN connection) replays at once. */
 export const REPLAY_LIMIT = 500
 

@@ -3,8 +3,8 @@ import { createJobRunner, type JobRunner } from '../../jobs/createJobRunner'
 import { pruneCardEvents } from './repo/readCardEvents'
 
 /** How long card events are kept (a stream resumes from at most this far back). */
-export const CARD_EVENTS_KEEP_DAYS = 7
-export const CARD_EVENTS_PRUNE_INTERVAL_MS = 60 * 60_000
+const CARD_EVENTS_KEEP_DAYS = 7
+const CARD_EVENTS_PRUNE_INTERVAL_MS = 60 * 60_000
 
 /** Deletes card events older than CARD_EVENTS_KEEP_DAYS, hourly, once across the processes (`card-events`). */
 export function createCardEventsPruneJob(app: FastifyInstance): JobRunner {

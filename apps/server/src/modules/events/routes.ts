@@ -5,7 +5,7 @@ import { openEventStream } from './openEventStream'
 import { createCardEventsPruneJob } from './pruneJob'
 
 /** API.md: a comment line every 25 s keeps proxies from closing the stream. */
-export const EVENTS_HEARTBEAT_MS = 25_000
+const EVENTS_HEARTBEAT_MS = 25_000
 
 export type EventsRoutesOptions = { heartbeatMs?: number }
 

@@ -5,7 +5,7 @@ import { depositExceptions } from '../../db/schema/exceptions'
 import { toDepositException } from './toDepositException'
 
 /** Most exceptions one listing answers (newest first). */
-export const EXCEPTIONS_LIST_LIMIT = 1_000
+const EXCEPTIONS_LIST_LIMIT = 1_000
 
 /** `GET /api/admin/exceptions`: open ones by default, newest first, filtered by status, reason and card. */
 export async function listExceptions(db: Db, query: ExceptionsQuery): Promise<DepositException[]> {

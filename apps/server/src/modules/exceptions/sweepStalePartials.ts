@@ -7,7 +7,7 @@ import type { ChainClients } from '../../plugins/chainClients'
 import { recordException } from '../../runtime/operatorQueue/recordException'
 
 /** How long an order may sit below the minimum first top-up before a person is asked to look at it. */
-export const PARTIAL_STALE_AFTER_MS = 24 * 60 * 60_000
+const PARTIAL_STALE_AFTER_MS = 24 * 60 * 60_000
 
 /**
  * An order paid below the minimum first top-up (`paid_partial`) whose rest has not come for a day: its money

@@ -8,7 +8,7 @@ import { volumeBonusUses } from './codeAvailability'
 import { insertOwnInvitationCode } from './insertOwnInvitationCode'
 
 /** Free classic cards a newly activated user may order (DESIGN: `leftCount` 1). */
-export const STARTING_CARD_ALLOWANCE = 1
+const STARTING_CARD_ALLOWANCE = 1
 
 /**
  * Activates `address` with an invitation code, in one transaction: marks the user active (409

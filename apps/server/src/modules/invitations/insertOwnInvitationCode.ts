@@ -3,7 +3,7 @@ import { invitationCodes } from '../../db/schema/invitations'
 import { generateInvitationCode } from './invitationCode'
 
 /** Uses of a new user's own code (DESIGN: "an own code with 1 use"). */
-export const OWN_CODE_INITIAL_USES = 1
+const OWN_CODE_INITIAL_USES = 1
 
 /**
  * Gives `owner` their own code with one use. A collision with an existing code (about 1 in 10^14 per

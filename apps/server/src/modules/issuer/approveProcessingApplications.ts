@@ -7,7 +7,7 @@ import { dueApplications } from './repo/dueApplications'
 import { markCardIssued } from './repo/markCardIssued'
 
 /** Where a failed attempt is told (the app's logger): the card, the attempt, the cause; never a secret. */
-export type IssuanceLog = {
+type IssuanceLog = {
   warn(object: Record<string, unknown>, message: string): void
   error(object: Record<string, unknown>, message: string): void
 }

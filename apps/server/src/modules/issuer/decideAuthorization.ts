@@ -13,7 +13,7 @@ export type AuthorizationCard = {
 }
 
 /** A card's money as a balance inquiry answers it: its ledger balance and what it can spend (micro-USD). */
-export type CardBalance = { balanceMicro: bigint; availableMicro: bigint }
+type CardBalance = { balanceMicro: bigint; availableMicro: bigint }
 
 /**
  * The answer to an authorization request. An approval may be partial (`approvedMicro`, less than asked: the

@@ -1,7 +1,7 @@
 import type { Db, Executor } from '../../db'
 import type { IssuerGateway } from '../../runtime/issuerPort'
 
-export class IssuerNotBoundError extends Error {
+class IssuerNotBoundError extends Error {
   override readonly name = 'IssuerNotBoundError' as const
   readonly shortMessage = 'no card issuer is bound to this database'
   constructor() {

@@ -4,7 +4,7 @@ import { probe } from '../../runtime/probe'
 import { createLithicClient } from './adapters/lithic/createLithicClient'
 
 /** How long an issuer probe may take: the liveness route answers within a couple of seconds. */
-export const issuerProbeTimeoutMs = 1_500
+const issuerProbeTimeoutMs = 1_500
 
 /**
  * Which issuer runs and whether it answers: the sandbox issuer is in-process (always `ok`); Lithic is asked for

@@ -18,12 +18,12 @@ import { reconcileSeries } from './reconcile/reconcileSeries'
 import type { ReconciliationContext } from './reconcile/runReconciliation'
 
 /** How often processing applications are looked for and issued. */
-export const APPLICATION_SWEEP_INTERVAL_MS = 1_000
+const APPLICATION_SWEEP_INTERVAL_MS = 1_000
 /**
  * How often parked issuer events are looked at: applied when their authorization has arrived (a rare race's
  * net), raised when it has not come for too long.
  */
-export const PARKED_SWEEP_INTERVAL_MS = 10_000
+const PARKED_SWEEP_INTERVAL_MS = 10_000
 
 /**
  * Starts the card issuer with the app: binds it (cards context) and, with Lithic, registers its webhook

@@ -21,8 +21,8 @@ export type SettleCardParameters = {
 }
 
 /** One part of a credit that moved into the balance, keyed by its unique settlement ref. */
-export type SettledPart = { cardId: string; owner: string; amountMicro: bigint; ref: string; at: Date }
-export type OnPartSettled = (tx: Tx, part: SettledPart) => Promise<unknown>
+type SettledPart = { cardId: string; owner: string; amountMicro: bigint; ref: string; at: Date }
+type OnPartSettled = (tx: Tx, part: SettledPart) => Promise<unknown>
 
 export type SettleCardReturnType = { settledMicro: bigint; parts: number }
 

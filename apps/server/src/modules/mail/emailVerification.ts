@@ -9,7 +9,7 @@ import { AppError } from '../../errors'
 /** How long a verification link works. */
 export const VERIFICATION_TTL_MS = 24 * 3_600_000
 /** At most one new link per this interval (POST /mail/verification). */
-export const RESEND_INTERVAL_MS = 60_000
+const RESEND_INTERVAL_MS = 60_000
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
 

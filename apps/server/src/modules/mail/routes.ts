@@ -14,7 +14,7 @@ import { sendDueMails } from './sendDueMails'
 import { type SmtpCatcher, startSmtpCatcher } from './smtpCatcher'
 
 /** How often the mail job looks for due rows (besides a round at once on each card event). */
-export const MAIL_INTERVAL_MS = 2_000
+const MAIL_INTERVAL_MS = 2_000
 
 /**
  * E-mail notifications (issue 31): the verification link, a new link, and the mail job that sends the outbox

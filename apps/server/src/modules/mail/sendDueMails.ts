@@ -10,9 +10,9 @@ import { cardLink, mailFacts } from './mailFacts'
 import { renderMail } from './mailTexts'
 
 /** Rows sent per round at most. */
-export const MAIL_BATCH = 20
+const MAIL_BATCH = 20
 /** After this many failed attempts a row is given up (`failed`): about a day and a half of retries. */
-export const MAIL_MAX_ATTEMPTS = 30
+const MAIL_MAX_ATTEMPTS = 30
 const FIRST_RETRY_MS = 10_000
 const LAST_RETRY_MS = 3_600_000
 

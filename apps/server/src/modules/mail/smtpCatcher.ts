@@ -13,7 +13,7 @@ export type SmtpCatcher = {
 }
 
 /** Most mails kept (in memory; the oldest go first). */
-export const CATCHER_KEEP = 200
+const CATCHER_KEEP = 200
 /** Largest mail accepted. */
 const MAX_BYTES = 256 * 1024
 

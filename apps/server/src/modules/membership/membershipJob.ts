@@ -3,7 +3,7 @@ import { createJobRunner, type JobRunner } from '../../jobs/createJobRunner'
 import { computeMonthlyLevels } from './computeMonthlyLevels'
 
 /** How often the job checks whether the current month's levels exist (cheap: one conflicting insert). */
-export const MEMBERSHIP_JOB_INTERVAL_MS = 10 * 60_000
+const MEMBERSHIP_JOB_INTERVAL_MS = 10 * 60_000
 
 /**
  * The monthly levels job as a lock-held singleton (`membership`): every round computes the current

@@ -84,8 +84,3 @@ export type TransitionResult = { state: PaymentState; events: PaymentEvent[] }
 export function initialPaymentState(): PaymentState {
   return { status: 'reported', exception: 'none', reason: null, cancelled: false, replacedBy: null }
 }
-
-/** Statuses nothing but a credit from the chain itself (the watcher) can move on from. */
-export function isFinalStatus(status: PaymentStatus): boolean {
-  return status === 'credited' || status === 'reverted' || status === 'invalid'
-}

@@ -7,9 +7,9 @@ import { deletePushSubscriptionByEndpoint, subscriptionsWanting } from './repo/p
 import { sendWebPush } from './sendWebPush'
 import { toPushPayload } from './toPushPayload'
 
-export const PUSH_JOB = 'push'
+const PUSH_JOB = 'push'
 /** A round every few seconds even without a notification (one lost with a LISTEN connection). */
-export const PUSH_INTERVAL_MS = 5_000
+const PUSH_INTERVAL_MS = 5_000
 
 export type PushSender = { start(): Promise<void>; stop(): Promise<void>; runOnce(): Promise<void> }
 

@@ -12,8 +12,8 @@ export type PushOutcome =
   | { result: 'failed'; reason: string }
 
 /** How long a notification waits at the push service for an offline device: a challenge expires in minutes. */
-export const PUSH_TTL_SECONDS = { challenge: 10 * 60, other: 24 * 60 * 60 } as const
-export const PUSH_TIMEOUT_MS = 10_000
+const PUSH_TTL_SECONDS = { challenge: 10 * 60, other: 24 * 60 * 60 } as const
+const PUSH_TIMEOUT_MS = 10_000
 
 /**
  * Sends one notification: the payload encrypted to the device (RFC 8291, aes128gcm) and signed with the VAPID

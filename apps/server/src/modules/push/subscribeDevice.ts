@@ -6,7 +6,7 @@ import { AppError } from '../../errors'
 import { countPushSubscriptions, upsertPushSubscription } from './repo/pushSubscriptions'
 
 /** Most devices one owner can have subscribed (phones, browsers): a bound on what one session can store. */
-export const MAX_PUSH_SUBSCRIPTIONS = 20
+const MAX_PUSH_SUBSCRIPTIONS = 20
 
 /**
  * Records (or updates) a device's subscription for `owner`. Push services are https; an http endpoint only

@@ -4,7 +4,7 @@ import type { CardEventRow } from '../../db/schema'
 import { toWireEvent } from '../events/toWireEvent'
 
 /** The app page a notification opens: the card (a challenge is approved there, issue 20). */
-export function pushUrlOf(cardId: string): string {
+function pushUrlOf(cardId: string): string {
   return `/card/${encodeURIComponent(cardId)}`
 }
 

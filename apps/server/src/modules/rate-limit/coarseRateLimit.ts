@@ -20,11 +20,7 @@ declare module 'fastify' {
 }
 
 /** The counter keys of a request on route `scope` (`POST /api/nonce`) with each key's budget. */
-export function coarseKeys(
-  scope: string,
-  ip: string,
-  limit: CoarseRateLimit,
-): { key: string; max: number }[] {
+function coarseKeys(scope: string, ip: string, limit: CoarseRateLimit): { key: string; max: number }[] {
   const keys: { key: string; max: number }[] = []
   const prefix = ipv6Prefix48(ip)
   if (limit.maxPer48 !== undefined && prefix !== undefined)

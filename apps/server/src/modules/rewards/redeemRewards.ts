@@ -17,7 +17,7 @@ import { getRewardBalance } from './getRewardBalance'
 import { insertRewardRecord } from './insertRewardRecord'
 
 /** Card statuses a redemption may credit: issued cards in use (an order is activated by crypto, not rewards). */
-export const REDEEMABLE_CARD_STATUSES = ['active', 'locked'] as const
+const REDEEMABLE_CARD_STATUSES = ['active', 'locked'] as const
 
 export type RedeemRewardsParameters = {
   cardId: string

@@ -19,7 +19,7 @@ export type CsvLine = {
  * (starting with = + - @, a tab or a carriage return) is prefixed with a quote so it stays text. Amounts are
  * written by `amountCell`, never through this guard: a negative amount is a number, not a formula.
  */
-export function csvCell(value: string): string {
+function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }

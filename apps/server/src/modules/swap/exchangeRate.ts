@@ -1,7 +1,7 @@
 import { formatDecimal, pow10 } from '@chaincard/domain'
 
 /** Digits of the rate string (USD per whole input token); enough for 18-decimal tokens worth fractions of a cent. */
-export const EX_RATE_DECIMALS = 12
+const EX_RATE_DECIMALS = 12
 
 /**
  * USD value of one whole input token implied by a quote into a 1:1 stablecoin: (amountOut / 10^outDecimals)

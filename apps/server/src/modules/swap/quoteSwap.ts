@@ -8,7 +8,7 @@ import { uniswapV2RouterAbi } from './routerAbi'
 import { amountOutMinimum, parseSlippage } from './slippage'
 
 /** How long a quote's transaction stays valid on chain (router `deadline`). */
-export const SWAP_DEADLINE_SECONDS = 20 * 60
+const SWAP_DEADLINE_SECONDS = 20 * 60
 
 export type QuoteSwapParameters = {
   chainId: number

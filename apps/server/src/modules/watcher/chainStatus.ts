@@ -28,7 +28,7 @@ export async function recordPassFailed(db: Db, chainId: number, error: unknown, 
  * What a failure says in /api/health: the error's name and short message, an HTTP status if any, and never
  * a URL (an RPC URL may carry a provider key).
  */
-export function describeProviderError(error: unknown): string {
+function describeProviderError(error: unknown): string {
   if (!(error instanceof Error)) return 'unknown error'
   const http =
     error instanceof BaseError

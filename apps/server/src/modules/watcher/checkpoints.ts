@@ -11,7 +11,7 @@ export const CHECKPOINT_INTERVAL = 256n
 export const RECENT_CHECKPOINT_SPAN = 65_536n
 export const OLD_CHECKPOINT_INTERVAL = 65_536n
 
-export const isCheckpointBlock = (blockNumber: bigint): boolean => blockNumber % CHECKPOINT_INTERVAL === 0n
+const isCheckpointBlock = (blockNumber: bigint): boolean => blockNumber % CHECKPOINT_INTERVAL === 0n
 
 /** Whether a scanned block's hash is kept: not final yet (at or above `denseFrom`), or a checkpoint block. */
 export const keepsBlockHash = (blockNumber: bigint, denseFrom: bigint): boolean =>

@@ -11,7 +11,7 @@ import {
 import type { WatcherRpc } from './WatcherRpc'
 
 /** Where the scanner steps back to when it holds no block hash at all to compare (a chain just started). */
-export const REORG_REWIND_WITHOUT_CHECKPOINTS = 64n
+const REORG_REWIND_WITHOUT_CHECKPOINTS = 64n
 
 export type FindForkPointParameters = {
   db: Executor

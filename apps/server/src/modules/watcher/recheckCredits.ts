@@ -9,7 +9,7 @@ import { finalizedBlock } from './finalizedBlock'
 import type { WatcherRpc } from './scanChain'
 
 /** Distinct blocks re-checked per pass at most, per queue (the rest wait for the next pass, oldest first). */
-export const RECHECK_BLOCKS_PER_PASS = 200
+const RECHECK_BLOCKS_PER_PASS = 200
 
 export type RecheckCreditsParameters = {
   ctx: PaymentsContext

@@ -103,7 +103,7 @@ export type ScanChainReturnType = {
 }
 
 /** The chain changed while a range was read: its blocks (or its logs and blocks) do not belong to one chain. */
-export class ChainMovedError extends Error {
+class ChainMovedError extends Error {
   override readonly name = 'ChainMovedError' as const
   constructor(
     readonly block: bigint,
@@ -397,7 +397,7 @@ function checkChained(
 }
 
 /** Receiving addresses among `addresses` (lowercase), with their card: one lookup per 1,000 addresses. */
-export async function cardsByAddress(
+async function cardsByAddress(
   ctx: PaymentsContext,
   addresses: readonly string[],
 ): Promise<Map<string, string>> {
@@ -413,7 +413,7 @@ export async function cardsByAddress(
   return owners
 }
 
-export type TransferGroup = { cardId: string; txHash: Hash; transfers: TokenTransfer[] }
+type TransferGroup = { cardId: string; txHash: Hash; transfers: TokenTransfer[] }
 
 /**
  * The order-currency transfers that go to a receiving address, grouped per (transaction, card): one database
@@ -481,23 +481,10 @@ export async function creditRange(
 }
 
 /** Payments credited per database transaction (creditPayments: a fixed number of statements per batch). */
-export const CREDIT_BATCH = 500
-
-/**
- * Credits the transfers that go to a receiving address, one payment per (transaction, card), in batches of
- * CREDIT_BATCH payments per database transaction. Returns how many payments were credited now.
- */
-export async function creditMatches(
-  ctx: PaymentsContext,
-  chain: ChainRuntime,
-  transfers: readonly TokenTransfer[],
-  owners?: Map<string, string>,
-): Promise<number> {
-  return (await creditMatchesWithHolds(ctx, chain, transfers, owners)).credited
-}
+const CREDIT_BATCH = 500
 
 /** creditMatches, also counting the transfers held as `card_inactive` exceptions instead. */
-export async function creditMatchesWithHolds(
+async function creditMatchesWithHolds(
   ctx: PaymentsContext,
   chain: ChainRuntime,
   transfers: readonly TokenTransfer[],

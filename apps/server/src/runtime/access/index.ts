@@ -3,7 +3,6 @@
 // person's state (getUserState: normal, frozen, blacklist) gates what they may do; ensureUser makes the users row
 // of an address at sign-in.
 
-export { ensureUser } from './ensureUser'
 export { findOwnedCard } from './findOwnedCard'
 export { getUserState } from './getUserState'
 export { requireOwnedCard } from './requireOwnedCard'

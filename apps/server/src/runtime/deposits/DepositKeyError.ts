@@ -1,5 +1,3 @@
-export type DepositKeyErrorType = DepositKeyError
-
 /** The deposit key material (DEPOSIT_XPUB or the sandbox mnemonic) is missing or unusable. */
 export class DepositKeyError extends Error {
   override readonly name = 'DepositKeyError' as const

@@ -4,7 +4,7 @@ import { compressedPublicKeyToAddress } from './compressedPublicKeyToAddress'
 import { DepositKeyError } from './DepositKeyError'
 
 /** Depth of an account-level key m/44'/60'/0' (purpose, coin type, account). */
-export const ACCOUNT_DEPTH = 3
+const ACCOUNT_DEPTH = 3
 
 /**
  * Parses an account-level extended public key (the node at m/44'/60'/0') and checks its depth, so a

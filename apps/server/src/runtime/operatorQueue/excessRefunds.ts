@@ -3,7 +3,7 @@ import type { Executor } from '../../db'
 import { type DepositExceptionRow, depositExceptions } from '../../db/schema/exceptions'
 
 /** The dedupe key of an owner's refund request: one row per card and client key, however often it is sent. */
-export const excessRefundKey = (cardId: string, key: string) => `excess_refund:${cardId}:${key}`
+const excessRefundKey = (cardId: string, key: string) => `excess_refund:${cardId}:${key}`
 
 export type InsertExcessRefundParameters = {
   cardId: string

@@ -3,15 +3,9 @@
 // refund asked for); the exceptions module lists and resolves what is there. Like the logs and the metrics, it
 // is written from everywhere, so it is runtime.
 export {
-  excessRefundKey,
   findExcessRefund,
-  type InsertExcessRefundParameters,
   insertExcessRefund,
   listExcessRefundRows,
 } from './excessRefunds'
-export {
-  type RecordExceptionParameters,
-  type RecordExceptionReturnType,
-  recordException,
-} from './recordException'
+export { recordException } from './recordException'
 export { toExcessRefund } from './toExcessRefund'

@@ -3,4 +3,3 @@
 // the auth module's.
 export { findLiveSession, type LiveSession } from './findLiveSession'
 export { liveSessionColumns, liveSessionCondition, liveSessionOf } from './liveSessionJoin'
-export { readPayer, readSessionId, type SessionCheck, sessionCheckOf, sessionPlugin } from './sessionPlugin'

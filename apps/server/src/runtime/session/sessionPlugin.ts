@@ -11,10 +11,10 @@ import { touchSession } from './touchSession'
  * How stale a session's `last_seen_at` may get: the check writes it at most once per this interval per
  * session, so the hot path stays one read (the write is one UPDATE every 5 minutes of use, not per request).
  */
-export const lastSeenIntervalMs = 5 * 60_000
+const lastSeenIntervalMs = 5 * 60_000
 
 /** The signed-in wallet of a request that passed `app.authenticate`. */
-export type Session = {
+type Session = {
   /** sha256 of the cookie token (the sessions row id). */
   id: string
   /** EIP-55 checksummed. */

@@ -18,7 +18,7 @@ const userinfo = `(?:[${unreserved}${subDelims}:]|${pctEncoded})*`
 
 /** `dec-octet`: 0-255 without leading zeros. */
 const decOctet = '(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])'
-export const ipv4Address = `(?:${decOctet}\\.${decOctet}\\.${decOctet}\\.${decOctet})`
+const ipv4Address = `(?:${decOctet}\\.${decOctet}\\.${decOctet}\\.${decOctet})`
 
 const h16 = `${hexdig}{1,4}`
 const ls32 = `(?:${h16}:${h16}|${ipv4Address})`
@@ -39,7 +39,7 @@ const ipLiteral = `(?:\\[(?:${ipv6Address}|${ipvFuture})\\])`
 const regName = `(?:[${unreserved}${subDelims}]|${pctEncoded})*`
 
 /** `host = IP-literal / IPv4address / reg-name` (reg-name may be empty). */
-export const host = `(?:${ipLiteral}|${ipv4Address}|${regName})`
+const host = `(?:${ipLiteral}|${ipv4Address}|${regName})`
 const port = '[0-9]*'
 
 /** `authority = [ userinfo "@" ] host [ ":" port ]` */
@@ -54,7 +54,7 @@ const hierPart = `(?://${authority}${pathAbempty}|${pathAbsolute}|${pathRootless
 const queryOrFragment = `(?:${pchar}|[/?])*`
 
 /** `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` (an absolute URI, no relative refs). */
-export const uri = `(?:${scheme}:${hierPart}(?:\\?${queryOrFragment})?(?:#${queryOrFragment})?)`
+const uri = `(?:${scheme}:${hierPart}(?:\\?${queryOrFragment})?(?:#${queryOrFragment})?)`
 
 const uriPattern = new RegExp(`^${uri}$`)
 

@@ -58,7 +58,7 @@ export type CardsKit = {
 }
 
 /** What the contact form gets instead of Ann Lee's defaults (issue 31: the address and language of mails). */
-export type KitContact = { email?: string; language?: string }
+type KitContact = { email?: string; language?: string }
 
 let refCounter = 0
 

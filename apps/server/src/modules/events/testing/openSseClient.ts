@@ -1,5 +1,5 @@
 /** One message as a client parses it off the wire. */
-export type SseMessage = { id: string | undefined; event: string; data: Record<string, unknown> }
+type SseMessage = { id: string | undefined; event: string; data: Record<string, unknown> }
 
 export type SseClient = {
   status: number

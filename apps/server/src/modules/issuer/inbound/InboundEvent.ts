@@ -15,7 +15,7 @@ type EventBase = {
 }
 
 /** What an authorization asks for: a purchase (held), a credit to the card, or a balance inquiry. */
-export type AuthorizationPurpose = 'purchase' | 'credit' | 'balance_inquiry'
+type AuthorizationPurpose = 'purchase' | 'credit' | 'balance_inquiry'
 
 /** Money in the merchant's own currency: minor units of `currency` (ISO 4217; JPY has none, EUR 2). */
 export type MerchantAmount = { currency: string; amountMinor: bigint }
@@ -207,8 +207,6 @@ export type InboundEvent =
   | UnhandledEvent
   | ThreeDsChallengeEvent
   | CardStateEvent
-
-export type InboundEventKind = InboundEvent['kind']
 
 /** An event the handler raised instead of applying it (an `issuer_unhandled` exception). */
 export type RaisedEvent = { eventType: string; detail: string; exceptionId: number }

@@ -157,7 +157,7 @@ export async function applyAuthorizationRequest(
 }
 
 /** How long after a snapshot first listed a request its request may still come (Lithic answers for us after a few seconds). */
-export const LATE_REQUEST_WINDOW_MS = 60_000
+const LATE_REQUEST_WINDOW_MS = 60_000
 
 /** A request the issuer's snapshot listed before the request reached us: its token and result. */
 type LateRequest = { token: string; approved: boolean }

@@ -19,7 +19,7 @@ const STRANDED_PER_PASS = 100
 export const PARKED_RAISE_AFTER_MS = 10 * 60_000
 
 /** A parked event raised as an `issuer_unhandled` exception by a pass. */
-export type RaisedParkedEvent = { issuer: string; kind: string; eventId: string; exceptionId: number }
+type RaisedParkedEvent = { issuer: string; kind: string; eventId: string; exceptionId: number }
 
 export type StrandedPassResult = {
   /** Parked events applied now (their authorization had arrived). */

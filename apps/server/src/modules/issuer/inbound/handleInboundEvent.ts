@@ -6,7 +6,7 @@ import type { InboundEvent, InboundResult } from './InboundEvent'
  * How long an authorization request waits for its card's row lock before it fails: the issuer answers for us
  * after its deadline (Lithic: a few seconds), so a decision must never wait on a long job holding the card.
  */
-export const AUTHORIZATION_LOCK_TIMEOUT_MS = 2_000
+const AUTHORIZATION_LOCK_TIMEOUT_MS = 2_000
 
 /** Handles one inbound issuer event in its own transaction (see `applyInboundEvent`). */
 export async function handleInboundEvent(db: Db, event: InboundEvent, now: Date): Promise<InboundResult> {

@@ -1,5 +1,5 @@
 /** First wait after a failed issuance; each next one doubles, up to `ISSUANCE_MAX_RETRY_MS`. */
-export const ISSUANCE_FIRST_RETRY_MS = 1_000
+const ISSUANCE_FIRST_RETRY_MS = 1_000
 export const ISSUANCE_MAX_RETRY_MS = 15 * 60_000
 /** The issuance fails for good after this many attempts (about two days of waits at the cap)... */
 export const ISSUANCE_MAX_ATTEMPTS = 200

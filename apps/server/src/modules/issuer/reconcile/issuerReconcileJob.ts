@@ -6,7 +6,7 @@ import { previousUtcDay } from './utcDay'
 
 export const ISSUER_RECONCILE_JOB = 'issuer-reconcile'
 /** How often the job looks whether yesterday is reconciled, and asks for failed deliveries since its last look. */
-export const ISSUER_RECONCILE_INTERVAL_MS = 60 * 60_000
+const ISSUER_RECONCILE_INTERVAL_MS = 60 * 60_000
 
 /**
  * The daily reconciliation with Lithic's books, a singleton job: each round (hourly, and once at start, so a

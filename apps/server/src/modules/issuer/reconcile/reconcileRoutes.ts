@@ -21,7 +21,7 @@ const Reconciliation = z.object({
   startedAt: z.string(),
   finishedAt: z.string(),
 })
-export type ReconciliationView = z.infer<typeof Reconciliation>
+type ReconciliationView = z.infer<typeof Reconciliation>
 
 const ReconcileBody = z.strictObject({
   date: z.string().refine(isUtcDay, 'must be a day, YYYY-MM-DD'),

@@ -24,7 +24,7 @@ import type { ChainRuntime, Config } from '../../../config'
 import { type PaymentsRuntime, paymentsRuntimeOf } from '../../../flows/paymentsRuntime'
 import { createDepositDeriver, type DepositDeriver } from '../../../runtime/deposits'
 
-export type CardStatus =
+type CardStatus =
   | 'new'
   | 'pending'
   | 'application_required'

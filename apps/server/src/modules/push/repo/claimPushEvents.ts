@@ -4,8 +4,8 @@ import type { Db } from '../../../db'
 import { type CardEventRow, cardChallenges, cardEvents, pushHandledEvents } from '../../../db/schema'
 
 /** How far back the sender looks: a notification later than this is stale (a challenge has expired by then). */
-export const PUSH_LOOKBACK_MINUTES = 15
-export const PUSH_BATCH = 100
+const PUSH_LOOKBACK_MINUTES = 15
+const PUSH_BATCH = 100
 
 const pushedKinds = PUSH_KINDS.flatMap((kind) => [...PUSH_EVENT_KINDS[kind]])
 

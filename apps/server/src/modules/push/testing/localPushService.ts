@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type PushDelivery = { path: string; headers: IncomingHttpHeaders; body: Buffer }
+type PushDelivery = { path: string; headers: IncomingHttpHeaders; body: Buffer }
 
 /** A push service on 127.0.0.1 for tests: records every delivery, answers 201 or what a path was told to. */
 export type LocalPushService = {

@@ -15,12 +15,12 @@ export type ThreeDsDecisioningResponse = {
  * Longest time the decision may take before it is answered anyway (Lithic wants it within 1 s, the answer's
  * trip included): a database that is slow now gets the cardholder asked, never a silent approval.
  */
-export const THREE_DS_DECISION_DEADLINE_MS = 700
+const THREE_DS_DECISION_DEADLINE_MS = 700
 
 const MICRO_PER_USD_EXPONENT = 6
 
 /** The purchase in micro-USD: its own amount in USD, else its cardholder (program, USD) amount in cents. */
-export function threeDsAmountMicro(request: LithicThreeDsApprovalRequest): bigint | null {
+function threeDsAmountMicro(request: LithicThreeDsApprovalRequest): bigint | null {
   const transaction = request.transaction
   if (!transaction) return 0n
   if (transaction.currency === 'USD') {

@@ -1,5 +1,5 @@
 /** How far a delivery's `webhook-timestamp` may be from now, either way (Standard Webhooks: 5 minutes). */
-export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60
+const WEBHOOK_TOLERANCE_SECONDS = 5 * 60
 
 /** A `v1` signature: base64 of a 32-byte HMAC-SHA256 (44 characters, one `=` of padding). */
 const V1_SIGNATURE = /^v1,([A-Za-z0-9+/]{43}=)$/

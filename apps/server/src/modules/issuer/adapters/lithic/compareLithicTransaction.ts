@@ -12,7 +12,7 @@ export function ledgerRefsOf(events: readonly InboundEvent[]): string[] {
 }
 
 /** Lithic's figures for a transaction: what settled (a magnitude) and what it still holds. */
-export function lithicFigures(transaction: LithicTransaction): { settledMicro: bigint; holdMicro: bigint } {
+function lithicFigures(transaction: LithicTransaction): { settledMicro: bigint; holdMicro: bigint } {
   const amounts = transaction.amounts as
     | { hold?: { amount: number } | null; settlement?: { amount?: unknown } | null }
     | undefined

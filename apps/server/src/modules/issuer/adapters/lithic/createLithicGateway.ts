@@ -24,7 +24,7 @@ export function lithicCardMemo(card: Pick<CardRow, 'program' | 'id'>): string {
 const LOOKUP_MAX_PAGES = 3
 
 /** How long a signed embed URL stays valid (the owner opens the card view right after asking). */
-export const EMBED_TTL_MS = 5 * 60_000
+const EMBED_TTL_MS = 5 * 60_000
 
 /**
  * The Lithic adapter of the issuer gateway, through the official SDK only. The program holds the ledger:

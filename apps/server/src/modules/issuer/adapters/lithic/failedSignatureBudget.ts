@@ -1,6 +1,6 @@
 /** Failed signatures a client may send per window before it is answered 429 without any hashing. */
 export const FAILED_SIGNATURE_BUDGET = 20
-export const FAILED_SIGNATURE_WINDOW_MS = 60_000
+const FAILED_SIGNATURE_WINDOW_MS = 60_000
 /** Clients tracked at once; past it the oldest windows are dropped (a spray of addresses cannot grow memory). */
 const MAX_CLIENTS = 10_000
 

@@ -116,12 +116,3 @@ export type LithicTransactionUpdated = z.infer<typeof LithicTransactionUpdated>
 export type LithicChallengeEvent = z.infer<typeof LithicChallengeEvent>
 export type LithicCardUpdated = z.infer<typeof LithicCardUpdated>
 export type LithicThreeDsApprovalRequest = z.infer<typeof LithicThreeDsApprovalRequest>
-
-/** The event types the gateway acts on; others are acknowledged and ignored. */
-export const HANDLED_EVENT_TYPES = [
-  'card_authorization.approval_request',
-  'card_transaction.updated',
-  'three_ds_authentication.challenge',
-  'three_ds_authentication.approval_request',
-  'card.updated',
-] as const

@@ -11,7 +11,7 @@ import { LithicTransaction } from './lithicPayloads'
 import { fromLithicTransaction } from './toInboundEvents'
 
 /** Transactions asked per page of `transactions.list`. */
-export const RECONCILE_PAGE_SIZE = 100
+const RECONCILE_PAGE_SIZE = 100
 
 export type ReconcileDayFigures = {
   /** The issuer's transactions created that day. */

@@ -4,7 +4,7 @@ import { recoveredUntil, setRecoveredUntil } from '../../reconcile/repo/reconcil
 import { callLithic } from './callLithic'
 
 /** How far back the first recovery asks (no earlier run to start from). */
-export const FIRST_RECOVERY_WINDOW_MS = 86_400_000
+const FIRST_RECOVERY_WINDOW_MS = 86_400_000
 
 export type RecoverLithicEventsReturnType = { begin: Date; end: Date } | null
 

@@ -38,7 +38,7 @@ function merchantAmountOf(
 }
 
 /** Lithic's decline results as ours. */
-export function declineReasonOf(result: string): AuthorizationDeclineReason {
+function declineReasonOf(result: string): AuthorizationDeclineReason {
   switch (result) {
     case 'INSUFFICIENT_FUNDS':
     case 'INSUFFICIENT_FUNDS_PRELOAD':

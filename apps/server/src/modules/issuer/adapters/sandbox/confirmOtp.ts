@@ -13,7 +13,7 @@ import type { SandboxContext } from './SandboxContext'
 import { toAuthorizationResponse } from './toAuthorizationResponse'
 
 /** Wrong codes allowed before the challenge fails and the purchase is declined. */
-export const MAX_OTP_ATTEMPTS = 5
+const MAX_OTP_ATTEMPTS = 5
 
 function sameCode(a: string, b: string): boolean {
   const left = Buffer.from(a)

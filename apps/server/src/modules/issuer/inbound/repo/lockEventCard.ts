@@ -11,7 +11,7 @@ import {
 import { issuerEvents } from '../../../../db/schema/issuer'
 
 /** The event's transaction as read together with the card (see `lockEventCard`). */
-export type PreloadedTransaction = {
+type PreloadedTransaction = {
   issuer: string
   token: string
   authorization: CardAuthorizationRow | null

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type FakeLithicRequest = {
+type FakeLithicRequest = {
   method: string
   path: string
   query: URLSearchParams
@@ -11,10 +11,10 @@ export type FakeLithicRequest = {
 }
 
 /** An answer of the fake: a status and a JSON body. */
-export type FakeLithicAnswer = { status: number; body: unknown }
+type FakeLithicAnswer = { status: number; body: unknown }
 
 /** A card as the fake keeps it (the fields of Lithic's `card` the gateway reads). */
-export type FakeLithicCard = {
+type FakeLithicCard = {
   token: string
   state: string
   memo: string

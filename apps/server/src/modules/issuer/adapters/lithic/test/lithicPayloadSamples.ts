@@ -14,7 +14,7 @@ function built(eventType: string, payload: Record<string, unknown>): Record<stri
 const usd = (amount: Cents) => ({ amount, conversion_rate: '1.000000', currency: 'USD' })
 
 /** An amount in a currency's minor units. */
-export type Money = { cents: Cents; currency: string }
+type Money = { cents: Cents; currency: string }
 
 export type AsaRequestSample = {
   token: string

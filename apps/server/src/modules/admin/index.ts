@@ -1,2 +1,0 @@
-export { adminGuard } from '../../plugins/adminGuard'
-export { ADMIN_TOKEN_FILE, resolveAdminToken } from '../../plugins/resolveAdminToken'
