@@ -15,8 +15,8 @@ import { type DepositExceptionRow, depositExceptions } from '../../db/schema/exc
 import { cardCredits } from '../../db/schema/ledger'
 import { AppError } from '../../errors'
 import type { ChainClients } from '../../plugins/chainClients'
+import { finalizedBlock } from '../../runtime/chain/finalizedBlock'
 import { lockCard, postLedgerEntry, reverseCredit } from '../ledger'
-import { finalizedBlock } from '../watcher/finalizedBlock'
 import { toDepositException } from './toDepositException'
 import { verifyTransferOnChain } from './verifyTransferOnChain'
 

@@ -1,5 +1,6 @@
 import type { PublicClient } from 'viem'
 import type { Executor } from '../../db'
+import type { WatcherRpc } from '../../runtime/chain/WatcherRpc'
 import {
   type Checkpoint,
   countFinalCreditBlocks,
@@ -8,7 +9,6 @@ import {
   oldestHeldCreditBlock,
   readCheckpoints,
 } from './repo/checkpoints'
-import type { WatcherRpc } from './WatcherRpc'
 
 /** Where the scanner steps back to when it holds no block hash at all to compare (a chain just started). */
 const REORG_REWIND_WITHOUT_CHECKPOINTS = 64n

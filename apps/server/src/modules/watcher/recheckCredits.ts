@@ -2,10 +2,10 @@ import { and, asc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzl
 import type { PublicClient } from 'viem'
 import type { ChainRuntime } from '../../config'
 import { paymentCredits } from '../../db/schema/payments'
+import { finalizedBlock } from '../../runtime/chain/finalizedBlock'
 import type { PaymentsContext } from '../../runtime/paymentsContext'
 import { markCreditsFinal } from '../payments'
 import { handleReorgedPayment } from '../payments/handleReorgedPayment'
-import { finalizedBlock } from './finalizedBlock'
 import type { WatcherRpc } from './scanChain'
 
 /** Distinct blocks re-checked per pass at most, per queue (the rest wait for the next pass, oldest first). */

@@ -3,6 +3,8 @@ import { inArray } from 'drizzle-orm'
 import { type Address, BlockNotFoundError, type Hash, type PublicClient } from 'viem'
 import type { ChainRuntime } from '../../config'
 import { cards } from '../../db/schema/cards'
+import { finalizedBlock } from '../../runtime/chain/finalizedBlock'
+import type { WatcherRpc } from '../../runtime/chain/WatcherRpc'
 import type { PaymentsContext } from '../../runtime/paymentsContext'
 import { creditPayments } from '../payments/creditPayment'
 import { keepsBlockHash } from './checkpoints'
@@ -14,13 +16,11 @@ import {
   readCursor,
   rewindCursor,
 } from './cursor'
-import { finalizedBlock } from './finalizedBlock'
 import { type ForkPoint, findForkPoint } from './findForkPoint'
 import { recordUnsupportedDeposits } from './recordUnsupportedDeposits'
 import { saveCheckpoints } from './repo/checkpoints'
 import { type NativeTransfer, type ScannedBlock, scanNativeTransfers } from './scanNativeTransfers'
 import { scanRanges } from './scanRanges'
-import type { WatcherRpc } from './WatcherRpc'
 import { withRateLimitRetry } from './withRateLimitRetry'
 
 /** Blocks per eth_getLogs call at most (a common provider limit); halves on refusal. */
