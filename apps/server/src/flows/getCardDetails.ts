@@ -1,10 +1,10 @@
 import { type CardImageResponse, formatExpiry, isCardExpired, isUserActionAllowed } from '@chaincard/domain'
 import { AppError } from '../errors'
 import { markCardDetailsShown } from '../modules/cards'
-import { loadOwnerView } from '../modules/cards/loadOwnerView'
 import { getBoundGateway } from '../modules/issuer/issuerRegistry'
 import { cardImageDataUrl } from '../modules/issuer/renderCardImage'
 import { getUserState } from '../runtime/access/getUserState'
+import { loadOwnerView } from '../runtime/access/loadOwnerView'
 import { requireOwnedCard } from '../runtime/access/requireOwnedCard'
 import type { AppContext } from '../runtime/appContext'
 

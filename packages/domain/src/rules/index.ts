@@ -113,6 +113,7 @@ export {
   type RedeemRefusal,
   type RedemptionOption,
 } from './redemption'
+export { type StoredCardEvent, toWireEvent, type WireEvent } from './toWireEvent'
 export { transferKey } from './transferKey'
 export {
   DISABLED_ACTIONS_BY_USER_STATE,

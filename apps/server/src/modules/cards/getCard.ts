@@ -1,7 +1,7 @@
 import type { Card } from '@chaincard/domain'
+import { loadOwnerView } from '../../runtime/access/loadOwnerView'
 import { requireOwnedCard } from '../../runtime/access/requireOwnedCard'
 import type { AppContext } from '../../runtime/appContext'
-import { loadOwnerView } from './loadOwnerView'
 import { toCardResponse } from './toCardResponse'
 
 /** `GET /card/{id}`: one card or order of the caller (404 for anyone else's). */

@@ -1,7 +1,7 @@
 import { AppError } from '../../errors'
+import { loadOwnerView } from '../../runtime/access/loadOwnerView'
 import { requireOwnedCard } from '../../runtime/access/requireOwnedCard'
 import type { AppContext } from '../../runtime/appContext'
-import { loadOwnerView } from './loadOwnerView'
 
 /** `GET /card/{id}/display-name`: the unmasked holder name of a card whose application carried one. */
 export async function getDisplayName(

@@ -2,11 +2,11 @@ import { type CardListResponse, isOrderStatus, listCardProducts } from '@chainca
 import type { AppContext } from '../../runtime/appContext'
 import { displayedHolderStatus } from '../../runtime/holderStatus'
 import type { SessionCheck } from '../../runtime/session/sessionPlugin'
-import { toOrderResponse } from '../orders/toOrderResponse'
 import { creditedTopups } from './creditedTopups'
 import { getLeftCount } from './getLeftCount'
 import { type CardList, loadCardList, loadCardListWithOrders } from './loadCardList'
 import { type CardViewRow, toCardResponse } from './toCardResponse'
+import { toOrderResponse } from './toOrderResponse'
 
 /**
  * `GET /card`: the user's cards and orders (oldest first), free cards left and orderable products. One

@@ -1,9 +1,9 @@
+import { toWireEvent, type WireEvent } from '@chaincard/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
 import type { Database } from '../../db'
 import { CARD_EVENTS_CHANNEL } from '../../db/cardEventsChannel'
 import { readCardEventsAfter, readCardEventsByIds } from './repo/readCardEvents'
-import { toWireEvent, type WireEvent } from './toWireEvent'
 
 /** The channel the card_events triggers notify on (0040). */
 

@@ -1,8 +1,9 @@
+import { toWireEvent, type WireEvent } from '@chaincard/domain'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { findLiveSession, type LiveSession } from '../../runtime/session'
 import { type CardEventHub, type EventSubscriber, REPLAY_LIMIT } from './createCardEventHub'
+import { formatSse } from './formatSse'
 import { readCardEventsAfter } from './repo/readCardEvents'
-import { formatSse, toWireEvent, type WireEvent } from './toWireEvent'
 
 /** How many delivered ids a stream remembers to send each event once (a replay and live events may overlap). */
 const REMEMBERED_IDS = 2_000

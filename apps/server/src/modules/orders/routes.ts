@@ -2,8 +2,8 @@ import { ContactInfoBody, CreateOrderBody, CreateOrderResponse, Order, OrderPara
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { languageFromHeader } from '../../http/acceptLanguage'
 import { appContext } from '../../runtime/appContext'
+import { getOrder } from '../cards/getOrder'
 import { createOrder } from './createOrder'
-import { getOrder } from './getOrder'
 import { submitContactInfo } from './submitContactInfo'
 
 /** POST /api/order, GET /api/order/:id, POST /api/order/:id/info (PUT, pay and cancel are payments'). */

@@ -1,7 +1,6 @@
-import { formatDecimal, type PushPayload, pushKindOf } from '@chaincard/domain'
+import { formatDecimal, type PushPayload, pushKindOf, toWireEvent } from '@chaincard/domain'
 import type { Config } from '../../config'
 import type { CardEventRow } from '../../db/schema'
-import { toWireEvent } from '../events/toWireEvent'
 
 /** The app page a notification opens: the card (a challenge is approved there, issue 20). */
 function pushUrlOf(cardId: string): string {

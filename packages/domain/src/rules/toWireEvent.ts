@@ -1,9 +1,16 @@
-import { type CardEventData, formatUsd } from '@chaincard/domain'
-import type { Config } from '../../config'
-import type { CardEventRow } from '../../db/schema'
+import { formatUsd } from '../money/usd'
+import type { CardEventData } from '../schemas/events'
 
-/** One message of the stream: `id` (card_events.id), `event` (its kind), `data` (JSON naming the card). */
+/** One message of the live stream: `id` (card_events.id), `event` (its kind), `data` (JSON naming the card). */
 export type WireEvent = { id: number; event: string; data: CardEventData }
+
+/** A card event as stored (card_events): its payload keeps amounts in micro-USD. */
+export type StoredCardEvent = {
+  id: number
+  cardId: string
+  kind: string
+  payload: Record<string, string | number | null>
+}
 
 /** Micro-USD (a decimal integer string) as the wire's 2-decimal string, its sign kept. */
 function usdOf(micro: string): string {
@@ -12,10 +19,14 @@ function usdOf(micro: string): string {
 }
 
 /**
- * A card_events row as the stream sends it: `amountMicro` becomes `amount` (decimal string, as everywhere on
- * the wire) and deposits on a chain get the confirmations that chain requires (`required`).
+ * A card event as the live stream and a push notification send it: `amountMicro` becomes `amount` (decimal
+ * string, as everywhere on the wire) and deposits on a chain get the confirmations that chain requires
+ * (`required`).
  */
-export function toWireEvent(row: CardEventRow, chains: Config['chains']): WireEvent {
+export function toWireEvent(
+  row: StoredCardEvent,
+  chains: readonly { id: number; requiredConfirmations: number }[],
+): WireEvent {
   const data: CardEventData = { cardId: row.cardId }
   for (const [key, value] of Object.entries(row.payload)) {
     if (key === 'amountMicro') data.amount = typeof value === 'string' ? usdOf(value) : null
@@ -26,9 +37,4 @@ export function toWireEvent(row: CardEventRow, chains: Config['chains']): WireEv
     if (chain) data.required = chain.requiredConfirmations
   }
   return { id: row.id, event: row.kind, data }
-}
-
-/** The text/event-stream form of `event`. */
-export function formatSse(event: WireEvent): string {
-  return `id: ${event.id}\nevent: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`
 }

@@ -8,7 +8,7 @@ import {
 } from '@chaincard/domain'
 import { getAddress } from 'viem'
 import type { Config } from '../../config'
-import { type ToCardResponseParameters, toCardResponse } from '../cards/toCardResponse'
+import { type ToCardResponseParameters, toCardResponse } from './toCardResponse'
 
 export type ToOrderResponseParameters = ToCardResponseParameters & {
   config: Pick<Config, 'chains'>

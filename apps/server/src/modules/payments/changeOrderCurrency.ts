@@ -4,8 +4,8 @@ import { cards } from '../../db/schema/cards'
 import { AppError } from '../../errors'
 import { findOwnedCard, getUserState } from '../../runtime/access'
 import type { PaymentsContext } from '../../runtime/paymentsContext'
-import { getTopupInfo } from '../payments/getTopupInfo'
-import { resolveOrderChain } from '../payments/resolveOrderChain'
+import { getTopupInfo } from './getTopupInfo'
+import { resolveOrderChain } from './resolveOrderChain'
 
 export type ChangeOrderCurrencyParameters = {
   ownerAddress: string

@@ -1,8 +1,8 @@
 import type { Order } from '@chaincard/domain'
+import { loadOwnerView } from '../../runtime/access/loadOwnerView'
 import { requireOwnedCard } from '../../runtime/access/requireOwnedCard'
 import type { AppContext } from '../../runtime/appContext'
-import { creditedTopups } from '../cards/creditedTopups'
-import { loadOwnerView } from '../cards/loadOwnerView'
+import { creditedTopups } from './creditedTopups'
 import { toOrderResponse } from './toOrderResponse'
 
 /** `GET /order/{id}`: the caller's order (or card) with what paying for it needs. */
