@@ -113,11 +113,18 @@ class ChainMovedError extends Error {
   }
 }
 
-/** The watcher's RPC wrapper: counts each call and waits out rate limits (never shrinking a range for them). */
+/**
+ * The watcher's RPC wrapper: counts each call and waits out rate limits (never shrinking a range for them).
+ * Once `signal` is aborted (the jobs stop: shutdown, a lost lock) no further call is made: the pass ends at the
+ * next call, not after every block of its range through a slow node. That is a safe point: no database
+ * transaction is left half done (one that was open rolls back), and the cursor moves only after a range's
+ * effects committed, so the next pass resumes where this one stopped.
+ */
 export function watcherRpc(p: Pick<ScanChainParameters, 'onRpcCall' | 'signal'>): WatcherRpc {
   return (method, call) =>
     withRateLimitRetry(
       () => {
+        p.signal?.throwIfAborted()
         p.onRpcCall?.(method)
         return call()
       },
