@@ -9,9 +9,7 @@
 //   root      app.ts and root/: the composition root builds the runtime from the modules' factories; only
 //             app.ts imports root/
 //
-// Each rule is named after the layer rule it keeps. What the code still breaks is listed, one line per
-// import, in known-violations.json (`npm run lint:layers:baseline` rewrites it); lint fails on any import that
-// breaks a rule and is not listed, so the list only shrinks.
+// Each rule is named after the layer rule it keeps; lint fails on any import that breaks one (none does).
 
 /** Top-level folders of src/ that make up the runtime (the bottom layer). */
 const RUNTIME =

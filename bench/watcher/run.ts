@@ -27,12 +27,18 @@ import {
 import { type ChainRuntime, sandboxChain } from '../../apps/server/src/config'
 import { type Database, migrate, openPglite } from '../../apps/server/src/db'
 import {
+  creditPayments,
+  handleReorgedPayment,
+  markCreditsFinal,
+} from '../../apps/server/src/modules/payments'
+import {
   creditRange,
   matchTransfers,
   type RangeOutcome,
   type RangeTransfers,
   scanChain,
 } from '../../apps/server/src/modules/watcher/scanChain'
+import type { WatcherContext } from '../../apps/server/src/modules/watcher/WatcherContext'
 import { createChainClients } from '../../apps/server/src/plugins/chainClients'
 import type { PaymentsContext } from '../../apps/server/src/runtime/paymentsContext'
 import { insertCards } from './insertCards'
@@ -133,17 +139,19 @@ try {
     await insertCards(database.db, addresses.slice(0, cards), 1)
     return database
   }
-  function context(database: Database): PaymentsContext {
+  function context(database: Database): WatcherContext {
     return {
       db: database.db,
       chains: createChainClients([runtime]),
       now: () => new Date(),
       feeRate: '0.0018',
       dropAfterMs: 30 * 60_000,
+      // the payments operations the watcher calls, as flows/paymentsRuntime wires them
+      deposits: { creditPayments, markCreditsFinal, handleReorgedPayment },
     }
   }
   async function runWatcher(
-    ctx: PaymentsContext,
+    ctx: WatcherContext,
     from: bigint,
     to: bigint,
     handle: NonNullable<Parameters<typeof scanChain>[0]['handleRange']>,

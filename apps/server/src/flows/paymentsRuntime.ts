@@ -4,6 +4,7 @@ import { isMembershipEnabled } from '../config/isMembershipEnabled'
 import type { Database } from '../db'
 import { createJobRunner, type JobRunner, type SingletonJob } from '../jobs/createJobRunner'
 import { sweepStalePartials } from '../modules/exceptions'
+import { creditPayments, handleReorgedPayment, markCreditsFinal } from '../modules/payments'
 import { processOpenPayments } from '../modules/payments/processOpenPayments'
 import { oldestUnsettledCredit } from '../modules/settlement/oldestUnsettledCredit'
 import { recordPassFailed, recordPassOk } from '../modules/watcher/chainStatus'
@@ -13,7 +14,8 @@ import { noteUnconfirmedDeposits } from '../modules/watcher/noteUnconfirmedDepos
 import { recheckCredits } from '../modules/watcher/recheckCredits'
 import { applyRescanRequests } from '../modules/watcher/rescans'
 import { MAX_LOG_SPAN, scanChain, watcherRpc } from '../modules/watcher/scanChain'
-import { DEFAULT_DROP_AFTER_MS, type PaymentFaults, type PaymentsContext } from '../runtime/paymentsContext'
+import type { WatcherContext } from '../modules/watcher/WatcherContext'
+import { DEFAULT_DROP_AFTER_MS, type PaymentFaults } from '../runtime/paymentsContext'
 import { sweepFinalActivations } from './rewardFinalActivations'
 import { settlePendingTopups } from './settlePendingTopups'
 
@@ -25,7 +27,8 @@ const STALE_SWEEP_INTERVAL_MS = 60_000
 const SUBSCRIBED_POLL_FACTOR = 4
 
 export type PaymentsRuntime = {
-  ctx: PaymentsContext
+  /** The payments context with the payments operations the watcher calls (its deposit port). */
+  ctx: WatcherContext
   jobs: JobRunner
   /** Runs one watcher round on every chain and one settlement sweep now (what the timers do). */
   tick(): Promise<void>
@@ -50,13 +53,14 @@ export function paymentsRuntimeOf(app: Pick<FastifyInstance, 'database'>): Payme
  * roles, stopped (locks released) on close.
  */
 export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaults): PaymentsRuntime {
-  const ctx: PaymentsContext = {
+  const ctx: WatcherContext = {
     db: app.db,
     chains: app.chains,
     now: () => app.clock.now(),
     feeRate: DEFAULT_FEE_RATE,
     dropAfterMs: DEFAULT_DROP_AFTER_MS,
     faults,
+    deposits: { creditPayments, markCreditsFinal, handleReorgedPayment },
   }
   const spans = new Map<number, bigint>()
   const jobs: SingletonJob[] = app.chains.list.map(({ runtime, client }) => ({

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { grantReferralReward } from '../../flows/grantReferralReward'
 import { type CardsKit, createCardsKit, USD } from '../cards/test/cardsKit'
-import { onFirstPaymentConfirmed } from '../orders/onFirstPaymentConfirmed'
+import { onFirstPaymentConfirmed } from '../payments/orderPayment/onFirstPaymentConfirmed'
 import { getRewardBalance } from '../rewards/getRewardBalance'
 
 let kit: CardsKit

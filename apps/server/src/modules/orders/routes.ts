@@ -1,10 +1,10 @@
 import { ContactInfoBody, CreateOrderBody, CreateOrderResponse, Order, OrderParams } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { submitContactInfo } from '../../flows/submitContactInfo'
 import { languageFromHeader } from '../../http/acceptLanguage'
 import { appContext } from '../../runtime/appContext'
 import { getOrder } from '../cards/getOrder'
 import { createOrder } from './createOrder'
-import { submitContactInfo } from './submitContactInfo'
 
 /** POST /api/order, GET /api/order/:id, POST /api/order/:id/info (PUT, pay and cancel are payments'). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {

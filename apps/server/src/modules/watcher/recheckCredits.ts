@@ -4,15 +4,14 @@ import type { ChainRuntime } from '../../config'
 import { paymentCredits } from '../../db/schema/payments'
 import { finalizedBlock } from '../../runtime/chain/finalizedBlock'
 import type { PaymentsContext } from '../../runtime/paymentsContext'
-import { markCreditsFinal } from '../payments'
-import { handleReorgedPayment } from '../payments/handleReorgedPayment'
 import type { WatcherRpc } from './scanChain'
+import type { WatcherContext } from './WatcherContext'
 
 /** Distinct blocks re-checked per pass at most, per queue (the rest wait for the next pass, oldest first). */
 const RECHECK_BLOCKS_PER_PASS = 200
 
 export type RecheckCreditsParameters = {
-  ctx: PaymentsContext
+  ctx: WatcherContext
   chain: ChainRuntime
   client: PublicClient
   rpc: WatcherRpc
@@ -132,7 +131,8 @@ export async function recheckCredits(p: RecheckCreditsParameters): Promise<Reche
         if (blockNumber <= finalized) {
           result.final += await ctx.db.transaction(
             async (tx) =>
-              (await markCreditsFinal(tx, { chainId: chain.id, blockNumber, blockHash, now })).final,
+              (await ctx.deposits.markCreditsFinal(tx, { chainId: chain.id, blockNumber, blockHash, now }))
+                .final,
           )
         } else if (isDeep) deepPending.push(blockNumber) // final here, not on the chain yet: looked at again
         continue
@@ -168,7 +168,7 @@ export async function recheckCredits(p: RecheckCreditsParameters): Promise<Reche
     while (queue.length > 0) {
       const waiting: number[] = []
       for (const paymentId of queue) {
-        const outcome = await handleReorgedPayment(ctx, chain, client, paymentId)
+        const outcome = await ctx.deposits.handleReorgedPayment(ctx, chain, client, paymentId)
         if (outcome === 'moved') result.moved++
         else if (outcome === 'reversed') result.reversed++
         else if (outcome === 'shortfall') result.shortfalls++

@@ -6,10 +6,10 @@ import type { Db } from '../../db'
 import { rescanRequests } from '../../db/schema/payments'
 import { AppError } from '../../errors'
 import type { ChainClients } from '../../plugins/chainClients'
-import type { PaymentsContext } from '../../runtime/paymentsContext'
 import { readCursor } from './cursor'
 import { creditRange, fetchRange, MAX_BLOCKS_PER_TICK, MAX_LOG_SPAN, type WatcherRpc } from './scanChain'
 import { scanRanges } from './scanRanges'
+import type { WatcherContext } from './WatcherContext'
 
 export type RequestRescanParameters = {
   db: Db
@@ -63,7 +63,7 @@ export async function getRescan(db: Db, id: number): Promise<RescanStatusRespons
 }
 
 export type ApplyRescanRequestsParameters = {
-  ctx: PaymentsContext
+  ctx: WatcherContext
   chain: ChainRuntime
   client: PublicClient
   rpc: WatcherRpc

@@ -6,7 +6,6 @@ import { cards } from '../../db/schema/cards'
 import { finalizedBlock } from '../../runtime/chain/finalizedBlock'
 import type { WatcherRpc } from '../../runtime/chain/WatcherRpc'
 import type { PaymentsContext } from '../../runtime/paymentsContext'
-import { creditPayments } from '../payments/creditPayment'
 import { keepsBlockHash } from './checkpoints'
 import {
   type ChainCursor,
@@ -21,6 +20,7 @@ import { recordUnsupportedDeposits } from './recordUnsupportedDeposits'
 import { saveCheckpoints } from './repo/checkpoints'
 import { type NativeTransfer, type ScannedBlock, scanNativeTransfers } from './scanNativeTransfers'
 import { scanRanges } from './scanRanges'
+import type { WatcherContext } from './WatcherContext'
 import { withRateLimitRetry } from './withRateLimitRetry'
 
 /** Blocks per eth_getLogs call at most (a common provider limit); halves on refusal. */
@@ -45,7 +45,7 @@ export type { WatcherRpc }
 export type RangeOutcome = { credited: number; exceptions: number; held?: number }
 
 export type ScanChainParameters = {
-  ctx: PaymentsContext
+  ctx: WatcherContext
   chain: ChainRuntime
   client: PublicClient
   /** Where a chain without a cursor starts: `head` (production) or `genesis` (sandbox). */
@@ -61,7 +61,7 @@ export type ScanChainParameters = {
    * currency, hold the rest). Benchmarks pass a matching-only handler to time the scan alone.
    */
   handleRange?: (
-    ctx: PaymentsContext,
+    ctx: WatcherContext,
     chain: ChainRuntime,
     range: RangeTransfers,
     rpc: WatcherRpc,
@@ -456,7 +456,7 @@ export async function matchTransfers(
  * (a native transfer only when its transaction succeeded).
  */
 export async function creditRange(
-  ctx: PaymentsContext,
+  ctx: WatcherContext,
   chain: ChainRuntime,
   range: RangeTransfers,
   rpc: WatcherRpc,
@@ -492,7 +492,7 @@ const CREDIT_BATCH = 500
 
 /** creditMatches, also counting the transfers held as `card_inactive` exceptions instead. */
 async function creditMatchesWithHolds(
-  ctx: PaymentsContext,
+  ctx: WatcherContext,
   chain: ChainRuntime,
   transfers: readonly TokenTransfer[],
   owners?: Map<string, string>,
@@ -505,7 +505,7 @@ async function creditMatchesWithHolds(
     for (const group of batch) {
       ctx.faults?.beforeCredit?.({ chainId: chain.id, txHash: group.txHash, cardId: group.cardId })
     }
-    const results = await creditPayments(
+    const results = await ctx.deposits.creditPayments(
       ctx.db,
       {
         chainId: chain.id,
@@ -517,7 +517,7 @@ async function creditMatchesWithHolds(
       batch,
     )
     credited += results.filter((r) => r.credited).length
-    for (const r of results) if (!r.credited && r.reason === 'held') held += r.held
+    for (const r of results) if (!r.credited && r.reason === 'held') held += r.held ?? 0
   }
   return { credited, held }
 }

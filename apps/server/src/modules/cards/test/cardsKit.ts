@@ -12,7 +12,7 @@ import type { Db } from '../../../db'
 import { cards } from '../../../db/schema/cards'
 import { approveProcessingApplications } from '../../issuer/approveProcessingApplications'
 import { postLedgerEntry, settleCard, settleCreditPart } from '../../ledger'
-import { onFirstPaymentConfirmed } from '../../orders/onFirstPaymentConfirmed'
+import { onFirstPaymentConfirmed } from '../../payments/orderPayment/onFirstPaymentConfirmed'
 import { api, type Headers } from './api'
 
 export const ADMIN_TOKEN = 'cards-test-admin-token-0123456789'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { Executor } from '../../db'
-import { cards } from '../../db/schema/cards'
+import type { Executor } from '../../../db'
+import { cards } from '../../../db/schema/cards'
 
 /** Remembers the hash of the card's last reported payment (`Card.hash` in answers). */
 export async function recordLastPaymentHash(

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import type { Executor } from '../../db'
-import { cards } from '../../db/schema/cards'
+import type { Executor } from '../../../db'
+import { cards } from '../../../db/schema/cards'
 
 /**
  * A payment was reported for a new order: `new` -> `pending` (and the last payment's failure is forgotten).

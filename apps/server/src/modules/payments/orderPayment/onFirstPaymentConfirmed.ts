@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Executor } from '../../db'
-import { cards } from '../../db/schema/cards'
-import { userContacts } from '../../db/schema/invitations'
+import type { Executor } from '../../../db'
+import { cards } from '../../../db/schema/cards'
+import { userContacts } from '../../../db/schema/invitations'
 
 export type OnFirstPaymentConfirmedReturnType = {
   /** False when the order had already moved on (a repeated or late confirmation changes nothing). */

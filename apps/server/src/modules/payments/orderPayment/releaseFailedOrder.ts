@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { Executor } from '../../db'
-import { cards } from '../../db/schema/cards'
-import { payments } from '../../db/schema/payments'
+import type { Executor } from '../../../db'
+import { cards } from '../../../db/schema/cards'
+import { payments } from '../../../db/schema/payments'
 
 export type OrderPaymentFailure = 'reverted' | 'not_a_payment' | 'dropped'
 

@@ -1,0 +1,40 @@
+import type { ContactInfoBody, OwnerLanguage } from '@chaincard/domain'
+import { AppError } from '../errors'
+import { storeContact } from '../modules/mail/storeContact'
+import { ACCEPTING_CONTACT, acceptApplication } from '../modules/orders/acceptApplication'
+import { requireOwnedCard } from '../runtime/access/requireOwnedCard'
+import type { AppContext } from '../runtime/appContext'
+
+/**
+ * `POST /order/{id}/info` (mail, then orders, in one transaction): stores the contact information (already
+ * checked by the domain `ContactInfoBody` schema: email, valid phone, letters-and-spaces display name) for the
+ * user, with the owner's language for their e-mails and a verification mail for an address not verified yet
+ * (mail storeContact), and lets the card take it (orders acceptApplication: an order in `application_required`
+ * moves to `application_processing`; in new or pending it is kept, so the paid order skips the form). Any other
+ * status: 409 `invalid_action`, nothing stored.
+ */
+export async function submitContactInfo(
+  ctx: AppContext,
+  id: string,
+  owner: string,
+  info: ContactInfoBody,
+  /** The app's language when the body names none (from Accept-Language), else English. */
+  fallbackLanguage: OwnerLanguage = 'en',
+): Promise<void> {
+  const card = await requireOwnedCard(ctx.db, id, owner)
+  if (!(ACCEPTING_CONTACT as readonly string[]).includes(card.status)) {
+    throw new AppError('invalid_action', 'invalid action: this card does not take an application now')
+  }
+  const now = ctx.clock.now()
+  await ctx.db.transaction(async (tx) => {
+    await storeContact(tx, card.ownerAddress, {
+      email: info.email,
+      callingCode: info.phone.callingCode,
+      phoneNumber: info.phone.phoneNumber,
+      displayName: info.displayName.replace(/\s+/g, ' '),
+      submittedAt: now,
+      language: info.language ?? fallbackLanguage,
+    })
+    await acceptApplication(tx, card.id, now)
+  })
+}
