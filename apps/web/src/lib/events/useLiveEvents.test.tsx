@@ -64,7 +64,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('useLiveEvents', () => {
-  it('opens one stream while signed in and refetches the card an event names, only that one', async () => {
+  it('opens one stream while signed in, refetches what predates it once, then the card an event names, only that one', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } })
     const fetches: Record<string, number> = {}
     const view = render(
@@ -86,10 +86,13 @@ describe('useLiveEvents', () => {
     act(() => source.onopen?.())
     expect(isLiveStreamOpen()).toBe(true)
     expect(livePollInterval(3_000)).toBe(LIVE_FALLBACK_POLL_MS)
+    // What the page fetched before the stream was up is asked once more (events from before it are not streamed).
+    await screen.findByText('c1:2')
+    await screen.findByText('c2:2')
 
     act(() => source.emit('purchase.authorized', { cardId: 'c1', amount: '3.50' }))
-    await screen.findByText('c1:2')
-    await waitFor(() => expect(fetches).toEqual({ c1: 2, c2: 1 }))
+    await screen.findByText('c1:3')
+    await waitFor(() => expect(fetches).toEqual({ c1: 3, c2: 2 }))
 
     // The stream drops: polling is the fallback again.
     act(() => source.onerror?.())

@@ -11,8 +11,9 @@ const LIVE_REOPEN_MAX_MS = 60_000
  * within a second; while it is open, polled queries slow to a safety net (livePollInterval). After a drop the
  * browser reconnects by itself, resuming from the last event id; but an answer other than the stream (a 401
  * while the session is renewed, a 429, a 503 during a deploy) closes an EventSource for good, and the page would
- * stay still without a word. Then it is opened again after a backoff (1 s doubling to 60 s), and everything is
- * refetched once it is back (what happened meanwhile was not streamed).
+ * stay still without a word. Then it is opened again after a backoff (1 s doubling to 60 s). Whenever a stream
+ * opens, what the page had fetched before it connected is fetched once more: events from before the connection
+ * are not streamed (a 3DS challenge raised while the page loaded waited for the 30 s safety poll).
  */
 export function useLiveEvents(signedIn: boolean): void {
   const client = useQueryClient()
@@ -21,7 +22,6 @@ export function useLiveEvents(signedIn: boolean): void {
     let source: EventSource | null = null
     let reopen: ReturnType<typeof setTimeout> | undefined
     let delay = LIVE_REOPEN_FIRST_MS
-    let reopened = false
     const onEvent = (event: MessageEvent<string>) => {
       let cardId: string | undefined
       try {
@@ -38,13 +38,18 @@ export function useLiveEvents(signedIn: boolean): void {
       current.onopen = () => {
         setLiveStreamOpen(true)
         delay = LIVE_REOPEN_FIRST_MS
-        if (reopened) void client.invalidateQueries()
-        reopened = false
+        // What happened before the stream was up was not streamed (a challenge raised while the page loaded, or
+        // while a dropped stream was away): what the page shows from before this moment (or is still fetching) is
+        // asked again, once; from now on the events say when.
+        const openedAt = Date.now()
+        void client.invalidateQueries({
+          predicate: (query) =>
+            query.state.dataUpdatedAt < openedAt || query.state.fetchStatus === 'fetching',
+        })
       }
       current.onerror = () => {
         setLiveStreamOpen(false)
         if (current.readyState !== EventSource.CLOSED) return
-        reopened = true
         reopen = setTimeout(open, delay)
         delay = Math.min(delay * 2, LIVE_REOPEN_MAX_MS)
       }
