@@ -25,7 +25,7 @@ type DepositPort = {
   /** Marks the credits of a block still holding `blockHash` final (settlement may then move them). */
   markCreditsFinal(
     tx: Tx,
-    p: { chainId: number; blockNumber: bigint; blockHash: string; now: Date },
+    p: { chainId: number; blockNumber: bigint; blockHash: string; now: Date; cardIds?: readonly string[] },
   ): Promise<{ final: number }>
   /** A credited payment whose block left the chain: kept (moved), reversed, or a shortfall. */
   handleReorgedPayment(

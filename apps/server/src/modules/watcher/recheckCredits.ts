@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm'
 import type { PublicClient } from 'viem'
 import type { ChainRuntime } from '../../config'
 import { paymentCredits } from '../../db/schema/payments'
@@ -23,6 +23,8 @@ export type RecheckCreditsParameters = {
   deepFrom: bigint | null
   /** Distinct blocks per queue and pass (RECHECK_BLOCKS_PER_PASS; tests cross the page boundary with less). */
   pageSize?: number
+  /** Only these cards' credits (the sandbox's settle-now of one person); default: every card's. */
+  cardIds?: readonly string[]
 }
 
 export type RecheckCreditsReturnType = {
@@ -73,7 +75,11 @@ export async function recheckCredits(p: RecheckCreditsParameters): Promise<Reche
     pastFinality: 0,
     staleForkReads: 0,
   }
-  const held = and(eq(paymentCredits.chainId, chain.id), isNull(paymentCredits.orphanedAt))
+  const held = and(
+    eq(paymentCredits.chainId, chain.id),
+    isNull(paymentCredits.orphanedAt),
+    p.cardIds ? inArray(paymentCredits.cardId, [...p.cardIds]) : undefined,
+  )
   const live = and(held, lte(paymentCredits.blockNumber, head))
   // Credits waiting for finality, oldest first; and after a reorg deeper than finality, final ones from
   // `deepFrom` on, oldest first, in a slice of their own (so the finality queue cannot starve them). Each is a
@@ -131,8 +137,15 @@ export async function recheckCredits(p: RecheckCreditsParameters): Promise<Reche
         if (blockNumber <= finalized) {
           result.final += await ctx.db.transaction(
             async (tx) =>
-              (await ctx.deposits.markCreditsFinal(tx, { chainId: chain.id, blockNumber, blockHash, now }))
-                .final,
+              (
+                await ctx.deposits.markCreditsFinal(tx, {
+                  chainId: chain.id,
+                  blockNumber,
+                  blockHash,
+                  now,
+                  ...(p.cardIds ? { cardIds: p.cardIds } : {}),
+                })
+              ).final,
           )
         } else if (isDeep) deepPending.push(blockNumber) // final here, not on the chain yet: looked at again
         continue
