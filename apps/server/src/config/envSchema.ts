@@ -44,6 +44,7 @@ export const baseEnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
   ),
+  DATABASE_DRIVER: z.enum(['pg', 'postgres']).default('pg'),
   SESSION_TTL: duration('7d'),
   ADMIN_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   PRODUCT_NAME: z

@@ -102,6 +102,7 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     publicOrigin: new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin,
     dataDir,
     ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
+    databaseDriver: e.DATABASE_DRIVER,
     sessionTtlMs: e.SESSION_TTL,
     ...(e.ADMIN_TOKEN ? { adminToken: e.ADMIN_TOKEN } : {}),
     productName: e.PRODUCT_NAME,

@@ -122,6 +122,8 @@ export type Config = {
   dataDir: string
   /** PostgreSQL URL; absent means embedded PGlite under `dataDir/db`. */
   databaseUrl?: string
+  /** The driver under Drizzle on PostgreSQL: node-postgres (`pg`) or postgres.js (`postgres`). */
+  databaseDriver: 'pg' | 'postgres'
   sessionTtlMs: number
   adminToken?: string
   productName: string

@@ -12,10 +12,10 @@ import type { Database } from './types'
  * version starts (`npm run migrate`), and a server whose migrations are not all applied refuses to start.
  */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'mode'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'mode'> & Partial<Pick<Config, 'databaseDriver'>>,
 ): Promise<Database> {
   const database = config.databaseUrl
-    ? await openPostgres({ url: config.databaseUrl })
+    ? await openPostgres({ url: config.databaseUrl, driver: config.databaseDriver ?? 'pg' })
     : await openPglite({ dataDir: join(config.dataDir, 'db') })
   try {
     if (config.mode === 'sandbox') {

@@ -1,21 +1,36 @@
 import { drizzle } from 'drizzle-orm/node-postgres'
+import { drizzle as drizzlePostgresJs } from 'drizzle-orm/postgres-js'
 import pg from 'pg'
+import postgres from 'postgres'
 import { listenPostgres } from './listenPostgres'
 import * as schema from './schema'
-import type { Database, Db, LockSession } from './types'
+import type { Database, Db, LockSession, RawTransaction } from './types'
 
 export type OpenPostgresParameters = {
   url: string
   /** Schema every connection of the pool uses (tests give each file its own); default the server's. */
   searchPath?: string
   max?: number
+  /**
+   * The driver under Drizzle for the pool the requests use: node-postgres (`pg`, the default) or postgres.js
+   * (`postgres`). Locks, LISTEN and migrations use node-postgres connections of their own either way.
+   */
+  driver?: DatabaseDriver
 }
 
-/** Opens a node-postgres pool. */
-export async function openPostgres({ url, searchPath, max = 10 }: OpenPostgresParameters): Promise<Database> {
+export type DatabaseDriver = 'pg' | 'postgres'
+
+/** Opens a pool (node-postgres unless `driver` says postgres.js). */
+export async function openPostgres({
+  url,
+  searchPath,
+  max = 10,
+  driver = 'pg',
+}: OpenPostgresParameters): Promise<Database> {
   if (searchPath !== undefined && !/^[a-z_][a-z0-9_]*$/.test(searchPath)) {
     throw new Error(`invalid search path "${searchPath}"`)
   }
+  if (driver === 'postgres') return openPostgresJs({ url, max, ...(searchPath ? { searchPath } : {}) })
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -44,19 +59,7 @@ export async function openPostgres({ url, searchPath, max = 10 }: OpenPostgresPa
     rawTransaction: async (fn) => {
       const client = await pool.connect()
       try {
-        await client.query('BEGIN')
-        const result = await fn({
-          exec: async (sqlText) => {
-            await client.query(sqlText)
-          },
-          query: async <Row extends Record<string, unknown>>(sqlText: string, params: unknown[] = []) =>
-            (await client.query<Row>(sqlText, params)).rows,
-        })
-        await client.query('COMMIT')
-        return result
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {})
-        throw error
+        return await inRawTransaction(client, fn)
       } finally {
         client.release()
       }
@@ -66,6 +69,84 @@ export async function openPostgres({ url, searchPath, max = 10 }: OpenPostgresPa
       closed = true
       await pool.end()
     },
+  }
+}
+
+/**
+ * The same over postgres.js (`DATABASE_DRIVER=postgres`, issue 28's driver A/B): Drizzle's requests on its pool;
+ * raw transactions (migrations), locks and LISTEN on node-postgres connections of their own, off the hot path.
+ */
+async function openPostgresJs({
+  url,
+  searchPath,
+  max,
+}: {
+  url: string
+  searchPath?: string
+  max: number
+}): Promise<Database> {
+  const client = postgres(url, {
+    max,
+    onnotice: () => {},
+    ...(searchPath ? { connection: { search_path: searchPath } } : {}),
+  })
+  // Fail at start, not at the first request, when the database is unreachable.
+  await client`SELECT 1`
+  const db = drizzlePostgresJs({ client, schema }) as unknown as Db
+  // Drizzle hands date parameters through untouched, expecting its columns to have made them text; a Date given
+  // to a placeholder (`sql.placeholder('now')`) or in `sql` is not, and node-postgres would have serialised it.
+  for (const type of [1082, 1114, 1184]) {
+    client.options.serializers[type] = (value: unknown) =>
+      value instanceof Date ? value.toISOString() : (value as string)
+  }
+  const clientOptions = {
+    connectionString: url,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  }
+  let closed = false
+  return {
+    kind: 'postgres',
+    db,
+    openLockSession: () => openLockSession({ url, ...(searchPath ? { searchPath } : {}) }),
+    // postgres.js does not publish its pool's state.
+    stats: () => ({ kind: 'postgres-js', max }),
+    listen: (channel, handlers) =>
+      listenPostgres({ url, ...(searchPath ? { searchPath } : {}), channel, handlers }),
+    rawTransaction: async (fn) => {
+      const raw = new pg.Client(clientOptions)
+      await raw.connect()
+      try {
+        return await inRawTransaction(raw, fn)
+      } finally {
+        await raw.end().catch(() => {})
+      }
+    },
+    close: async () => {
+      if (closed) return
+      closed = true
+      await client.end({ timeout: 5 })
+    },
+  }
+}
+
+async function inRawTransaction<T>(
+  client: pg.ClientBase,
+  fn: (tx: RawTransaction) => Promise<T>,
+): Promise<T> {
+  await client.query('BEGIN')
+  try {
+    const result = await fn({
+      exec: async (sqlText) => {
+        await client.query(sqlText)
+      },
+      query: async <Row extends Record<string, unknown>>(sqlText: string, params: unknown[] = []) =>
+        (await client.query<Row>(sqlText, params)).rows,
+    })
+    await client.query('COMMIT')
+    return result
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {})
+    throw error
   }
 }
 

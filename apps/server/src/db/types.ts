@@ -13,7 +13,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type Executor = Db | Tx
 
 /** One raw SQL connection inside a transaction (used by the migration runner, which needs multi-statement SQL). */
-type RawTransaction = {
+export type RawTransaction = {
   /** Runs SQL text that may hold several statements; no parameters. */
   exec(sqlText: string): Promise<void>
   query<Row extends Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<Row[]>
@@ -53,6 +53,8 @@ export type NotificationHandlers = {
 type DatabaseStats =
   /** node-postgres pool: connections open, of them idle, and queries waiting for a connection. */
   | { kind: 'postgres'; total: number; idle: number; waiting: number; max: number }
+  /** postgres.js pool (`DATABASE_DRIVER=postgres`): its size only (it publishes no state). */
+  | { kind: 'postgres-js'; max: number }
   /** PGlite worker: statements sent to the worker and not answered yet (the running one included). */
   | { kind: 'pglite'; pending: number }
 

@@ -12,6 +12,7 @@ export function declareDatabaseSeries(metrics: Pick<Metrics, 'gauge'>, database:
     labelNames: ['state'],
     collect() {
       const stats = database.stats()
+      if (stats.kind === 'postgres-js') this.set({ state: 'max' }, stats.max)
       if (stats.kind !== 'postgres') return
       this.set({ state: 'open' }, stats.total)
       this.set({ state: 'idle' }, stats.idle)
@@ -23,6 +24,7 @@ export function declareDatabaseSeries(metrics: Pick<Metrics, 'gauge'>, database:
     help: 'Queries waiting for the database: for a connection of the PostgreSQL pool, or in the PGlite worker queue',
     collect() {
       const stats = database.stats()
+      if (stats.kind === 'postgres-js') return
       this.set(stats.kind === 'postgres' ? stats.waiting : stats.pending)
     },
   })

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../db/rowsOf'
 import { ADMIN_TOKEN, type CardsKit, createCardsKit } from '../modules/cards/test/cardsKit'
 import { OpsUsageError, parseOpsArgs } from './parseOpsArgs'
 import { OpsTargetError, resolveOpsTarget } from './resolveOpsTarget'
@@ -134,7 +135,7 @@ describe('ops against a running server', () => {
     const meta = await kit.db.execute(
       sql`SELECT meta->>'reason' AS reason FROM reward_records WHERE type = 'adjustment'`,
     )
-    expect((meta as unknown as { rows: { reason: string }[] }).rows).toEqual([{ reason: 'welcome bonus' }])
+    expect(rowsOf<{ reason: string }>(meta)).toEqual([{ reason: 'welcome bonus' }])
 
     const refused = await runOpsCommand(
       target,

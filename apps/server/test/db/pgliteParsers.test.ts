@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, migrate, openPglite } from '../../src/db'
 import type { PgliteWorkerClient } from '../../src/db/pglite/PgliteWorkerClient'
+import { rowsOf } from '../../src/db/rowsOf'
 import { users } from '../../src/db/schema'
 
 // The PGlite worker installs drizzle's text-keeping date parsers in its client once (pgliteTextParsers.ts):
@@ -36,7 +37,7 @@ describe('PGlite parsers', () => {
     const result = await database.db.execute(
       sql`SELECT ${at.toISOString()}::timestamptz AS a, DATE '2026-03-04' AS d, interval '1 day' AS i, 1.5::numeric AS n`,
     )
-    expect((result as unknown as { rows: unknown[] }).rows[0]).toEqual({
+    expect(rowsOf<unknown>(result)[0]).toEqual({
       a: '2026-03-04 05:06:07.089+00',
       d: '2026-03-04',
       i: '1 day',

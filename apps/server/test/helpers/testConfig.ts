@@ -43,11 +43,12 @@ export function testConfig({
     publicOrigin: 'http://localhost:8080',
     dataDir: join(tmpdir(), 'chaincard-test-data'),
     sessionTtlMs: 7 * 86_400_000,
+    databaseDriver: process.env.DATABASE_DRIVER === 'postgres' ? 'postgres' : 'pg',
     productName: 'Chaincard',
     supportEmail: 'support@chaincard.example',
     createOrderDisabled: false,
     membershipEnabled: true,
-    logLevel: 'silent',
+    logLevel: (process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent',
     // No newHeads subscription: tests drive the watcher with tick() (a test of head following adds wsRpcUrl).
     chains: [{ ...withoutWs(built.chain), rpcUrl, publicRpcUrl: rpcUrl }],
     sandbox: { settlementDelayMs: 30_000, applicationDelayMs: 5_000, inviteCode: 'WELCOME' },

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { type Database, migrate, openPglite, openPostgres } from '../../src/db'
 
+/** `DATABASE_DRIVER=postgres` runs the PostgreSQL tests over postgres.js instead of node-postgres. */
+const driver = process.env.DATABASE_DRIVER === 'postgres' ? 'postgres' : 'pg'
+
 export type TestDatabase = {
   database: Database
   kind: Database['kind']
@@ -38,13 +41,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   } finally {
     await admin.end()
   }
-  const database = await openPostgres({ url, searchPath: schemaName, max: 5 })
+  const database = await openPostgres({ url, searchPath: schemaName, max: 5, driver })
   await migrate(database)
   return {
     database,
     kind: database.kind,
     connectAgain: async () => {
-      const again = await openPostgres({ url, searchPath: schemaName, max: 5 })
+      const again = await openPostgres({ url, searchPath: schemaName, max: 5, driver })
       return { database: again, close: () => again.close() }
     },
     drop: async () => {

@@ -3,6 +3,7 @@ import { mnemonicToSeedSync } from '@scure/bip39'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, testMnemonic } from '../../../test/helpers'
+import { rowsOf } from '../../db/rowsOf'
 import { ADMIN_TOKEN, type CardsKit, createCardsKit, USD } from '../cards/test/cardsKit'
 import { getRewardBalance } from '../rewards/getRewardBalance'
 
@@ -92,7 +93,7 @@ describe('operator routes', () => {
     const records = await kit.db.execute(
       sql`SELECT count(*)::int AS n FROM reward_records WHERE type = 'adjustment'`,
     )
-    expect((records as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(2)
+    expect(rowsOf<{ n: number }>(records)[0]!.n).toBe(2)
   })
 })
 
@@ -122,7 +123,7 @@ describe('outside sandbox', () => {
       }
       // No sandbox root code either.
       const codes = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM invitation_codes`)
-      expect((codes as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0)
+      expect(rowsOf<{ n: number }>(codes)[0]!.n).toBe(0)
     } finally {
       await t.close()
     }

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream'
 import { CardImageResponse } from '@chaincard/domain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rowsOf'
 import { isLuhnValid } from '../issuer/luhn'
 import { readCardImage } from './test/api'
 import { type CardsKit, createCardsKit } from './test/cardsKit'
@@ -26,7 +27,7 @@ afterAll(async () => {
 
 const statusOf = async (id: string) => {
   const result = await kit.db.execute(sql`SELECT status, image_viewed_at FROM cards WHERE id = ${id}`)
-  return (result as unknown as { rows: { status: string; image_viewed_at: unknown }[] }).rows[0]
+  return rowsOf<{ status: string; image_viewed_at: unknown }>(result)[0]
 }
 
 describe('card details until confirmed', () => {

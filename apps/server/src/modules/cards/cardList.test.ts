@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rowsOf'
 import { type CardsKit, createCardsKit, USD } from './test/cardsKit'
 
 // GET /card reads only the columns a card shows, and whole rows again only when there are orders: both paths.
@@ -40,7 +41,7 @@ describe('GET /card', () => {
     expect(new Date(card.expiresAt).getTime()).toBeGreaterThan(Date.now())
     expect(card).toEqual((await user.api.get(`/card/${id}`)).json())
     const sealed = await kit.db.execute(sql`SELECT pan_sealed, cvv_sealed FROM cards WHERE id = ${id}`)
-    const row = (sealed as unknown as { rows: { pan_sealed: string; cvv_sealed: string }[] }).rows[0]!
+    const row = rowsOf<{ pan_sealed: string; cvv_sealed: string }>(sealed)[0]!
     expect(res.body).not.toContain(row.pan_sealed)
     expect(res.body).not.toContain(row.cvv_sealed)
   })

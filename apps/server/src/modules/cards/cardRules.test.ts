@@ -2,6 +2,7 @@ import { Writable } from 'node:stream'
 import { parseUsd } from '@chaincard/domain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rowsOf'
 import { OTP_TTL_MS } from '../issuer/generateOtp'
 import { isLuhnValid } from '../issuer/luhn'
 import { postLedgerEntry } from '../ledger/postLedgerEntry'
@@ -29,8 +30,7 @@ const row = async (id: string) => {
   const result = await kit.db.execute(
     sql`SELECT status, lock_reason, balance_micro::text AS balance FROM cards WHERE id = ${id}`,
   )
-  return (result as unknown as { rows: { status: string; lock_reason: string | null; balance: string }[] })
-    .rows[0]!
+  return rowsOf<{ status: string; lock_reason: string | null; balance: string }>(result)[0]!
 }
 
 describe('card rules', () => {
@@ -152,7 +152,7 @@ describe('card rules', () => {
     const over = await kit.db.execute(
       sql`SELECT count(*)::int AS n FROM card_ledger WHERE ref = ${`over-${id}`}`,
     )
-    expect((over as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0)
+    expect(rowsOf<{ n: number }>(over)[0]!.n).toBe(0)
   })
 
   it('a 3DS code is valid 5 minutes; reversals return the hold', async () => {
@@ -284,7 +284,7 @@ describe('card rules', () => {
       (SELECT json_agg(a)::text FROM card_authorizations a) AS auths,
       (SELECT json_agg(l)::text FROM card_ledger l) AS ledger,
       (SELECT json_agg(t)::text FROM card_transactions t) AS txs`)
-    const text = JSON.stringify((dump as unknown as { rows: unknown[] }).rows)
+    const text = JSON.stringify(rowsOf<unknown>(dump))
     expect(text).not.toContain(face.pan)
     expect(text).not.toMatch(otpValue)
     expect(text).not.toContain(`"cvv":"${face.cvv}"`)

@@ -1,6 +1,7 @@
 import { chaincardNftAbi } from '@chaincard/devchain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rowsOf'
 import { isLuhnValid } from '../issuer/luhn'
 import {
   createPaymentsFixture,
@@ -69,9 +70,7 @@ describe('card journey', () => {
       orderCurrency: 'usdt',
     })
     const indexRows = await f.db.database.db.execute(sql`SELECT deposit_index FROM cards WHERE id = ${id}`)
-    const depositIndex = Number(
-      (indexRows as unknown as { rows: { deposit_index: number }[] }).rows[0]!.deposit_index,
-    )
+    const depositIndex = Number(rowsOf<{ deposit_index: number }>(indexRows)[0]!.deposit_index)
     expect(order.address).toBe(f.deriver.addressAt(depositIndex))
     expect((await u.get(`/order/${id}`)).json()).toMatchObject({
       id,
@@ -217,7 +216,7 @@ describe('card journey', () => {
     const dump = await f.db.database.db.execute(
       sql`SELECT (SELECT json_agg(c)::text FROM cards c) AS cards, (SELECT json_agg(a)::text FROM card_authorizations a) AS auths`,
     )
-    const text2 = JSON.stringify((dump as unknown as { rows: unknown[] }).rows)
+    const text2 = JSON.stringify(rowsOf<unknown>(dump))
     expect(text2).not.toContain(face.pan)
     expect(text2).not.toContain(challenge.otp)
     expect((await u.get('/card')).body).not.toContain(face.pan)

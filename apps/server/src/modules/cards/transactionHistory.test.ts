@@ -1,6 +1,7 @@
 import { HISTORY_LEDGER_KINDS } from '@chaincard/domain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rowsOf'
 import { settlePendingTopups } from '../../flows/settlePendingTopups'
 import { postLedgerEntry } from '../ledger'
 import { historySqlText } from './repo/historyRows'
@@ -219,7 +220,7 @@ describe('card history (issue 21)', () => {
   })
 
   it('reads each side on its index, never the whole card (the plan, table scans ruled out)', async () => {
-    const rows = (result: unknown) => (result as { rows: Record<string, string>[] }).rows
+    const rows = (result: unknown) => rowsOf<Record<string, string>>(result)
     // In one transaction: on PostgreSQL the setting and the plan must be on the same pooled connection.
     const plan = await kit.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { type Address, erc20Abi, type Hash, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SANDBOX_FINALITY_DEPTH } from '../../config/sandboxChain'
+import { rowsOf } from '../../db/rowsOf'
 import { parseOpsArgs } from '../../ops/parseOpsArgs'
 import { runOpsCommand } from '../../ops/runOpsCommand'
 import {
@@ -47,7 +48,7 @@ async function exceptionsOf(cardId: string): Promise<ExceptionRow[]> {
     sql`SELECT id::text AS id, reason, detail, amount_base::text AS amount, token_symbol AS symbol, log_index, status
         FROM deposit_exceptions WHERE card_id = ${cardId} ORDER BY id`,
   )
-  return (result as unknown as { rows: ExceptionRow[] }).rows
+  return rowsOf<ExceptionRow>(result)
 }
 
 async function sendToken(from: number, symbol: 'DAI' | 'WBTC', to: Address, amount: bigint): Promise<Hash> {
@@ -152,7 +153,7 @@ describe('card_inactive', () => {
     const credits = await db().execute(
       sql`SELECT count(*)::int AS n FROM card_ledger WHERE card_id = ${card.id} AND kind = 'exception_credit'`,
     )
-    expect((credits as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1)
+    expect(rowsOf<{ n: number }>(credits)[0]!.n).toBe(1)
     // Another action on a resolved exception is refused; a rescan of the block credits nothing more.
     expect((await resolve(held!.id, { action: 'ignore', note: 'x' })).statusCode).toBe(409)
     f.clock.advance(31_000)
@@ -203,14 +204,14 @@ describe('below_minimum_stale', () => {
     const adjustments = await db().execute(
       sql`SELECT count(*)::int AS n FROM card_ledger WHERE card_id = ${card.id} AND kind = 'adjustment'`,
     )
-    expect((adjustments as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1)
+    expect(rowsOf<{ n: number }>(adjustments)[0]!.n).toBe(1)
 
     // 0.60 more: with the refunded 1.00 counted it would reach the minimum; without it, the order still waits.
     await sendUsdt(f, 7, card.address, 600_000n)
     await mine(f, 1)
     await f.runtime.tick()
     const order = await db().execute(sql`SELECT status FROM cards WHERE id = ${card.id}`)
-    expect((order as unknown as { rows: { status: string }[] }).rows[0]!.status).toBe('new')
+    expect(rowsOf<{ status: string }>(order)[0]!.status).toBe('new')
     expect(await cardMoney(f, card.id)).toMatchObject({ pendingMicro: net(600_000n) })
   })
 

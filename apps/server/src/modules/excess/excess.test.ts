@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { parseUsd } from '@chaincard/domain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rowsOf'
 import { paymentsRuntimeOf } from '../../flows/paymentsRuntime'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../cards/test/cardsKit'
 import { postLedgerEntry, settleCard } from '../ledger'
@@ -67,14 +68,14 @@ const transfer = (user: KitUser, from: string, body: Record<string, unknown>) =>
 
 async function count(query: ReturnType<typeof sql>): Promise<number> {
   const result = await kit.db.execute(query)
-  return Number((result as unknown as { rows: { n: number | string }[] }).rows[0]!.n)
+  return Number(rowsOf<{ n: number | string }>(result)[0]!.n)
 }
 
 /** Everything a refused request must leave alone: cards, ledger, credits, exceptions. */
 async function state(): Promise<string> {
   const credits = await kit.db.execute(sql`SELECT json_agg(c ORDER BY c.ref)::text AS s FROM card_credits c`)
   const exceptions = await count(sql`SELECT count(*) AS n FROM deposit_exceptions`)
-  return `${await kit.snapshot()}|${(credits as unknown as { rows: { s: string }[] }).rows[0]!.s}|${exceptions}`
+  return `${await kit.snapshot()}|${rowsOf<{ s: string }>(credits)[0]!.s}|${exceptions}`
 }
 
 describe('GET /card/{id}/pending-topup', () => {

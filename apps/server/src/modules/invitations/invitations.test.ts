@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rowsOf'
 import { grantReferralReward } from '../../flows/grantReferralReward'
 import { type CardsKit, createCardsKit, USD } from '../cards/test/cardsKit'
 import { onFirstPaymentConfirmed } from '../payments/orderPayment/onFirstPaymentConfirmed'
@@ -63,7 +64,7 @@ describe('invitation codes', () => {
     expect(states.map((s) => s.json().active).sort()).toEqual([false, true])
     expect((await inviter.api.get('/user/invitation')).json().availableCount).toBe(0)
     const row = await kit.db.execute(sql`SELECT uses_count FROM invitation_codes WHERE code = ${code}`)
-    expect((row as unknown as { rows: { uses_count: number }[] }).rows[0]!.uses_count).toBe(1)
+    expect(rowsOf<{ uses_count: number }>(row)[0]!.uses_count).toBe(1)
     // The check now reports the limit too.
     const late = await kit.signIn(5)
     expect((await late.api.get(`/invitation/check?code=${code}`)).json()).toMatchObject({
@@ -100,7 +101,7 @@ describe('invitation codes', () => {
     const records = await kit.db.execute(
       sql`SELECT type, amount_micro::text AS amount FROM reward_records WHERE address = ${inviter.lower}`,
     )
-    expect((records as unknown as { rows: unknown[] }).rows).toEqual([{ type: 'referral', amount: '0' }])
+    expect(rowsOf<unknown>(records)).toEqual([{ type: 'referral', amount: '0' }])
     expect(await getRewardBalance(kit.db, inviter.lower)).toBe(0n)
     // The reward history says what the referral gave (issue 21: it read "+0.00 USD").
     const history = (await inviter.api.get('/reward/record')).json()

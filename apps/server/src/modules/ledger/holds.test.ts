@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rowsOf'
 import { type CardsKit, createCardsKit, USD } from '../cards/test/cardsKit'
 import { availableBalance } from './availableBalance'
 import { growHold } from './growHold'
@@ -24,11 +25,13 @@ async function money(cardId: string) {
       c.status, (SELECT coalesce(sum(amount_micro), 0)::text FROM card_holds h WHERE h.card_id = c.id AND h.status = 'open') AS open_sum,
       (SELECT count(*)::int FROM card_ledger l WHERE l.card_id = c.id) AS ledger_rows
     FROM cards c WHERE c.id = ${cardId}`)
-  const row = (
-    result as unknown as {
-      rows: { balance: string; held: string; status: string; open_sum: string; ledger_rows: number }[]
-    }
-  ).rows[0]!
+  const row = rowsOf<{
+    balance: string
+    held: string
+    status: string
+    open_sum: string
+    ledger_rows: number
+  }>(result)[0]!
   // The invariant every change keeps: the card's held total is the sum of its open holds.
   expect(row.held).toBe(row.open_sum)
   return {
@@ -71,7 +74,7 @@ describe('holds', () => {
     const row = await kit.db.execute(
       sql`SELECT status, amount_micro::text AS amount FROM card_holds WHERE ref = 'auth:s1'`,
     )
-    expect((row as unknown as { rows: unknown[] }).rows).toEqual([{ status: 'captured', amount: '0' }])
+    expect(rowsOf<unknown>(row)).toEqual([{ status: 'captured', amount: '0' }])
     // The issuer says it is pending again (a newer snapshot): reopened.
     expect(await set(1n * USD)).toEqual({ changedMicro: 1n * USD, closed: false })
     expect(await money(id)).toMatchObject({ balance: 12n * USD, held: 1n * USD })

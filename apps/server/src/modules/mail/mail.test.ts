@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import pino from 'pino'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rowsOf'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../cards/test/cardsKit'
 import { VERIFICATION_TTL_MS } from './emailVerification'
 import { createMailTransport } from './mailTransport'
@@ -34,21 +35,19 @@ const send = () =>
   })
 const mailsTo = (address: string) => (smtp?.mails() ?? []).filter((mail) => mail.to.includes(address))
 const rows = async (owner: string) =>
-  (
-    (await kit.db.execute(
+  rowsOf<{
+    id: number
+    kind: string
+    status: string
+    attempts: number
+    last_error: string | null
+    language: string
+    payload: Record<string, unknown>
+  }>(
+    await kit.db.execute(
       sql`SELECT id::int, kind, status, attempts, last_error, language, payload FROM mail_outbox WHERE owner_address = ${owner} ORDER BY id`,
-    )) as unknown as {
-      rows: {
-        id: number
-        kind: string
-        status: string
-        attempts: number
-        last_error: string | null
-        language: string
-        payload: Record<string, unknown>
-      }[]
-    }
-  ).rows
+    ),
+  )
 const tokenIn = (text: string) => /verify\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1]
 const purchase = (user: KitUser, cardId: string, body: Record<string, unknown>) =>
   user.api.post(`/sandbox/cards/${cardId}/authorizations`, body)
@@ -143,11 +142,11 @@ describe('e-mail notifications', () => {
     const fresh = tokenIn(mailsTo('bob@example.com')[0]!.text)!
     expect(fresh).not.toBe(bobToken)
     expect((await kit.app.inject({ url: `/api/mail/verify?token=${fresh}` })).statusCode).toBe(200)
-    const [contact] = (
-      (await kit.db.execute(
+    const [contact] = rowsOf<{ verified: boolean }>(
+      await kit.db.execute(
         sql`SELECT email_verified_at IS NOT NULL AS verified FROM user_contacts WHERE address = ${bob.lower}`,
-      )) as unknown as { rows: { verified: boolean }[] }
-    ).rows
+      ),
+    )
     expect(contact!.verified).toBe(true)
   })
 

@@ -1,6 +1,7 @@
 import { getMembership } from '@chaincard/domain'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
+import { rowsOf } from '../../db/rowsOf'
 import { membershipLevels, membershipRuns } from '../../db/schema/membership'
 import { monthOf } from './monthOf'
 
@@ -69,10 +70,4 @@ export async function computeMonthlyLevels(db: Db, now: Date): Promise<ComputeMo
     await tx.update(membershipRuns).set({ users: written }).where(eq(membershipRuns.month, month.key))
     return { month: month.key, computed: true, users: written }
   })
-}
-
-/** node-postgres and PGlite both answer `{ rows }`; tolerate a bare array. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[]
-  return ((result as { rows?: T[] }).rows ?? []) as T[]
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Config } from '../../config'
+import { rowsOf } from '../../db/rowsOf'
 import { settlePendingTopups } from '../../flows/settlePendingTopups'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../cards/test/cardsKit'
 import { postLedgerEntry } from '../ledger/postLedgerEntry'
@@ -45,7 +46,7 @@ async function rewardRecords(address: string) {
   const result = await kit.db.execute(
     sql`SELECT type, amount_micro::text AS amount, ref FROM reward_records WHERE address = ${address.toLowerCase()} ORDER BY id`,
   )
-  return (result as unknown as { rows: { type: string; amount: string; ref: string }[] }).rows
+  return rowsOf<{ type: string; amount: string; ref: string }>(result)
 }
 
 describe('GET /user/membership', () => {
@@ -199,7 +200,7 @@ describe('monthly levels job', () => {
     const winner = runs.find((r) => r.computed)!
     expect(winner.month).toBe('2027-09-01')
     const usersNow = await kit.db.execute(sql`SELECT count(*)::int AS n FROM users`)
-    expect(winner.users).toBe((usersNow as unknown as { rows: { n: number }[] }).rows[0]!.n)
+    expect(winner.users).toBe(rowsOf<{ n: number }>(usersNow)[0]!.n)
     expect(await computeMonthlyLevels(kit.db, at('2027-09-20T00:00:00Z'))).toEqual({
       month: '2027-09-01',
       computed: false,
@@ -210,7 +211,7 @@ describe('monthly levels job', () => {
       sql`SELECT address, level, volume_micro::text AS volume FROM membership_levels
           WHERE month = '2027-09-01' AND address IN (${a.user.lower}, ${b.user.lower}) ORDER BY level DESC`,
     )
-    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+    expect(rowsOf<unknown>(rows)).toEqual([
       { address: a.user.lower, level: 2, volume: '5000000000' },
       { address: b.user.lower, level: 1, volume: '1500000000' },
     ])
@@ -246,7 +247,7 @@ describe('monthly levels job', () => {
           const r = await off.db.execute(
             sql`SELECT count(*)::int AS n FROM membership_runs WHERE month = ${month.toISOString().slice(0, 10)}`,
           )
-          return (r as unknown as { rows: { n: number }[] }).rows[0]!.n
+          return rowsOf<{ n: number }>(r)[0]!.n
         })
         .toBe(1)
     } finally {

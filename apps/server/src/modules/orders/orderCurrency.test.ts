@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import { getAddress, type Hash } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChainRuntime } from '../../config'
+import { rowsOf } from '../../db/rowsOf'
 import {
   cardMoney,
   countRows,
@@ -55,7 +56,7 @@ async function orderRow(id: string): Promise<OrderRow> {
   const result = await f.db.database.db.execute(
     sql`SELECT order_currency, status, updated_at::text FROM cards WHERE id = ${id}`,
   )
-  return (result as unknown as { rows: OrderRow[] }).rows[0]!
+  return rowsOf<OrderRow>(result)[0]!
 }
 
 const put = (id: string, headers: Record<string, string>, payload: unknown) =>
@@ -218,7 +219,7 @@ describe('a currency change and the payments of the order', () => {
     const payments = await f.db.database.db.execute(
       sql`SELECT chain_id, currency, status, exception FROM payments WHERE card_id = ${order.id}`,
     )
-    expect((payments as unknown as { rows: unknown[] }).rows).toEqual([
+    expect(rowsOf<unknown>(payments)).toEqual([
       { chain_id: 31337, currency: 'usdt', status: 'credited', exception: 'paid_late' },
     ])
     expect(await countRows(f, 'payment_credits', sql`tx_hash = ${hash.toLowerCase()}`)).toBe(1)

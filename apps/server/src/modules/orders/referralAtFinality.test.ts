@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { type Address, encodeFunctionData, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SANDBOX_FINALITY_DEPTH } from '../../config/sandboxChain'
+import { rowsOf } from '../../db/rowsOf'
 import { rewardFinalActivations } from '../../flows/rewardFinalActivations'
 import {
   cardMoney,
@@ -31,7 +32,7 @@ afterAll(async () => {
 type SignedIn = Awaited<ReturnType<typeof signInAccount>>
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await f.db.database.db.execute(query)) as unknown as { rows: T[] }).rows
+  return rowsOf<T>(await f.db.database.db.execute(query))
 }
 
 async function activate(user: SignedIn, code: string) {

@@ -3,6 +3,7 @@ import { batchPayAbi, batchPayBytecode } from '@chaincard/devchain/batchPay'
 import { sql } from 'drizzle-orm'
 import type { Address, Hash } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rowsOf'
 import {
   cardMoney,
   countRows,
@@ -69,7 +70,7 @@ async function exceptionsOf(cardIds: string[]) {
   const result = await f.db.database.db.execute(
     sql`SELECT reason FROM deposit_exceptions WHERE card_id IN (${sql.join(cardIds, sql`, `)})`,
   )
-  return (result as unknown as { rows: { reason: string }[] }).rows
+  return rowsOf<{ reason: string }>(result)
 }
 
 async function expectCreditedOnce(cardId: string, hash: Hash, amount: bigint) {

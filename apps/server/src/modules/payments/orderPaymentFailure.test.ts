@@ -2,6 +2,7 @@ import { erc20NoReturnAbi } from '@chaincard/devchain'
 import { sql } from 'drizzle-orm'
 import type { Address, Hash } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rowsOf'
 import {
   createPaymentsFixture,
   insertCard,
@@ -75,7 +76,7 @@ async function paymentStatus(hash: Hash): Promise<string | undefined> {
   const result = await f.db.database.db.execute(
     sql`SELECT status FROM payments WHERE tx_hash = ${hash.toLowerCase()}`,
   )
-  return (result as unknown as { rows: { status: string }[] }).rows[0]?.status
+  return rowsOf<{ status: string }>(result)[0]?.status
 }
 
 describe('an order whose reported payment fails', () => {

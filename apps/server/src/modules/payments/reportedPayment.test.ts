@@ -2,6 +2,7 @@ import { erc20NoReturnAbi } from '@chaincard/devchain'
 import { sql } from 'drizzle-orm'
 import { type Address, encodeFunctionData, erc20Abi, type Hash, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rowsOf'
 import {
   cardMoney,
   countRows,
@@ -167,7 +168,7 @@ describe('a replaced transaction', () => {
     const rows = await f.db.database.db.execute(
       sql`SELECT status, replaced_by FROM payments WHERE tx_hash = ${original}`,
     )
-    expect((rows as unknown as { rows: unknown[] }).rows[0]).toEqual({
+    expect(rowsOf<unknown>(rows)[0]).toEqual({
       status: 'dropped',
       replaced_by: replacement,
     })

@@ -1,6 +1,7 @@
 import { parseUsd } from '@chaincard/domain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rowsOf'
 import { paymentsRuntimeOf } from '../../flows/paymentsRuntime'
 import { settlePendingTopups } from '../../flows/settlePendingTopups'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../cards/test/cardsKit'
@@ -48,7 +49,7 @@ async function pendingOf(user: KitUser, cardId: string): Promise<string> {
 
 async function countRows(query: ReturnType<typeof sql>): Promise<number> {
   const result = await kit.db.execute(query)
-  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n
+  return rowsOf<{ n: number }>(result)[0]!.n
 }
 
 describe('reward reads', () => {
@@ -114,7 +115,7 @@ describe('POST /card/:id/topup/redeem', () => {
     const ledger = await kit.db.execute(
       sql`SELECT pending_delta::text AS p, balance_delta::text AS b FROM card_ledger WHERE card_id = ${cardId} AND kind = 'redeem'`,
     )
-    expect((ledger as unknown as { rows: unknown[] }).rows).toEqual([{ p: '20000000', b: '0' }])
+    expect(rowsOf<unknown>(ledger)).toEqual([{ p: '20000000', b: '0' }])
 
     // The settlement moves it into the balance like any top-up.
     const before = (await user.api.get(`/card/${cardId}`)).json<{ balance: string }>().balance

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Hash } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SANDBOX_FINALITY_DEPTH } from '../../config/sandboxChain'
+import { rowsOf } from '../../db/rowsOf'
 import {
   cardMoney,
   countRows,
@@ -31,7 +32,7 @@ async function paymentOf(hash: Hash) {
   const result = await f.db.database.db.execute(
     sql`SELECT status, exception, cancelled FROM payments WHERE tx_hash = ${hash.toLowerCase()}`,
   )
-  return (result as unknown as { rows: { status: string; exception: string; cancelled: boolean }[] }).rows[0]
+  return rowsOf<{ status: string; exception: string; cancelled: boolean }>(result)[0]
 }
 
 async function reportOrder(i: number, orderId: string, hash: Hash, headers: Record<string, string>) {
@@ -217,7 +218,7 @@ describe('rules around reports', () => {
       sql`SELECT reason, detail, amount_base::text AS amount, status FROM deposit_exceptions
           WHERE card_id = ${disabled.id} AND reason = 'card_inactive'`,
     )
-    expect((held as unknown as { rows: unknown[] }).rows).toEqual([
+    expect(rowsOf<unknown>(held)).toEqual([
       { reason: 'card_inactive', detail: 'user_blacklisted', amount: String(2n * USD), status: 'open' },
     ])
   })
@@ -249,7 +250,7 @@ describe('rules around reports', () => {
     const unfinal = await f.db.database.db.execute(
       sql`SELECT count(*)::int AS n FROM card_credits WHERE card_id = ${other.id} AND final_at IS NULL`,
     )
-    expect((unfinal as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1)
+    expect(rowsOf<{ n: number }>(unfinal)[0]?.n).toBe(1)
     expect((await cardMoney(f, application.id)).status).toBe('application_processing')
     // Its owner's settle settles it.
     const owner = await signInAccount(f, 6)

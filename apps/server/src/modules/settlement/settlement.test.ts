@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rowsOf'
 import { cardCredits } from '../../db/schema/ledger'
 import { settlePendingTopups } from '../../flows/settlePendingTopups'
 import { postLedgerEntry } from '../ledger/postLedgerEntry'
@@ -62,7 +63,7 @@ async function settlementsOf(cardId: string): Promise<SettlementRow[]> {
     sql`SELECT ref, pending_delta::text AS p, balance_delta::text AS b FROM card_ledger
         WHERE card_id = ${cardId} AND kind = 'settlement' ORDER BY id`,
   )
-  return (result as unknown as { rows: SettlementRow[] }).rows
+  return rowsOf<SettlementRow>(result)
 }
 
 async function rebatesOf(owner: string): Promise<{ ref: string; amount: string }[]> {
@@ -70,7 +71,7 @@ async function rebatesOf(owner: string): Promise<{ ref: string; amount: string }
     sql`SELECT ref, amount_micro::text AS amount FROM reward_records
         WHERE address = ${owner.toLowerCase()} AND type = 'rebate' ORDER BY id`,
   )
-  return (result as unknown as { rows: { ref: string; amount: string }[] }).rows
+  return rowsOf<{ ref: string; amount: string }>(result)
 }
 
 const settle = (delayMs = 0) => settlePendingTopups(db(), { now: f.clock.now(), delayMs })

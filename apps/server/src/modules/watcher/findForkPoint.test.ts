@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { PublicClient } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers'
+import { rowsOf } from '../../db/rowsOf'
 import { CHECKPOINT_INTERVAL, OLD_CHECKPOINT_INTERVAL, RECENT_CHECKPOINT_SPAN } from './checkpoints'
 import { findForkPoint } from './findForkPoint'
 import { type Checkpoint, saveCheckpoints } from './repo/checkpoints'
@@ -48,7 +49,7 @@ async function kept(): Promise<bigint[]> {
   const result = await t.database.db.execute(
     sql`SELECT block_number::text AS n FROM chain_checkpoints WHERE chain_id = ${chainId} ORDER BY block_number`,
   )
-  return (result as unknown as { rows: { n: string }[] }).rows.map((r) => BigInt(r.n))
+  return rowsOf<{ n: string }>(result).map((r) => BigInt(r.n))
 }
 
 let cardSeq = 0
@@ -72,7 +73,7 @@ async function holdFinalCredits(blocks: bigint[]): Promise<void> {
     const result =
       await db.execute(sql`INSERT INTO payments (chain_id, tx_hash, card_id, status, currency, created_at, updated_at)
       VALUES (${chainId}, ${tx}, ${card}, 'credited', 'usdt', ${now}::timestamptz, ${now}::timestamptz) RETURNING id::text AS id`)
-    const payment = (result as unknown as { rows: { id: string }[] }).rows[0]!.id
+    const payment = rowsOf<{ id: string }>(result)[0]!.id
     await db.execute(sql`INSERT INTO payment_credits (chain_id, tx_hash, log_index, payment_id, card_id, block_number,
         block_hash, amount_base, created_at, final_at)
       VALUES (${chainId}, ${tx}, ${i}, ${payment}::bigint, ${card}, ${block.toString()}::bigint, ${oldHash(block)}, 1000000,

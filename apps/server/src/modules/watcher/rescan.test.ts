@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rowsOf'
 import { parseOpsArgs } from '../../ops/parseOpsArgs'
 import { runOpsCommand } from '../../ops/runOpsCommand'
 import {
@@ -87,7 +88,7 @@ describe('payments rescan', () => {
     const rows = await f.db.database.db.execute(
       sql`SELECT status, next_block > to_block AS covered FROM rescan_requests`,
     )
-    const all = (rows as unknown as { rows: { status: string; covered: boolean }[] }).rows
+    const all = rowsOf<{ status: string; covered: boolean }>(rows)
     expect(all.filter((r) => r.status === 'done' && r.covered)).toHaveLength(all.length)
   }, 90_000)
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ForkingRpcProxy, startForkingRpcProxy } from '../../../test/helpers'
+import { rowsOf } from '../../db/rowsOf'
 import {
   cardMoney,
   createPaymentsFixture,
@@ -40,7 +41,7 @@ afterAll(async () => {
 })
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await f.db.database.db.execute(query)) as unknown as { rows: T[] }).rows
+  return rowsOf<T>(await f.db.database.db.execute(query))
 }
 
 const counter = async (series: 'reorgsPastFinality' | 'staleForkReads') =>

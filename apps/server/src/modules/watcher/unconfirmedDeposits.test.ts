@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rowsOf'
 import {
   cardMoney,
   countRows,
@@ -29,7 +30,7 @@ async function eventsOf(cardId: string): Promise<EventRow[]> {
   const result = await f.db.database.db.execute(
     sql`SELECT kind, payload FROM card_events WHERE card_id = ${cardId} AND kind LIKE 'deposit.%' ORDER BY id`,
   )
-  return (result as unknown as { rows: EventRow[] }).rows
+  return rowsOf<EventRow>(result)
 }
 
 /** GET /api/card/{id}/deposits as dev account `account` (the owner is account 6 or 7). */
@@ -42,7 +43,7 @@ async function paymentOf(cardId: string) {
   const result = await f.db.database.db.execute(
     sql`SELECT status, reported_at, sender FROM payments WHERE card_id = ${cardId}`,
   )
-  return (result as unknown as { rows: { status: string; reported_at: unknown; sender: unknown }[] }).rows
+  return rowsOf<{ status: string; reported_at: unknown; sender: unknown }>(result)
 }
 
 describe('unconfirmed deposits (no report)', () => {

@@ -9,6 +9,7 @@ import { expect } from 'vitest'
 import { createTestApp, signIn, type TestApp, testAccount } from '../../../../test/helpers'
 import type { Config } from '../../../config'
 import type { Db } from '../../../db'
+import { rowsOf } from '../../../db/rowsOf'
 import { cards } from '../../../db/schema/cards'
 import { approveProcessingApplications } from '../../issuer/approveProcessingApplications'
 import { postLedgerEntry, settleCard, settleCreditPart } from '../../ledger'
@@ -182,7 +183,7 @@ export async function createCardsKit(
         'users', (SELECT json_agg(json_build_object('a', u.address, 's', u.state, 'on', u.active) ORDER BY u.address) FROM users u),
         'rewards', (SELECT count(*) FROM reward_records)
       )::text AS s`)
-      return (result as unknown as { rows: { s: string }[] }).rows[0]!.s
+      return rowsOf<{ s: string }>(result)[0]!.s
     },
     async close() {
       await t.close()

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../../db/rowsOf'
 import { cards } from '../../../db/schema/cards'
 import { issuerEvents } from '../../../db/schema/issuer'
 import { type CardsKit, createCardsKit, USD } from '../../cards/test/cardsKit'
@@ -35,7 +36,7 @@ async function state(cardId: string) {
   const result = await kit.db.execute(sql`SELECT c.balance_micro::text AS balance, c.held_micro::text AS held,
       (SELECT json_agg(json_build_array(type, amount_micro::text, coalesce(decline_reason, '')) ORDER BY seq) FROM card_transactions t WHERE t.card_id = c.id) AS history
     FROM cards c WHERE c.id = ${cardId}`)
-  const row = (result as unknown as { rows: { balance: string; held: string; history: unknown }[] }).rows[0]!
+  const row = rowsOf<{ balance: string; held: string; history: unknown }>(result)[0]!
   return { balance: BigInt(row.balance), held: BigInt(row.held), history: row.history ?? [] }
 }
 
@@ -104,7 +105,7 @@ describe('inbound handler', () => {
     const stored = await kit.db.execute(
       sql`SELECT status FROM issuer_events WHERE event_id = ${`clearing:${tx}`}`,
     )
-    expect((stored as unknown as { rows: unknown[] }).rows).toEqual([{ status: 'applied' }])
+    expect(rowsOf<unknown>(stored)).toEqual([{ status: 'applied' }])
   })
 
   it('a clearing left parked after its authorization arrived (two deliveries met at the lock) is applied by the sweep, once', async () => {
@@ -238,7 +239,7 @@ describe('inbound handler', () => {
       sql`SELECT description, authorization_id IS NOT NULL AS linked FROM card_transactions WHERE card_id = ${id} AND type = 'refund' ORDER BY seq`,
     )
     // A refund of our authorization is shown under its merchant; one of its own under the issuer's.
-    expect((lines as unknown as { rows: unknown[] }).rows).toEqual([
+    expect(rowsOf<unknown>(lines)).toEqual([
       { description: 'Shop', linked: true },
       { description: 'Other shop', linked: false },
     ])
@@ -337,7 +338,7 @@ describe('inbound handler', () => {
         lockTimeoutMs: 2_000,
       })
       const setting = await tx.execute(sql`SELECT current_setting('lock_timeout') AS t`)
-      expect((setting as unknown as { rows: { t: string }[] }).rows[0]!.t).toBe('2s')
+      expect(rowsOf<{ t: string }>(setting)[0]!.t).toBe('2s')
     })
     // On PostgreSQL, with the card's row held by another transaction, the request fails after the timeout
     // instead of waiting (PGlite runs one transaction at a time: nothing can hold the row meanwhile).

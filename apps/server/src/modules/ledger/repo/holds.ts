@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../../db'
+import { rowsOf } from '../../../db/rowsOf'
 import { type CardHoldRow, type CardHoldStatus, cardHolds } from '../../../db/schema/ledger'
 import { holdPlacementCtes, type NewHold } from '../holdPlacementSql'
 
@@ -11,7 +12,7 @@ export async function insertHold(tx: Executor, hold: NewHold): Promise<boolean> 
   const result = await tx.execute(
     sql`WITH ${holdPlacementCtes(hold)} SELECT count(*)::int AS placed FROM hold_added`,
   )
-  return (result as unknown as { rows: { placed: number }[] }).rows[0]?.placed === 1
+  return rowsOf<{ placed: number }>(result)[0]?.placed === 1
 }
 
 /** The hold with this ref, locked for the rest of the transaction. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../../db'
+import { rowsOf } from '../../../db/rowsOf'
 
 /**
  * Cards past their order (paid, not `new` / `pending`) whose owner's referral is still to reward: the
@@ -14,5 +15,5 @@ export async function activatedCardsToReward(db: Executor, limit = 500): Promise
     WHERE c.paid_at IS NOT NULL AND c.status NOT IN ('new', 'pending')
     ORDER BY c.paid_at, c.id
     LIMIT ${limit}`)
-  return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id)
+  return rowsOf<{ id: string }>(result).map((r) => r.id)
 }

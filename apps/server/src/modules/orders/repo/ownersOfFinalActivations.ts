@@ -1,6 +1,7 @@
 import { MIN_FIRST_TOPUP_MICRO_USD } from '@chaincard/domain'
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../../db'
+import { rowsOf } from '../../../db/rowsOf'
 
 /**
  * Owners of the given cards whose referral is still to reward (user_activations.referral_rewarded_at unset) and
@@ -37,5 +38,5 @@ export async function ownersOfFinalActivations(tx: Executor, cardIds: readonly s
             WHERE de.dedupe_key = 'partial:' || p.id AND de.status = 'refunded'
           )
       ) >= ${MIN_FIRST_TOPUP_MICRO_USD.toString()}::bigint`)
-  return (result as unknown as { rows: { owner: string }[] }).rows.map((r) => r.owner)
+  return rowsOf<{ owner: string }>(result).map((r) => r.owner)
 }

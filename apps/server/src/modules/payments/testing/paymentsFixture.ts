@@ -21,6 +21,7 @@ import {
 } from '../../../../test/helpers'
 import { buildApp } from '../../../app'
 import type { ChainRuntime, Config } from '../../../config'
+import { rowsOf } from '../../../db/rowsOf'
 import { type PaymentsRuntime, paymentsRuntimeOf } from '../../../flows/paymentsRuntime'
 import { createDepositDeriver, type DepositDeriver } from '../../../runtime/deposits'
 
@@ -174,7 +175,7 @@ export async function reserveDepositIndexes(f: PaymentsFixture, n: number): Prom
   const result = await f.db.database.db.execute<{ index: string }>(
     sql`SELECT nextval('card_deposit_index_seq')::text AS index FROM generate_series(1, ${n})`,
   )
-  return (result as unknown as { rows: { index: string }[] }).rows.map((r) => Number(r.index))
+  return rowsOf<{ index: string }>(result).map((r) => Number(r.index))
 }
 
 export type CardMoney = { status: string; balanceMicro: bigint; pendingMicro: bigint }
@@ -183,7 +184,7 @@ export async function cardMoney(f: PaymentsFixture, id: string): Promise<CardMon
   const result = await f.db.database.db.execute<{ status: string; balance: string; pending: string }>(
     sql`SELECT status, balance_micro::text AS balance, pending_micro::text AS pending FROM cards WHERE id = ${id}`,
   )
-  const row = (result as unknown as { rows: { status: string; balance: string; pending: string }[] }).rows[0]!
+  const row = rowsOf<{ status: string; balance: string; pending: string }>(result)[0]!
   return { status: row.status, balanceMicro: BigInt(row.balance), pendingMicro: BigInt(row.pending) }
 }
 
@@ -195,7 +196,7 @@ export async function countRows(
   const result = await f.db.database.db.execute<{ n: string }>(
     sql`SELECT count(*)::text AS n FROM ${sql.identifier(table)} WHERE ${where}`,
   )
-  return Number((result as unknown as { rows: { n: string }[] }).rows[0]!.n)
+  return Number(rowsOf<{ n: string }>(result)[0]!.n)
 }
 
 /** Sends `amount` base units of the sandbox USDT (no-return transfer) from dev account `from` to `to`. */

@@ -1,6 +1,7 @@
 import { PUSH_EVENT_KINDS, PUSH_KINDS } from '@chaincard/domain'
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
+import { rowsOf } from '../../../db/rowsOf'
 import { type CardEventRow, cardChallenges, cardEvents, pushHandledEvents } from '../../../db/schema'
 
 /** How far back the sender looks: a notification later than this is stale (a challenge has expired by then). */
@@ -30,9 +31,7 @@ export async function claimPushEvents(db: Db, limit = PUSH_BATCH): Promise<CardE
     LIMIT ${limit}
     ON CONFLICT DO NOTHING
     RETURNING event_id`)
-  const ids = (claimed as unknown as { rows: { event_id: string | number }[] }).rows.map((row) =>
-    Number(row.event_id),
-  )
+  const ids = rowsOf<{ event_id: string | number }>(claimed).map((row) => Number(row.event_id))
   if (ids.length === 0) return []
   return db.select().from(cardEvents).where(inArray(cardEvents.id, ids)).orderBy(asc(cardEvents.id))
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../../db'
+import { rowsOf } from '../../../db/rowsOf'
 
 /** Rows one statement deletes at most: a long backlog (a flood's worth of keys) goes in several short statements. */
 export const rateLimitCleanupBatch = 5_000
@@ -21,7 +22,7 @@ export async function deleteEndedRateLimitWindows(db: Executor, now: Date): Prom
         RETURNING 1
       )
       SELECT count(*)::int AS deleted FROM ended`)
-    const batch = Number((result as unknown as { rows: { deleted: number }[] }).rows[0]?.deleted ?? 0)
+    const batch = Number(rowsOf<{ deleted: number }>(result)[0]?.deleted ?? 0)
     deleted += batch
     if (batch < rateLimitCleanupBatch) return deleted
   }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, min, sql } from 'drizzle-orm'
 import type { Executor } from '../../../db'
+import { rowsOf } from '../../../db/rowsOf'
 import { chainCheckpoints, paymentCredits } from '../../../db/schema/payments'
 import { CHECKPOINT_INTERVAL, OLD_CHECKPOINT_INTERVAL, RECENT_CHECKPOINT_SPAN } from '../checkpoints'
 
@@ -105,7 +106,7 @@ export async function finalCreditBlockAt(
     WHERE ${finalCreditsBelow(chainId, below)}
     ORDER BY block_number, block_hash
     OFFSET ${index} LIMIT 1`)
-  const row = (result as unknown as { rows: { n: string; h: string }[] }).rows[0]
+  const row = rowsOf<{ n: string; h: string }>(result)[0]
   if (!row) throw new Error(`no final credit block at index ${index} below ${below}`)
   return { blockNumber: BigInt(row.n), blockHash: row.h }
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../../../db/rowsOf'
 import { cards } from '../../../../db/schema/cards'
 import { approveProcessingApplications } from '../../approveProcessingApplications'
 import {
@@ -233,6 +234,6 @@ describe('issuing a card at Lithic', () => {
     const exceptions = await kit.db.execute(
       sql`SELECT count(*)::int AS n FROM deposit_exceptions WHERE card_id = ${id}`,
     )
-    expect((exceptions as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0)
+    expect(rowsOf<{ n: number }>(exceptions)[0]!.n).toBe(0)
   }, 60_000)
 })

@@ -3,6 +3,7 @@ import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../../../db/rowsOf'
 import { createLithicKit, type LithicKit, WEBHOOK_SECRET } from './test/lithicKit'
 import {
   type AsaRequestSample,
@@ -250,7 +251,7 @@ async function cardMoney(id: string): Promise<{ balance: bigint; held: bigint; o
   const result = await kit.db.execute(sql`SELECT balance_micro::text AS balance, held_micro::text AS held,
       (SELECT coalesce(sum(amount_micro), 0)::text FROM card_holds h WHERE h.card_id = c.id AND h.status = 'open') AS open_sum
     FROM cards c WHERE c.id = ${id}`)
-  const row = (result as unknown as { rows: { balance: string; held: string; open_sum: string }[] }).rows[0]!
+  const row = rowsOf<{ balance: string; held: string; open_sum: string }>(result)[0]!
   return { balance: BigInt(row.balance), held: BigInt(row.held), openSum: BigInt(row.open_sum) }
 }
 
@@ -264,12 +265,7 @@ async function holdsOf(cardId: string, tokens: string[]): Promise<Map<string, bi
       tokens.map((t) => sql`${t}`),
       sql`, `,
     )})`)
-  return new Map(
-    (result as unknown as { rows: { token: string; held: string }[] }).rows.map((r) => [
-      r.token,
-      BigInt(r.held),
-    ]),
-  )
+  return new Map(rowsOf<{ token: string; held: string }>(result).map((r) => [r.token, BigInt(r.held)]))
 }
 
 const cents = (micro: bigint) => Number(micro / MICRO_PER_CENT)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../../../db/rowsOf'
 import { pdfText } from '../../../cards/test/api'
 import { type KitUser, USD } from '../../../cards/test/cardsKit'
 import { isAsaResponse } from './test/lithicDefinition'
@@ -310,7 +311,7 @@ describe('holds that follow the issuer', () => {
     const ledger = await kit.db.execute(
       sql`SELECT count(*)::int AS n FROM card_ledger WHERE card_id = ${id} AND kind = 'purchase'`,
     )
-    expect((ledger as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(3)
+    expect(rowsOf<{ n: number }>(ledger)[0]!.n).toBe(3)
   })
 
   it('a partial reversal releases what Lithic no longer holds, once however often delivered; the rest voided releases all', async () => {
@@ -548,7 +549,7 @@ describe('currencies and signs', () => {
     const events = await kit.db.execute(
       sql`SELECT result->'decision'->>'reason' AS reason FROM issuer_events WHERE card_id = ${id} AND kind = 'authorization_request' ORDER BY seq`,
     )
-    expect((events as unknown as { rows: { reason: string }[] }).rows.map((r) => r.reason)).toEqual([
+    expect(rowsOf<{ reason: string }>(events).map((r) => r.reason)).toEqual([
       'currency_not_supported',
       'invalid_amount',
     ])

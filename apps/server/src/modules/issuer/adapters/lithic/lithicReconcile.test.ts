@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../../../db/rowsOf'
 import { parseOpsArgs } from '../../../../ops/parseOpsArgs'
 import { runOpsCommand } from '../../../../ops/runOpsCommand'
 import { ADMIN_TOKEN, USD } from '../../../cards/test/cardsKit'
@@ -57,7 +58,7 @@ async function books() {
       'exceptions', (SELECT json_agg(json_build_array(reason, detail, dedupe_key, attempts, amount_micro::text) ORDER BY id)
         FROM deposit_exceptions WHERE reason LIKE 'issuer_%')
     )::text AS s`)
-  return (result as unknown as { rows: { s: string }[] }).rows[0]!.s
+  return rowsOf<{ s: string }>(result)[0]!.s
 }
 
 describe('reconciliation of a day', () => {

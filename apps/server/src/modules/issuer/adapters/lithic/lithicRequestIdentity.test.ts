@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../../../db/rowsOf'
 import { type KitUser, USD } from '../../../cards/test/cardsKit'
 import { applyStrandedParkedEvents, PARKED_RAISE_AFTER_MS } from '../../inbound/applyStrandedParkedEvents'
 import { isAsaResponse } from './test/lithicDefinition'
@@ -73,7 +74,7 @@ async function parkedEvents(cardId: string): Promise<number> {
   const result = await kit.db.execute(
     sql`SELECT count(*)::int AS n FROM issuer_events WHERE card_id = ${cardId} AND status = 'parked'`,
   )
-  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n
+  return rowsOf<{ n: number }>(result)[0]!.n
 }
 
 describe('$0 authorizations and parked events', () => {

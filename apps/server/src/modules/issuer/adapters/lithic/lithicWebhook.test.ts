@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../../../db/rowsOf'
 import { USD } from '../../../cards/test/cardsKit'
 import { isAsaResponse } from './test/lithicDefinition'
 import { ASA_SECRET, createLithicKit, type LithicKit, WEBHOOK_SECRET } from './test/lithicKit'
@@ -42,7 +43,7 @@ async function books(cardId: string) {
       'history', (SELECT json_agg(json_build_array(type, amount_micro::text, description) ORDER BY seq) FROM card_transactions WHERE card_id = ${cardId}),
       'card', (SELECT json_build_array(balance_micro::text, held_micro::text, status) FROM cards WHERE id = ${cardId})
     )::text AS s`)
-  return JSON.parse((result as unknown as { rows: { s: string }[] }).rows[0]!.s)
+  return JSON.parse(rowsOf<{ s: string }>(result)[0]!.s)
 }
 
 describe('signature', () => {
@@ -164,7 +165,7 @@ describe('authorization requests (ASA)', () => {
     const holds = await kit.db.execute(
       sql`SELECT count(*)::int AS n, coalesce(sum(amount_micro), 0)::text AS total FROM card_holds WHERE card_id = ${id} AND status = 'open'`,
     )
-    expect((holds as unknown as { rows: { n: number; total: string }[] }).rows[0]).toEqual({
+    expect(rowsOf<{ n: number; total: string }>(holds)[0]).toEqual({
       n: 50,
       total: '50000000',
     })
@@ -254,7 +255,7 @@ describe('each event delivered three times has one effect', () => {
     const rows = await kit.db.execute(
       sql`SELECT count(*)::int AS n FROM card_challenges WHERE card_id = ${id}`,
     )
-    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1)
+    expect(rowsOf<{ n: number }>(rows)[0]!.n).toBe(1)
 
     // The card closed at Lithic: suspended here, once.
     const closed = cardUpdated({ cardToken: token, state: 'CLOSED', previous: 'OPEN' })
@@ -264,7 +265,7 @@ describe('each event delivered three times has one effect', () => {
     const events = await kit.db.execute(
       sql`SELECT kind, count(*)::int AS n FROM issuer_events WHERE card_id = ${id} GROUP BY kind ORDER BY kind`,
     )
-    expect((events as unknown as { rows: { kind: string; n: number }[] }).rows).toEqual([
+    expect(rowsOf<{ kind: string; n: number }>(events)).toEqual([
       { kind: 'authorization_advice', n: 3 },
       { kind: 'authorization_release', n: 2 },
       { kind: 'authorization_request', n: 3 },
@@ -337,12 +338,12 @@ describe('out of order', () => {
         const parked = await kit.db.execute(
           sql`SELECT status FROM issuer_events WHERE transaction_token = ${purchase} AND kind = 'authorization_release'`,
         )
-        expect((parked as unknown as { rows: { status: string }[] }).rows).toEqual([{ status: 'parked' }])
+        expect(rowsOf<{ status: string }>(parked)).toEqual([{ status: 'parked' }])
         expect((await kit.deliver(ask)).json()).toMatchObject({ result: 'APPROVED' })
         const applied = await kit.db.execute(
           sql`SELECT status FROM issuer_events WHERE transaction_token = ${purchase} AND kind = 'authorization_release'`,
         )
-        expect((applied as unknown as { rows: { status: string }[] }).rows).toEqual([{ status: 'applied' }])
+        expect(rowsOf<{ status: string }>(applied)).toEqual([{ status: 'applied' }])
       } else {
         expect((await kit.deliver(ask)).json()).toMatchObject({ result: 'APPROVED' })
         expect((await kit.deliver(voided)).statusCode).toBe(200)

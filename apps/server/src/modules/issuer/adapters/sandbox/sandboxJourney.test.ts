@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../../../db/rowsOf'
 import { api, pdfText } from '../../../cards/test/api'
 import {
   createPaymentsFixture,
@@ -188,7 +189,7 @@ describe('sandbox journey through the issuer gateway', () => {
     const events =
       await f.db.database.db.execute(sql`SELECT kind, status, count(*)::int AS n FROM issuer_events
       WHERE card_id = ${id} GROUP BY kind, status ORDER BY kind, status`)
-    expect((events as unknown as { rows: unknown[] }).rows).toEqual([
+    expect(rowsOf<unknown>(events)).toEqual([
       { kind: 'authorization_release', status: 'applied', n: 1 },
       { kind: 'authorization_request', status: 'applied', n: 4 },
       { kind: 'clearing', status: 'applied', n: 1 },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../../../db/rowsOf'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../../../cards/test/cardsKit'
 
 // Issue 27: the sandbox's merchant simulator plays each lifecycle of a card transaction over HTTP
@@ -251,7 +252,7 @@ describe('sandbox merchant simulator: every lifecycle', () => {
     const events = await kit.db.execute(
       sql`SELECT count(*)::int AS n FROM issuer_events WHERE card_id = ${id} AND kind = 'transaction_state'`,
     )
-    expect((events as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0)
+    expect(rowsOf<{ n: number }>(events)[0]!.n).toBe(0)
   })
 
   it('the routes are in the OpenAPI document', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../../../db'
+import { rowsOf } from '../../../../db/rowsOf'
 import { holdRefOf } from '../../inbound/holdRef'
 
 export type OurTransactionFigures = {
@@ -31,7 +32,6 @@ export async function ourTransactionFigures(
       (SELECT coalesce(sum(h.amount_micro), 0)::text FROM card_authorizations a
         JOIN card_holds h ON h.ref = ${holdRefOf('')} || a.id AND h.status = 'open'
         WHERE a.issuer = ${p.issuer} AND a.issuer_token = ${p.transactionToken}) AS hold`)
-  const row = (result as unknown as { rows: { card_id: string | null; settled: string; hold: string }[] })
-    .rows[0]!
+  const row = rowsOf<{ card_id: string | null; settled: string; hold: string }>(result)[0]!
   return { cardId: row.card_id, settledMicro: BigInt(row.settled), holdMicro: BigInt(row.hold) }
 }

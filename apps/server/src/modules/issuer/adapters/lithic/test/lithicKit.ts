@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import type { DestinationStream } from 'pino'
 import type { Config, LithicSettings } from '../../../../../config'
+import { rowsOf } from '../../../../../db/rowsOf'
 import { cards } from '../../../../../db/schema/cards'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../../../../cards/test/cardsKit'
 import { markCardIssued } from '../../../repo/markCardIssued'
@@ -102,11 +103,7 @@ export async function createLithicKit(
           (SELECT count(*)::int FROM card_ledger l WHERE l.card_id = c.id) AS ledger_rows,
           (SELECT count(*)::int FROM card_transactions t WHERE t.card_id = c.id) AS history
         FROM cards c WHERE c.id = ${cardId}`)
-      const row = (
-        result as unknown as {
-          rows: { balance: string; held: string; ledger_rows: number; history: number }[]
-        }
-      ).rows[0]!
+      const row = rowsOf<{ balance: string; held: string; ledger_rows: number; history: number }>(result)[0]!
       return {
         balance: BigInt(row.balance),
         held: BigInt(row.held),
