@@ -6,6 +6,8 @@ export type Ceiling = {
   url: string
   /** The bare route plus one PostgreSQL round trip; only when started with a database. */
   oneQueryUrl: string | null
+  /** The same over postgres.js. */
+  oneQueryPostgresUrl: string | null
   process: Child
 }
 
@@ -28,5 +30,11 @@ export async function startCeiling({ databaseUrl }: { databaseUrl?: string } = {
     const res = await fetch(oneQueryUrl)
     if (!res.ok) throw new Error(`the ceiling's one-query route answered ${res.status}: ${await res.text()}`)
   }
-  return { url, oneQueryUrl, process: child }
+  const oneQueryPostgresUrl = databaseUrl ? `http://127.0.0.1:${port}/one-query-postgres` : null
+  if (oneQueryPostgresUrl) {
+    const res = await fetch(oneQueryPostgresUrl)
+    if (!res.ok)
+      throw new Error(`the ceiling's postgres.js route answered ${res.status}: ${await res.text()}`)
+  }
+  return { url, oneQueryUrl, oneQueryPostgresUrl, process: child }
 }

@@ -26,9 +26,17 @@ export function spawnTsx(name: string, script: string, env: Record<string, strin
   return spawnNode(name, ['--import', 'tsx', script], env)
 }
 
-/** Starts `node <args>` from the repository root with `env` added to this process's env. */
-export function spawnNode(name: string, args: string[], env: Record<string, string>): Child {
-  const child = spawn(process.execPath, args, {
+/**
+ * Starts `node <args>` from the repository root with `env` added to this process's env; `execPath` picks another
+ * Node.js binary (the runtime A/B), this process's own by default.
+ */
+export function spawnNode(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  execPath = process.execPath,
+): Child {
+  const child = spawn(execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -35,6 +35,8 @@ export type StartServerOptions = {
   env?: Record<string, string>
   /** Node.js flags before the script (`--cpu-prof`: not allowed in NODE_OPTIONS). */
   nodeArgs?: string[]
+  /** The Node.js binary to run the server on (default: the bench's own). */
+  execPath?: string
 }
 
 /**
@@ -48,20 +50,26 @@ export async function startServer({
   databaseUrl,
   env = {},
   nodeArgs = [],
+  execPath,
 }: StartServerOptions): Promise<BenchServer> {
   const port = await getFreePort()
   const origin = `http://localhost:${port}`
-  const child = spawnNode('server', [...nodeArgs, bundledServer()], {
-    MODE: 'sandbox',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_ORIGIN: origin,
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: webDistDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: databaseUrl ?? '',
-    ...env,
-  })
+  const child = spawnNode(
+    'server',
+    [...nodeArgs, bundledServer()],
+    {
+      MODE: 'sandbox',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: origin,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDistDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl ?? '',
+      ...env,
+    },
+    execPath,
+  )
   try {
     await waitFor(
       'the server',

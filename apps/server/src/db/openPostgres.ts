@@ -18,7 +18,7 @@ export type OpenPostgresParameters = {
   driver?: DatabaseDriver
 }
 
-export type DatabaseDriver = 'pg' | 'postgres'
+type DatabaseDriver = 'pg' | 'postgres'
 
 /** Opens a pool (node-postgres unless `driver` says postgres.js). */
 export async function openPostgres({
