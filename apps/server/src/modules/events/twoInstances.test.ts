@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app'
+import { rowsOf } from '../../db/rowsOf'
 import { type CardsKit, createCardsKit, type KitUser } from '../cards/test/cardsKit'
 import { openSseClient, type SseClient } from './testing/openSseClient'
 
@@ -42,9 +43,7 @@ afterAll(async () => {
 async function secondPoolOf(k: CardsKit) {
   const url = process.env.DATABASE_URL!
   const { openPostgres } = await import('../../db')
-  const schema = (
-    (await k.db.execute('SELECT current_schema() AS s')) as unknown as { rows: { s: string }[] }
-  ).rows[0]!.s
+  const schema = rowsOf<{ s: string }>(await k.db.execute('SELECT current_schema() AS s'))[0]!.s
   return {
     connectAgain: async () => {
       const database = await openPostgres({ url, searchPath: schema, max: 3 })

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rowsOf'
 import {
   cardMoney,
   createPaymentsFixture,
@@ -31,7 +32,7 @@ const cases = [
 const db = (f: PaymentsFixture) => f.db.database.db
 
 async function rows<T>(f: PaymentsFixture, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db(f).execute(query)) as unknown as { rows: T[] }).rows
+  return rowsOf<T>(await db(f).execute(query))
 }
 
 const head = (f: PaymentsFixture) => f.wallet(0).getBlockNumber({ cacheTime: 0 })

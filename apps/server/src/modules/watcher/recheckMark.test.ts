@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rowsOf'
 import {
   createPaymentsFixture,
   insertCard,
@@ -44,11 +45,11 @@ describe('the re-check mark after a reorg', () => {
     await f.runtime.tick()
     await f.runtime.tick()
     const final = async () =>
-      (
-        await (f.db.database.db.execute(
+      rowsOf<{ n: number }>(
+        await f.db.database.db.execute(
           sql`SELECT count(*)::int AS n FROM payment_credits WHERE card_id = ${card.id} AND final_at IS NOT NULL`,
-        ) as unknown as Promise<{ rows: { n: number }[] }>)
-      ).rows[0]!.n
+        ),
+      )[0]!.n
     expect(await final()).toBe(5)
 
     // The chain goes back to b5 (the same blocks, a shorter chain): finalized is now b1 (b5 - 4).

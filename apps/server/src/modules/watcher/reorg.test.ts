@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import { encodeFunctionData, type Hash, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SANDBOX_FINALITY_DEPTH } from '../../config/sandboxChain'
+import { rowsOf } from '../../db/rowsOf'
 import {
   cardMoney,
   createPaymentsFixture,
@@ -33,7 +34,7 @@ const admin = { authorization: 'Bearer test-admin-token' }
 const db = () => f.db.database.db
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db().execute(query)) as unknown as { rows: T[] }).rows
+  return rowsOf<T>(await db().execute(query))
 }
 
 /** A USDT transfer signed once, so the very same transaction (same hash) can be mined again after a reorg. */

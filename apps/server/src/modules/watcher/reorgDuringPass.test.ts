@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Hex, PublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rowsOf'
 import {
   cardMoney,
   createPaymentsFixture,
@@ -34,7 +35,7 @@ const chain = () => f.app.chains.get(f.chain.chainId)!
 const head = () => f.wallet(0).getBlockNumber({ cacheTime: 0 })
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db().execute(query)) as unknown as { rows: T[] }).rows
+  return rowsOf<T>(await db().execute(query))
 }
 
 const pass = (

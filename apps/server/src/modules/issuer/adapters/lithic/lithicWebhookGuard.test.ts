@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import Lithic from 'lithic'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../../test/helpers'
+import { rowsOf } from '../../../../db/rowsOf'
 import { USD } from '../../../cards/test/cardsKit'
 import { checkWebhookHeaders } from './checkWebhookHeaders'
 import { createFailedSignatureBudget, FAILED_SIGNATURE_BUDGET } from './failedSignatureBudget'
@@ -284,11 +285,7 @@ describe('ROLE=issuer', () => {
     // the same chain's watcher of the role-all app did.
     await new Promise((resolve) => setTimeout(resolve, 1_500))
     const cursors = async (db: TestApp['database']['db']) =>
-      (
-        (await db.execute(sql`SELECT count(*)::int AS n FROM chain_cursors`)) as unknown as {
-          rows: { n: number }[]
-        }
-      ).rows[0]!.n
+      rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM chain_cursors`))[0]!.n
     expect(await cursors(kit.db)).toBeGreaterThan(0)
     expect(await cursors(issuer.database.db)).toBe(0)
   })
