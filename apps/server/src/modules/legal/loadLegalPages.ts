@@ -19,7 +19,7 @@ const legalPageKeys: Record<LegalPageName, LegalPageKey> = {
 /** A page's Markdown: the default file and the languages it has (`terms.md`, `terms.de.md`). */
 export type LegalPageText = { fallback: string; languages: Partial<Record<LegalLanguage, string>> }
 
-export class LegalPageError extends Error {
+class LegalPageError extends Error {
   override readonly name = 'LegalPageError'
   readonly shortMessage: string
   constructor(message: string, options: { cause?: unknown } = {}) {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { LegalLink } from '../../components/ui/LegalLink'
 import { useAppConfig } from '../../lib/config/useAppConfig'
 import { SOCIAL_LINKS } from '../../lib/links'
 
@@ -18,6 +19,19 @@ export function Footer() {
             </li>
           ))}
         </ul>
+        <nav aria-label={t('legal.nav_label')}>
+          <ul className="flex flex-wrap gap-3">
+            <li>
+              <LegalLink page="terms">{t('legal.terms')}</LegalLink>
+            </li>
+            <li>
+              <LegalLink page="privacy">{t('legal.privacy')}</LegalLink>
+            </li>
+            <li>
+              <LegalLink page="legal-notice">{t('legal.legal_notice')}</LegalLink>
+            </li>
+          </ul>
+        </nav>
         <span className="ml-auto">
           {t('footer.support')}{' '}
           <a href={`mailto:${supportEmail}`} className="text-indigo-300 underline">
