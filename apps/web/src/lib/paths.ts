@@ -1,5 +1,3 @@
-import type { LegalPageName } from '@chaincard/domain'
-
 /** Every route path, built in one place (no prefix: the current locale is added by `localizePath`). */
 export const paths = {
   home: () => '/',
@@ -9,8 +7,6 @@ export const paths = {
   deposit: (id: string) => `/card/${encodeURIComponent(id)}/deposit`,
   profile: () => '/profile',
   qa: () => '/qa',
-  /** Issue 30: the Terms, the Privacy notice or the legal notice (Impressum), kept as Markdown by the operator. */
-  legal: (page: LegalPageName) => `/legal/${page}`,
   notFound: () => '/404',
 } as const
 

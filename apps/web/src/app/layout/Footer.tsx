@@ -1,7 +1,11 @@
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LegalLink } from '../../components/ui/LegalLink'
+import { lazyChunk } from '../../lib/chunks/loadChunk'
 import { useAppConfig } from '../../lib/config/useAppConfig'
 import { SOCIAL_LINKS } from '../../lib/links'
+import { ChunkErrorBoundary } from '../ChunkErrorBoundary'
+
+const FooterLegalLinks = lazyChunk(() => import('./FooterLegalLinks'))
 
 export function Footer() {
   const { t } = useTranslation()
@@ -19,19 +23,11 @@ export function Footer() {
             </li>
           ))}
         </ul>
-        <nav aria-label={t('legal.nav_label')}>
-          <ul className="flex flex-wrap gap-3">
-            <li>
-              <LegalLink page="terms">{t('legal.terms')}</LegalLink>
-            </li>
-            <li>
-              <LegalLink page="privacy">{t('legal.privacy')}</LegalLink>
-            </li>
-            <li>
-              <LegalLink page="legal-notice">{t('legal.legal_notice')}</LegalLink>
-            </li>
-          </ul>
-        </nav>
+        <ChunkErrorBoundary placement="floating">
+          <Suspense fallback={null}>
+            <FooterLegalLinks />
+          </Suspense>
+        </ChunkErrorBoundary>
         <span className="ml-auto">
           {t('footer.support')}{' '}
           <a href={`mailto:${supportEmail}`} className="text-indigo-300 underline">

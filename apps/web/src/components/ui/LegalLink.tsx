@@ -1,21 +1,27 @@
 import type { LegalPageName } from '@chaincard/domain'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { useAppConfig } from '../../lib/config/useAppConfig'
-import { localizePath, paths } from '../../lib/paths'
 import type { AppConfig } from '../../types/api'
-import { LocaleLink, useCurrentLocale } from './LocaleLink'
 
 type LegalKey = keyof AppConfig['legal']
 
+/** `legal-notice` -> `legalNotice`: the page's key in GET /api/config. */
 const keys: Record<LegalPageName, LegalKey> = {
   terms: 'terms',
   privacy: 'privacy',
   'legal-notice': 'legalNotice',
 }
 
-/** `legal-notice` -> `legalNotice`: the page's key in GET /api/config and in the `legal.*` strings. */
-export function legalKeyOf(page: LegalPageName): LegalKey {
-  return keys[page]
+/**
+ * `/legal/terms`, `/de/legal/terms`: the app's page of a legal text in the current language (the shell sets
+ * i18n's language from the route's prefix; en has none, as `localizePath` does). Built here rather than with
+ * `lib/paths`: this component is in chunks shared by lazy pages only, and importing `lib/paths` there splits it
+ * out of the entry into a chunk of its own, which costs `/` ~400 bytes gzip of its 150 KB budget.
+ */
+function legalPath(page: LegalPageName, locale: string): string {
+  return locale === 'en' ? `/legal/${page}` : `/${locale}/legal/${page}`
 }
 
 /**
@@ -31,12 +37,11 @@ export function LegalLink({
   page: LegalPageName
   newTab?: boolean
   className?: string
-  /** Optional: inside `<Trans>` the translation supplies it. */
-  children?: ReactNode
+  children: ReactNode
 }) {
   const { legal } = useAppConfig()
-  const locale = useCurrentLocale()
-  const link = legal[legalKeyOf(page)]
+  const href = legalPath(page, useTranslation().i18n.language)
+  const link = legal[keys[page]]
   const tab = newTab ? { target: '_blank', rel: 'noreferrer' } : {}
   if (link.kind === 'url')
     return (
@@ -46,13 +51,13 @@ export function LegalLink({
     )
   if (newTab)
     return (
-      <a href={localizePath(paths.legal(page), locale)} className={className} {...tab}>
+      <a href={href} className={className} {...tab}>
         {children}
       </a>
     )
   return (
-    <LocaleLink to={paths.legal(page)} className={className}>
+    <Link to={href} className={className}>
       {children}
-    </LocaleLink>
+    </Link>
   )
 }

@@ -1,8 +1,8 @@
 import { type ContactFormErrors, isContactConfirmDisabled, validateContactForm } from '@chaincard/domain'
 import { type ReactNode, useId, useState } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/Button'
-import { LegalLink } from '../../../components/ui/LegalLink'
+import { LegalAcceptance } from '../../../components/ui/LegalAcceptance'
 import { Modal } from '../../../components/ui/Modal'
 import { closeModal } from '../../../lib/modals/modalStore'
 import { useSubmitContactInfo } from '../hooks/useSubmitContactInfo'
@@ -140,15 +140,7 @@ export default function ApplicationPendingModal({ cardId }: { cardId: string }) 
             />
           )}
         </Field>
-        <p className="text-sm text-slate-300">
-          <Trans
-            i18nKey="legal.application_accept"
-            components={{
-              terms: <LegalLink page="terms" newTab className="text-indigo-300 underline" />,
-              privacy: <LegalLink page="privacy" newTab className="text-indigo-300 underline" />,
-            }}
-          />
-        </p>
+        <LegalAcceptance />
         <Button
           type="submit"
           className="w-full"

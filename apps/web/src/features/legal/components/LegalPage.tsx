@@ -1,7 +1,6 @@
-import { type LegalLanguage, LegalPageName } from '@chaincard/domain'
+import type { LegalLanguage, LegalPageName } from '@chaincard/domain'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useParams } from 'react-router'
-import { legalKeyOf } from '../../../components/ui/LegalLink'
 import { useCurrentLocale } from '../../../components/ui/LocaleLink'
 import { Spinner } from '../../../components/ui/Spinner'
 import { useAppConfig } from '../../../lib/config/useAppConfig'
@@ -18,17 +17,22 @@ import { renderMarkdown } from '../utils/renderMarkdown'
 export default function LegalPage() {
   const { page } = useParams()
   const locale = useCurrentLocale()
-  const parsed = LegalPageName.safeParse(page)
-  if (!parsed.success) return <Navigate to={localizePath(paths.notFound(), locale)} replace />
-  return <LegalPageView page={parsed.data} lang={locale} />
+  if (!isLegalPage(page)) return <Navigate to={localizePath(paths.notFound(), locale)} replace />
+  return <LegalPageView page={page} lang={locale} />
 }
+
+/** `legal-notice` -> `legalNotice`: the page's key in GET /api/config and in the `legal.title.*` strings. */
+const keyOf = { terms: 'terms', privacy: 'privacy', 'legal-notice': 'legalNotice' } as const
+
+const isLegalPage = (page: string | undefined): page is LegalPageName =>
+  page !== undefined && Object.hasOwn(keyOf, page)
 
 function LegalPageView({ page, lang }: { page: LegalPageName; lang: LegalLanguage }) {
   const { t } = useTranslation()
   const { productName, legal } = useAppConfig()
-  const link = legal[legalKeyOf(page)]
+  const link = legal[keyOf[page]]
   const query = useLegalPage(link.kind === 'page' ? page : undefined, lang)
-  const fallbackTitle = t(`legal.title.${legalKeyOf(page)}`)
+  const fallbackTitle = t(`legal.title.${keyOf[page]}`)
   const rendered = query.data ? renderMarkdown(query.data.markdown) : undefined
   useDocumentTitle(rendered?.title ?? fallbackTitle)
 
