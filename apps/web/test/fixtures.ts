@@ -18,6 +18,8 @@ export const SANDBOX_CONFIG: AppConfig = {
     },
   ],
   otpOnlyProductIds: [],
+  // Issue 30: the sandbox's sample pages are pages of the app; production links the operator's URLs.
+  legal: { terms: { kind: 'page' }, privacy: { kind: 'page' }, legalNotice: { kind: 'page' } },
 }
 
 export const PRODUCTION_CONFIG: AppConfig = { ...SANDBOX_CONFIG, sandbox: false }

@@ -1,4 +1,4 @@
-import { baseEnvSchema, issuerEnvSchema, pushEnvSchema, sandboxEnvSchema } from './envSchema'
+import { baseEnvSchema, issuerEnvSchema, legalEnvSchema, pushEnvSchema, sandboxEnvSchema } from './envSchema'
 
 /** The per-chain variables (`RPC_URL_137`...), as README "Configuration" names them. */
 const perChainEnvNames = [
@@ -21,6 +21,7 @@ export const serverEnvNames: readonly string[] = [
   ...sandboxOnlyEnvNames,
   ...Object.keys(issuerEnvSchema.shape),
   ...Object.keys(pushEnvSchema.shape),
+  ...Object.keys(legalEnvSchema.shape),
   ...perChainEnvNames,
   'WEB_DIST_DIR',
 ]

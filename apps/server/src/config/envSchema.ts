@@ -185,6 +185,18 @@ export const pushEnvSchema = z.object({
   ),
 })
 
+/**
+ * Legal pages (issue 30): each of the Terms, the Privacy notice and the legal notice (Impressum) is a URL the
+ * operator hosts, or Markdown in LEGAL_DIR (`terms.md`, `privacy.md`, `legal-notice.md`, and per language
+ * `terms.de.md`...). A URL wins over the folder. Production requires all three; the sandbox has sample pages.
+ */
+export const legalEnvSchema = z.object({
+  TERMS_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  PRIVACY_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  LEGAL_NOTICE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  LEGAL_DIR: optionalText,
+})
+
 export type IssuerEnv = z.output<typeof issuerEnvSchema>
 
 /** Turns zod issues into `VAR: problem` lines. */

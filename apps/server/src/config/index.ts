@@ -1,5 +1,6 @@
 export { ConfigError } from './ConfigError'
 export type { DevchainManifest } from './devchainManifest'
+export { legalSettingsOf } from './legalEnv'
 export { loadConfig } from './loadConfig'
 
 export { runsJobs } from './runsJobs'
@@ -9,6 +10,9 @@ export type {
   ChainRuntime,
   Config,
   IssuerSettings,
+  LegalPageKey,
+  LegalSettings,
+  LegalSource,
   LithicSettings,
   LogFormat,
   LogLevel,

@@ -42,6 +42,9 @@ const production = {
   DATABASE_URL: 'postgres://u@db/x',
   DEPOSIT_XPUB: `xpub${'A'.repeat(107)}`,
   CARD_DATA_KEY: 'ab'.repeat(32),
+  TERMS_URL: 'https://cards.example.com/terms',
+  PRIVACY_URL: 'https://cards.example.com/privacy',
+  LEGAL_NOTICE_URL: 'https://cards.example.com/legal-notice',
 }
 const lithic = {
   ISSUER: 'lithic',
@@ -157,6 +160,7 @@ describe('loadConfig', () => {
         'CARD_DATA_KEY: missing (required in production)',
         'DATABASE_URL: missing (required in production)',
         'ISSUER: missing (required in production: lithic)',
+        expect.stringMatching(/^TERMS_URL: missing \(required in production/),
       ]),
     )
   })
@@ -262,6 +266,9 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@db/x',
       DEPOSIT_XPUB: `xpub${'A'.repeat(107)}`,
       CARD_DATA_KEY: 'ab'.repeat(32),
+      TERMS_URL: 'https://cards.example.com/terms',
+      PRIVACY_URL: 'https://cards.example.com/privacy',
+      LEGAL_NOTICE_URL: 'https://cards.example.com/legal-notice',
       ...lithic,
     })
     expect(config.chains.map((c) => c.id)).toEqual([1, 42161])

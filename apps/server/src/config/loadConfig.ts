@@ -3,6 +3,7 @@ import { ConfigError } from './ConfigError'
 import { readDevchainManifest } from './devchainManifest'
 import { placeholderProblems } from './envNames'
 import { baseEnvSchema, describeIssues, issuerEnvSchema, sandboxEnvSchema } from './envSchema'
+import { readLegalSettings } from './legalEnv'
 import { readLogFormat } from './logFormat'
 import { readMailSettings } from './mailSettings'
 import { readMetricsListener } from './metricsListener'
@@ -18,7 +19,8 @@ export type LoadConfigParameters = Record<string, string | undefined>
 
 /**
  * Parses the environment once into a Config. Throws ConfigError listing every missing or bad variable.
- * Reads `DATA_DIR/devchain.json` in sandbox mode; otherwise no I/O. Never logs.
+ * Reads `DATA_DIR/devchain.json` in sandbox mode, and looks whether LEGAL_DIR holds the legal pages; otherwise no
+ * I/O. Never logs.
  */
 export function loadConfig(env: LoadConfigParameters = process.env): Config {
   const placeholders = placeholderProblems(env)
@@ -89,6 +91,8 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
   if (e.ROLE === 'issuer' && issuer && issuer.kind !== 'lithic') {
     problems.push('ROLE: issuer serves the issuer webhook route, which only ISSUER=lithic has')
   }
+  const legal = readLegalSettings(e.MODE, env)
+  problems.push(...legal.problems)
   const mail = readMailSettings(e.MODE, e.SMTP_URL, e.MAIL_FROM, e.PRODUCT_NAME)
   if ('problem' in mail) problems.push(mail.problem)
   if (problems.length > 0 || !issuer) throw new ConfigError(problems)
@@ -127,5 +131,6 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     validateResponses: e.VALIDATE_RESPONSES,
     ...(vapid.value ? { vapid: vapid.value } : {}),
     ...('value' in mail && mail.value ? { mail: mail.value } : {}),
+    ...(legal.value ? { legal: legal.value } : {}),
   }
 }

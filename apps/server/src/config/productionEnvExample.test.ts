@@ -31,6 +31,9 @@ const filledIn: Record<string, string> = {
   RPC_URL_137: 'https://polygon.example/v2/test-key',
   LITHIC_API_KEY: 'lithic-test-key',
   LITHIC_WEBHOOK_SECRET: `whsec_${Buffer.from('lithic-event-subscription-secret').toString('base64')}`,
+  TERMS_URL: 'https://cards.example.com/terms',
+  PRIVACY_URL: 'https://cards.example.com/privacy',
+  LEGAL_NOTICE_URL: 'https://cards.example.com/legal-notice',
 }
 /** compose sets it per service (the example shows it commented out). */
 const databaseUrl = 'postgres://chaincard_app_chaincard:pw@postgres:5432/chaincard'

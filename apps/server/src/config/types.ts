@@ -109,6 +109,20 @@ export type MailSettings = {
   smtp: { kind: 'url'; url: string } | { kind: 'sandbox-catcher' }
 }
 
+/** The three legal pages (issue 30), by their key in GET /api/config. */
+export type LegalPageKey = 'terms' | 'privacy' | 'legalNotice'
+
+/**
+ * Where one legal page comes from: the operator's URL (TERMS_URL...), Markdown in LEGAL_DIR (`dir`, absolute), or
+ * the sandbox's sample page (sandbox only).
+ */
+export type LegalSource =
+  | { kind: 'url'; url: string }
+  | { kind: 'markdown'; dir: string }
+  | { kind: 'sample' }
+
+export type LegalSettings = Record<LegalPageKey, LegalSource>
+
 /** Which card issuer the server talks to: the built-in sandbox issuer, or Lithic. */
 export type IssuerSettings = { kind: 'sandbox' } | { kind: 'lithic'; lithic: LithicSettings }
 
@@ -157,6 +171,8 @@ export type Config = {
   vapid?: VapidKeys
   /** Tests only (never from the environment): push endpoints over http, to a push service on 127.0.0.1. */
   pushAllowHttpEndpoints?: boolean
+  /** Legal pages (TERMS_URL, PRIVACY_URL, LEGAL_NOTICE_URL, LEGAL_DIR); absent means the sandbox's sample pages. */
+  legal?: LegalSettings
   /** E-mail notifications; absent: no mail is sent (production without SMTP_URL, the tests unless they ask). */
   mail?: MailSettings
 }

@@ -13,6 +13,7 @@ import { invitationRoutes } from './invitations/routes'
 import { sandboxCardRoutes } from './issuer/adapters/sandbox/simulatorRoutes'
 import { issuerOwnerRoutes } from './issuer/owner/routes'
 import { issuerPlugin } from './issuer/routes'
+import { legalRoutes } from './legal/routes'
 import { mailRoutes } from './mail/routes'
 import { membershipRoutes } from './membership/routes'
 import { orderRoutes } from './orders/routes'
@@ -41,6 +42,8 @@ export type RouteModule = {
 export const routeModules: readonly RouteModule[] = [
   { name: 'health', plugin: healthRoutes },
   { name: 'public-config', plugin: publicConfigRoutes },
+  // issue 30: the legal pages kept as Markdown
+  { name: 'legal', plugin: legalRoutes },
   { name: 'auth', plugin: authRoutes },
   { name: 'user', plugin: userRoutes },
   { name: 'sessions', plugin: sessionsRoutes },

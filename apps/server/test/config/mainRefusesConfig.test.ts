@@ -31,6 +31,9 @@ const production = {
   DATABASE_URL: 'postgres://u@127.0.0.1:1/x',
   DEPOSIT_XPUB: `xpub${'A'.repeat(107)}`,
   CARD_DATA_KEY: 'ab'.repeat(32),
+  TERMS_URL: 'https://cards.example.com/terms',
+  PRIVACY_URL: 'https://cards.example.com/privacy',
+  LEGAL_NOTICE_URL: 'https://cards.example.com/legal-notice',
 }
 
 describe('main with MODE=production and no real issuer', () => {

@@ -54,6 +54,9 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
     [`RPC_URL_${chainId}`]: anvil.rpcUrl,
     [`NFT_COLLECTION_${chainId}`]: collection.toLowerCase(),
+    TERMS_URL: 'https://cards.example.com/terms',
+    PRIVACY_URL: 'https://cards.example.com/privacy',
+    LEGAL_NOTICE_URL: 'https://cards.example.com/legal-notice',
     // Production needs a real issuer; nothing here reaches it (no application is approved).
     ISSUER: 'lithic',
     LITHIC_API_KEY: 'lithic-test-key',

@@ -18,6 +18,7 @@ const TopupPage = lazyChunk(() => import('../features/topup/components/TopupPage
 const DepositPage = lazyChunk(() => import('../features/deposit/components/DepositPage'))
 const ProfilePage = lazyChunk(() => import('../features/profile/components/ProfilePage'))
 const QaPage = lazyChunk(() => import('../features/qa/components/QaPage'))
+const LegalPage = lazyChunk(() => import('../features/legal/components/LegalPage'))
 const HeldDeposits = lazyChunk(() => import('../features/held-deposits/components/HeldDeposits'))
 
 /** A lazy page: a spinner while its chunk loads, the chunk-load error if it fails or times out. */
@@ -33,7 +34,7 @@ function Lazy({ children }: { children: React.ReactNode }) {
  * SPEC section 2: `/:lang?` + `/`, `card`, `card/:id`, `card/:id/topup`, `404`; anything else -> 404. Issue 21
  * adds `card/:id/deposit` (the deposit address), `profile` and `qa` (the account menu's entries). The card
  * detail and the deposit address also list the card's held deposits (DESIGN "Deposits and payments"); the card
- * detail shows the card's pending 3DS challenge (issue 20).
+ * detail shows the card's pending 3DS challenge (issue 20). Issue 30: `legal/:page`, the legal pages kept as Markdown.
  */
 export const routes: RouteObject[] = [
   {
@@ -100,6 +101,14 @@ export const routes: RouteObject[] = [
         element: (
           <Lazy>
             <QaPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: 'legal/:page',
+        element: (
+          <Lazy>
+            <LegalPage />
           </Lazy>
         ),
       },

@@ -10,6 +10,7 @@ import * as common from './common'
 import * as errors from './errors'
 import * as exceptions from './exceptions'
 import * as issuer from './issuer'
+import * as legal from './legal'
 import * as mail from './mail'
 import * as orders from './orders'
 import * as payments from './payments'
@@ -32,6 +33,7 @@ const allExports = {
   ...errors,
   ...exceptions,
   ...issuer,
+  ...legal,
   ...mail,
   ...orders,
   ...payments,

@@ -1,6 +1,7 @@
 // Public routes (API.md "Public"): health and the per-deployment config the web app boots from.
 import { z } from 'zod'
 import { Address, BaseUnits, ChainId, ProductId, TokenCurrency } from './common'
+import { LegalLinks } from './legal'
 
 const UpDown = z.enum(['ok', 'down'])
 
@@ -101,6 +102,8 @@ export const ConfigResponse = z.object({
     .optional(),
   chains: z.array(ChainConfig).max(32),
   otpOnlyProductIds: z.array(ProductId).max(100),
+  /** Issue 30: the Terms, the Privacy notice and the legal notice (Impressum), linked in the footer and the application. */
+  legal: LegalLinks,
 })
 
 export type WatcherHealth = z.infer<typeof WatcherHealth>

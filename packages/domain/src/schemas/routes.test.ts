@@ -10,6 +10,8 @@ const routes = Object.entries(apiRoutes) as [string, ApiRoute][]
 const API_MD_ROUTES = [
   'GET /api/health',
   'GET /api/config',
+  // Issue 30: a legal page's Markdown (the lead adds it to API.md).
+  'GET /api/legal/:page',
   'POST /api/nonce',
   'POST /api/auth',
   'POST /api/sign-out',
@@ -100,6 +102,8 @@ const API_MD_ROUTES = [
 /** Public routes of API.md: no session needed. */
 const PUBLIC = [
   'GET /api/config',
+  // Issue 30: the legal pages are read before anyone signs in.
+  'GET /api/legal/:page',
   'GET /api/health',
   'POST /api/nonce',
   'POST /api/auth',

@@ -27,6 +27,16 @@ export const apiRoutes = {
   // Public and sign-in
   getHealth: { method: 'GET', path: '/api/health', auth: 'public', response: 'HealthResponse', status: 200 },
   getConfig: { method: 'GET', path: '/api/config', auth: 'public', response: 'ConfigResponse', status: 200 },
+  // Issue 30: a legal page served from the operator's Markdown folder (404 when the page is an external URL).
+  getLegalPage: {
+    method: 'GET',
+    path: '/api/legal/:page',
+    auth: 'public',
+    params: 'LegalPageParams',
+    query: 'LegalPageQuery',
+    response: 'LegalPageResponse',
+    status: 200,
+  },
   createNonce: { method: 'POST', path: '/api/nonce', auth: 'public', response: 'NonceResponse', status: 200 },
   authenticate: {
     method: 'POST',

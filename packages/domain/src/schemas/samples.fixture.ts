@@ -138,7 +138,13 @@ export const responseSamples = {
       },
     ],
     otpOnlyProductIds: ['classic-otp', 'business-otp', 'nft-otp'],
+    legal: {
+      terms: { kind: 'page' },
+      privacy: { kind: 'url', url: 'https://cards.example.com/privacy' },
+      legalNotice: { kind: 'page' },
+    },
   },
+  LegalPageResponse: { page: 'terms', lang: 'de', markdown: '# Nutzungsbedingungen\n\nText.' },
   NonceResponse: { nonce: 'k3J9aQ2mX7pL0vB8' },
   AuthResponse: { address: PAYER, expiresAt: AT },
   ActiveStateResponse: { active: true },
@@ -377,6 +383,8 @@ export const responseSamples = {
 
 /** One valid sample per params, query and body schema named in `apiRoutes`. */
 export const requestSamples = {
+  LegalPageParams: { page: 'legal-notice' },
+  LegalPageQuery: { lang: 'de' },
   PushSubscriptionBody: {
     endpoint: 'https://push.example/send/abc',
     expirationTime: null,

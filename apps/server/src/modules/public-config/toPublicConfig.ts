@@ -1,5 +1,8 @@
 import { type ConfigResponse, OTP_ONLY_PRODUCT_IDS } from '@chaincard/domain'
-import type { Config } from '../../config'
+import { type Config, type LegalSource, legalSettingsOf } from '../../config'
+
+const linkOf = (source: LegalSource) =>
+  source.kind === 'url' ? { kind: 'url' as const, url: source.url } : { kind: 'page' as const }
 
 /** What GET /api/config answers: the deployment's public settings, never a secret or a private RPC URL. */
 export function toPublicConfig(config: Config): ConfigResponse {
@@ -22,5 +25,13 @@ export function toPublicConfig(config: Config): ConfigResponse {
       tokens: c.tokens.map((t) => ({ ...t })),
     })),
     otpOnlyProductIds: [...OTP_ONLY_PRODUCT_IDS],
+    legal: (() => {
+      const legal = legalSettingsOf(config)
+      return {
+        terms: linkOf(legal.terms),
+        privacy: linkOf(legal.privacy),
+        legalNotice: linkOf(legal.legalNotice),
+      }
+    })(),
   }
 }

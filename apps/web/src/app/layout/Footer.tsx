@@ -1,6 +1,11 @@
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { lazyChunk } from '../../lib/chunks/loadChunk'
 import { useAppConfig } from '../../lib/config/useAppConfig'
 import { SOCIAL_LINKS } from '../../lib/links'
+import { ChunkErrorBoundary } from '../ChunkErrorBoundary'
+
+const FooterLegalLinks = lazyChunk(() => import('./FooterLegalLinks'))
 
 export function Footer() {
   const { t } = useTranslation()
@@ -18,6 +23,11 @@ export function Footer() {
             </li>
           ))}
         </ul>
+        <ChunkErrorBoundary placement="floating">
+          <Suspense fallback={null}>
+            <FooterLegalLinks />
+          </Suspense>
+        </ChunkErrorBoundary>
         <span className="ml-auto">
           {t('footer.support')}{' '}
           <a href={`mailto:${supportEmail}`} className="text-indigo-300 underline">

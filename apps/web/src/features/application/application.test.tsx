@@ -66,6 +66,31 @@ describe('ApplicationPending: the contact form (SPEC 5)', () => {
     expect(api.count('POST /order/o1/info')).toBe(0)
   })
 
+  it('says applying accepts the Terms and the Privacy notice, each link opening in a new tab (issue 30)', async () => {
+    const { dialog } = await openForm(
+      server(() => 'application_required', {
+        'GET /config': {
+          body: {
+            ...SANDBOX_CONFIG,
+            legal: {
+              ...SANDBOX_CONFIG.legal,
+              privacy: { kind: 'url', url: 'https://cards.example.com/privacy' },
+            },
+          },
+        },
+      }),
+    )
+    expect(within(dialog).getByText(/By applying you accept the/)).toHaveTextContent(
+      'By applying you accept the Terms and the Privacy notice.',
+    )
+    const terms = within(dialog).getByRole('link', { name: 'Terms' })
+    expect(terms).toHaveAttribute('href', '/legal/terms')
+    expect(terms).toHaveAttribute('target', '_blank')
+    const privacy = within(dialog).getByRole('link', { name: 'Privacy notice' })
+    expect(privacy).toHaveAttribute('href', 'https://cards.example.com/privacy')
+    expect(privacy).toHaveAttribute('target', '_blank')
+  })
+
   it('opens by itself on a paid order, once per visit; closed, Activate opens it again (issue 31)', async () => {
     const user = userEvent.setup()
     server(() => 'application_required')

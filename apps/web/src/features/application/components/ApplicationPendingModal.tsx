@@ -2,6 +2,7 @@ import { type ContactFormErrors, isContactConfirmDisabled, validateContactForm }
 import { type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/Button'
+import { LegalAcceptance } from '../../../components/ui/LegalAcceptance'
 import { Modal } from '../../../components/ui/Modal'
 import { closeModal } from '../../../lib/modals/modalStore'
 import { useSubmitContactInfo } from '../hooks/useSubmitContactInfo'
@@ -139,6 +140,7 @@ export default function ApplicationPendingModal({ cardId }: { cardId: string }) 
             />
           )}
         </Field>
+        <LegalAcceptance />
         <Button
           type="submit"
           className="w-full"

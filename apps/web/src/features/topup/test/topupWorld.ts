@@ -38,6 +38,7 @@ export function sandboxConfig(sandbox: AnvilSandbox): AppConfig {
     createOrderDisabled: false,
     chains: [{ ...sandbox.chain, tokens: [eth, token('USDT'), token('UNI'), token('LINK')] }],
     otpOnlyProductIds: [],
+    legal: { terms: { kind: 'page' }, privacy: { kind: 'page' }, legalNotice: { kind: 'page' } },
   }
 }
 
