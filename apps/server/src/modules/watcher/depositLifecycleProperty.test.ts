@@ -35,7 +35,7 @@ import { createDepositChain, type DepositChain, type SignedTransfer } from './te
 // card holds exactly its credits' net amounts (less the fee) plus its shortfalls, settled up to its maximum, the
 // rest pending; the ledger adds up to the card.
 
-const RUNS = Number(process.env.DEPOSIT_RUNS ?? 6)
+const RUNS = Number(process.env.DEPOSIT_RUNS ?? 8)
 /** Transfers planned per run (each from its own fresh sender). */
 const TRANSFERS = 8
 const MAX_REORG = SANDBOX_FINALITY_DEPTH + 3
