@@ -19,7 +19,7 @@ const FUNDER = 5
 export type SignedTransfer = { raw: Hex; hash: Hash; from: Address }
 
 /** Where a signed transaction is now: in the canonical chain (its block), or not (never sent, or a reorg took it). */
-export type OnChain = {
+type OnChain = {
   blockNumber: bigint
   blockHash: Hash
   logs: { address: Address; logIndex: number }[]
