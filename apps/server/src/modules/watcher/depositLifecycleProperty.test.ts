@@ -586,7 +586,10 @@ const EXAMPLE: { transfers: Planned[]; steps: Step[] } = {
   ],
 }
 
-/** Played second: money over the maximum of a card settled by settle-now is moved, then its transfer is dropped. */
+/**
+ * Played second: money over the maximum of a card settled by settle-now is moved, then its transfer is dropped
+ * (a shortfall: the card's later deposits are held).
+ */
 const MOVED_THEN_REORGED: { transfers: Planned[]; steps: Step[] } = {
   transfers: EXAMPLE.transfers.map((t, i) => (i === 0 ? usdt(0, 5_000) : t)),
   steps: [
@@ -596,6 +599,11 @@ const MOVED_THEN_REORGED: { transfers: Planned[]; steps: Step[] } = {
     { k: 'settleNow', owner: 1 },
     { k: 'move', from: 0, cents: null, times: 1 },
     { k: 'reorg', depth: 3, keep: 0, offsets: 0 },
+    { k: 'pass' },
+    // The card's top-ups stopped: a report is refused, the transfer held (card_inactive), not credited.
+    { k: 'report', t: 3, ...own },
+    { k: 'send', t: 3 },
+    { k: 'mine', n: 2 },
     { k: 'pass' },
   ],
 }
