@@ -24,7 +24,7 @@ import { createDepositChain, type DepositChain, type SignedTransfer } from './te
 // by its owner (before it is sent, several times, concurrently, with a watcher pass running, on another card of
 // theirs, on another person's card, or a hash nobody sent), blocks mined, reorgs (anvil_reorg, up to deeper than
 // finality) that drop blocks and re-include some of the transactions they held, watcher passes, time passing,
-// the sandbox's settle-now of one owner.
+// the sandbox's settle-now of one owner, the owner moving money over a card's maximum to their other card.
 //
 // After every step: each card's balance and pending top-up are the sums of its ledger rows, and its open credits
 // add up to its pending top-up. At the end, once everything is final and settled, the chain decides: every USDT
@@ -32,8 +32,10 @@ import { createDepositChain, type DepositChain, type SignedTransfer } from './te
 // nothing else is (a transfer a reorg removed keeps no credit; if its money had settled already, it is kept as
 // the documented `reorg_shortfall` and the card's later deposits are held as `card_inactive`); each USDC or
 // native transfer to a card in the canonical chain is one `unsupported_token` exception, never a credit; each
-// card holds exactly its credits' net amounts (less the fee) plus its shortfalls, settled up to its maximum, the
-// rest pending; the ledger adds up to the card.
+// card holds exactly its credits' net amounts (less the fee) plus its shortfalls plus what moved in less what
+// moved out (each move one amount, taken from its credits), settled up to its maximum, the rest pending; the
+// ledger adds up to the card. Two lifecycles that found bugs are played first (EXAMPLE, MOVED_THEN_REORGED).
+// DEPOSIT_RUNS raises the run count; DEPOSIT_SEED / DEPOSIT_PATH replay a failure (fast-check prints both).
 
 const RUNS = Number(process.env.DEPOSIT_RUNS ?? 8)
 /** Transfers planned per run (each from its own fresh sender). */
