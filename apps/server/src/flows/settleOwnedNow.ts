@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, isNull, min } from 'drizzle-orm'
 import { cards } from '../db/schema/cards'
+import { paymentCredits } from '../db/schema/payments'
 import { approveProcessingApplications } from '../modules/issuer/approveProcessingApplications'
+import { markRecheckFrom } from '../modules/watcher/cursor'
 import { recheckCredits } from '../modules/watcher/recheckCredits'
 import { watcherRpc } from '../modules/watcher/scanChain'
 import type { WatcherContext } from '../modules/watcher/WatcherContext'
+import { finalizedBlock } from '../runtime/chain/finalizedBlock'
 import { sweepFinalActivations } from './rewardFinalActivations'
 import { settlePendingTopups } from './settlePendingTopups'
 
@@ -44,6 +47,23 @@ export async function settleOwnedNow(ctx: WatcherContext, p: SettleOwnedNowParam
       deepFrom: null,
       cardIds,
     })
+    // Credits taken for final here before their block is final on the chain stay marked for the watcher's deep
+    // re-check until it is: the scanner sees a reorg only below its cursor, and a credit made on its report can
+    // be above it, so a reorg that removed its block left the credit (settled just now) standing.
+    const finalized = await finalizedBlock(chain.finality, head, client, rpc)
+    const [early] = await ctx.db
+      .select({ from: min(paymentCredits.blockNumber) })
+      .from(paymentCredits)
+      .where(
+        and(
+          eq(paymentCredits.chainId, chain.id),
+          inArray(paymentCredits.cardId, cardIds),
+          isNotNull(paymentCredits.finalAt),
+          isNull(paymentCredits.orphanedAt),
+          gt(paymentCredits.blockNumber, finalized),
+        ),
+      )
+    if (early?.from != null) await markRecheckFrom(ctx.db, chain.id, early.from)
   }
   // An order these credits activated rewards its inviter now that its money is final (exactly once).
   await sweepFinalActivations(ctx.db, now)

@@ -21,7 +21,8 @@ export type HandleReorgedPaymentReturnType = 'moved' | 'reversed' | 'shortfall' 
  * another block with the same amount to the card, it keeps its credit with the new block (and waits for that
  * block to be final); gone (or changed), its credit is reversed while still pending (`reorg_reversal`) and the
  * payment waits to be mined again (then it is credited anew, once). Whatever of it had already settled into
- * the balance is not taken back: the card gets a `reorg_shortfall` exception and its top-ups stop until an
+ * the balance, or moved out of pending (money over the maximum moved to another card or refunded), is not taken
+ * back: the card gets a `reorg_shortfall` exception and its top-ups stop until an
  * operator resolves it. An order that the reversed credit had activated waits for its payment again.
  */
 export async function handleReorgedPayment(
@@ -110,19 +111,22 @@ export async function handleReorgedPayment(
     }
 
     const [credit] = await tx
-      .select({ ref: cardCredits.ref })
+      .select({ ref: cardCredits.ref, amountMicro: cardCredits.amountMicro })
       .from(cardCredits)
       .where(eq(cardCredits.paymentId, paymentId))
       .orderBy(desc(cardCredits.createdAt))
       .limit(1)
-    const { settledMicro } = credit
+    const { reversedMicro } = credit
       ? await reverseCredit(tx, {
           creditRef: credit.ref,
           meta: { chainId: chain.id, txHash: row.txHash, blockHash: row.blockHash },
           at: now,
         })
-      : { settledMicro: 0n }
-    if (settledMicro > 0n && credit) {
+      : { reversedMicro: 0n }
+    // What of the credit the reversal could not take back: settled into the balance, or moved out of pending
+    // before (money over the maximum moved to another card or refunded, issue 31): gone for good either way.
+    const keptMicro = credit ? credit.amountMicro - reversedMicro : 0n
+    if (keptMicro > 0n && credit) {
       // Money already spendable: never taken back. Recorded, and the card's top-ups stop until resolved.
       await recordException(tx, {
         reason: 'reorg_shortfall',
@@ -136,7 +140,7 @@ export async function handleReorgedPayment(
         tokenSymbol: chain.orderCurrency.token.symbol,
         tokenDecimals: chain.orderCurrency.token.decimals,
         amountBase: row.amountBase === null ? null : BigInt(row.amountBase),
-        amountMicro: settledMicro,
+        amountMicro: keptMicro,
         cardId: row.cardId,
         now,
       })
