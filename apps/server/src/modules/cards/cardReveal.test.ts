@@ -258,6 +258,19 @@ describe('card details on demand', () => {
     expect(await revealsOf(id)).toHaveLength(CARD_REVEALS_PER_HOUR + 1)
   })
 
+  it('a reveal message never signs in, even with an unused nonce', async () => {
+    const { signer, id } = await activeCardOf()
+    const s = await signReveal(kit.app, signer, id)
+    const res = await kit.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      headers: { 'x-payer': signer.address, 'x-signature': s.signature },
+      payload: { message: s.message },
+    })
+    expect([res.statusCode, res.json().code]).toEqual([401, 'unauthorized'])
+    expect(res.cookies).toEqual([])
+  })
+
   it('two requests with one signature reveal once', async () => {
     const { user, signer, id } = await activeCardOf()
     const s = await signReveal(kit.app, signer, id)
