@@ -38,4 +38,7 @@ export const defaultMessage: Record<ErrorCode, string> = {
   card_locked_by_issuer: 'invalid action: the card issuer paused this card; only the issuer can open it',
   card_locked_by_operator: 'invalid action: an operator locked this card; contact support to unlock it',
   cross_site_request: 'cross-site request refused: it does not come from this site',
+  reveal_signature_expired: 'signature expired: sign a new message',
+  reveal_signature_invalid: 'signature invalid',
+  reveal_limit: 'too many requests: the card details were shown too often in the last hour',
 }

@@ -1,6 +1,6 @@
-import { type CardImageResponse, formatExpiry, isCardExpired, isUserActionAllowed } from '@chaincard/domain'
+import { type CardImageResponse, formatExpiry, getCardDetailsAccess } from '@chaincard/domain'
 import { AppError } from '../errors'
-import { markCardDetailsShown } from '../modules/cards'
+import { markCardDetailsShown, requireFirstShowing } from '../modules/cards'
 import { getBoundGateway } from '../modules/issuer/issuerRegistry'
 import { cardImageDataUrl } from '../modules/issuer/renderCardImage'
 import { getUserState } from '../runtime/access/getUserState'
@@ -26,15 +26,7 @@ export async function getCardDetails(ctx: AppContext, id: string, owner: string)
     )
   }
   const now = ctx.clock.now()
-  if (!isUserActionAllowed(await getUserState(ctx.db, owner), 'takeCard')) {
-    throw new AppError('invalid_action', 'invalid action: taking the card is not allowed for this user')
-  }
-  if (card.status !== 'waiting_to_get' || isCardExpired(card, now)) {
-    throw new AppError(
-      'invalid_action',
-      'invalid action: the card details were already confirmed or are not ready',
-    )
-  }
+  requireFirstShowing(getCardDetailsAccess(card, await getUserState(ctx.db, owner), now))
   const { displayName } = await loadOwnerView(ctx.db, owner)
   const details = await gateway.getSensitiveDetails(card)
   if (!(await markCardDetailsShown(ctx.db, card.id, now))) {

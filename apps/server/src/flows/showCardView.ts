@@ -1,36 +1,44 @@
-import { type CardViewResponse, isCardExpired, isUserActionAllowed } from '@chaincard/domain'
+import { type CardViewResponse, getCardDetailsAccess } from '@chaincard/domain'
 import { AppError } from '../errors'
-import { markCardDetailsShown } from '../modules/cards'
+import { markCardDetailsShown, recordCardReveal, requireFirstShowing } from '../modules/cards'
+import { lockCard } from '../modules/ledger'
 import { getUserState } from '../runtime/access/getUserState'
 import { requireOwnedCard } from '../runtime/access/requireOwnedCard'
 import type { AppContext } from '../runtime/appContext'
 
-const VIEWABLE = new Set(['waiting_to_get', 'active', 'locked'])
-
 /**
- * `GET /card/{id}/view`: how the card's number, expiry and CVV are shown, from the issuer's port. Lithic: its
- * hosted embed, a signed URL valid a few minutes that the browser loads from Lithic (our servers never see
- * the data). Sandbox: `image`, the one-time card image of `GET /card/{id}/img`. Only for an issued card that
- * is not expired or suspended, and an owner who may take cards (SPEC 5); else 409.
+ * `GET /card/{id}/view`: how the card's number, expiry and CVV are shown, from the issuer's port (the rule is
+ * domain `getCardDetailsAccess`). Sandbox: `image`, the card image of `GET /card/{id}/img` (first showing) or
+ * of `POST /card/{id}/reveal` (after it); nothing is minted. Lithic: while the card waits for its owner, a
+ * single-use embed session (60 s, one frame per field) the browser loads from Lithic (our servers never see
+ * the data), recorded (card, session, time) and counted in the card's hourly limit like a reveal; after the
+ * first showing the embed comes only from `POST /card/{id}/reveal`, behind a signature. Else 409.
  */
 export async function showCardView(
   ctx: AppContext,
   cardId: string,
   owner: string,
+  sessionId: string,
 ): Promise<CardViewResponse> {
   const card = await requireOwnedCard(ctx.db, cardId, owner)
   const now = ctx.clock.now()
-  if (!isUserActionAllowed(await getUserState(ctx.db, owner), 'takeCard')) {
-    throw new AppError('invalid_action', 'invalid action: card details are not available for this user')
-  }
-  if (!card.issuerCardId || !VIEWABLE.has(card.status) || isCardExpired(card, now)) {
+  const userState = await getUserState(ctx.db, owner)
+  const access = getCardDetailsAccess(card, userState, now)
+  if (!card.issuerCardId)
     throw new AppError('invalid_action', 'invalid action: the card has no details to show')
-  }
+  if (ctx.issuer.cardDetails === 'image' && access === 'reveal') return { kind: 'image' }
+  requireFirstShowing(access)
+  if (ctx.issuer.cardDetails === 'image') return { kind: 'image' }
+
+  await ctx.db.transaction(async (tx) => {
+    const locked = await lockCard(tx, card.id)
+    if (!locked) throw new AppError('not_found', 'not found: no such card')
+    requireFirstShowing(getCardDetailsAccess(locked, userState, now))
+    await recordCardReveal(tx, { cardId: card.id, sessionId, kind: 'first_showing', nonce: null, now })
+  })
   const view = await ctx.issuer.getCardView(card, now)
+  if (view.kind !== 'embed') return { kind: 'image' }
   // The embed shows the details: the owner may now confirm they saved them (POST /card/{id}/img/confirm).
-  if (view.kind === 'embed' && card.status === 'waiting_to_get')
-    await markCardDetailsShown(ctx.db, card.id, now)
-  return view.kind === 'embed'
-    ? { kind: 'embed', url: view.url, expiresAt: view.expiresAt.toISOString() }
-    : { kind: 'image' }
+  await markCardDetailsShown(ctx.db, card.id, now)
+  return { kind: 'embed', frames: view.frames, expiresAt: view.expiresAt.toISOString() }
 }

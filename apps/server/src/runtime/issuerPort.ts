@@ -17,13 +17,17 @@ export type SensitiveCardDetails = { pan: string; cvv: string; expiresAt: Date }
 /** The card's state at the issuer: usable, frozen (lock), or closed for good (suspension, expiry). */
 export type IssuerCardState = 'OPEN' | 'PAUSED' | 'CLOSED'
 
+/** One iframe URL per field of the issuer's hosted card (Lithic `GET /v1/embed`, one `type` each). */
+type CardEmbedFrameUrls = { pan: string; expMonth: string; expYear: string; cvv: string }
+
 /**
  * How the owner sees the card's number and CVV: the sandbox's details (rendered as the card image), or the
- * issuer's hosted embed (a signed URL the browser loads from the issuer; our servers never see the data).
+ * issuer's hosted embed (issue 30: a single-use session the browser loads from the issuer, one frame per field,
+ * until `expiresAt`; our servers never see the data).
  */
 export type CardView =
   | { kind: 'details'; details: SensitiveCardDetails }
-  | { kind: 'embed'; url: string; expiresAt: Date }
+  | { kind: 'embed'; frames: CardEmbedFrameUrls; expiresAt: Date }
 
 export type ChallengeAnswer = 'approve' | 'decline'
 
@@ -63,7 +67,10 @@ export type IssuerGateway = {
    * checked against what the issuer has now.
    */
   getCardState(issuerCardId: string): Promise<IssuerCardState | 'OTHER'>
-  /** What the card view shows (see `CardView`). */
+  /**
+   * What the card view shows (see `CardView`). Each call of a hosted-view issuer mints a new single-use embed
+   * session (60 s): callers record it where the owner asked for a reveal.
+   */
   getCardView(card: CardRow, now: Date): Promise<CardView>
   /**
    * Number, CVV and expiry, for the one-time card image of the sandbox. An issuer that never lets card data

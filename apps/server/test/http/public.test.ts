@@ -168,6 +168,8 @@ describe('GET /api/openapi.json', () => {
       '/api/card/{id}/pending-topup/refund',
       // Issue 31: the deposits the deposit page follows live.
       '/api/card/{id}/deposits',
+      // Issue 30: card details on demand, behind a fresh signature.
+      '/api/card/{id}/reveal',
     ]) {
       expect(Object.keys(doc.paths)).toContain(path)
     }
@@ -177,6 +179,11 @@ describe('GET /api/openapi.json', () => {
     expect(JSON.stringify(doc.paths['/api/card/{id}/pending-topup/transfer'])).toContain('"toCardId"')
     expect(JSON.stringify(doc.paths['/api/card/{id}/pending-topup'])).toContain('"movable"')
     expect(JSON.stringify(doc.paths['/api/card/{id}/deposits'])).toContain('"confirmations"')
+    const reveal = JSON.stringify(doc.paths['/api/card/{id}/reveal'])
+    expect(Object.keys(doc.paths['/api/card/{id}/reveal'] ?? {})).toEqual(['post'])
+    for (const field of ['"message"', '"signature"', '"frames"', '"cvv"', '"expiresAt"']) {
+      expect(reveal).toContain(field)
+    }
     expect(doc.paths['/api/openapi.json']).toBeUndefined()
   })
 })

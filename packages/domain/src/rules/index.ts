@@ -1,5 +1,13 @@
 // Rules of SPEC sections 4-6 as pure functions and data.
 
+export {
+  CARD_EMBED_SESSION_TTL_MS,
+  CARD_REVEAL_MESSAGE_TTL_MS,
+  CARD_REVEALS_PER_HOUR,
+  type CardDetailsAccess,
+  cardRevealStatement,
+  getCardDetailsAccess,
+} from './cardDetailsAccess'
 export { cardExpiry, formatExpiry, PROGRAM_VALIDITY_YEARS } from './cardExpiry'
 export {
   getOrderCurrency,

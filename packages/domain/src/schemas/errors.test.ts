@@ -27,6 +27,9 @@ describe('API errors', () => {
       card_locked_by_issuer: 409,
       card_locked_by_operator: 409,
       cross_site_request: 403,
+      reveal_signature_expired: 400,
+      reveal_signature_invalid: 400,
+      reveal_limit: 429,
     })
     expect(Object.keys(API_ERROR_PHRASE).sort()).toEqual([...API_ERROR_CODES].sort())
   })

@@ -30,6 +30,10 @@ export const API_ERROR_STATUS = {
   card_locked_by_operator: 409,
   // Issue 28: a state-changing request whose Origin (or Sec-Fetch-Site) is not the site's own.
   cross_site_request: 403,
+  // Issue 30: a card-details reveal refused (no session change: these are not 401).
+  reveal_signature_expired: 400,
+  reveal_signature_invalid: 400,
+  reveal_limit: 429,
 } as const satisfies Record<string, number>
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS
@@ -62,6 +66,9 @@ export const API_ERROR_PHRASE = {
   card_locked_by_issuer: 'invalid action',
   card_locked_by_operator: 'invalid action',
   cross_site_request: 'cross-site request',
+  reveal_signature_expired: 'signature expired',
+  reveal_signature_invalid: 'signature invalid',
+  reveal_limit: 'too many requests',
 } as const satisfies Record<ApiErrorCode, string | null>
 
 export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as [ApiErrorCode, ...ApiErrorCode[]]

@@ -41,6 +41,8 @@ const API_MD_ROUTES = [
   'GET /api/card/:id/challenge',
   'POST /api/card/:id/challenge/:challengeId',
   'GET /api/card/:id/view',
+  // Issue 30: card details on demand, behind a fresh signature.
+  'POST /api/card/:id/reveal',
   'POST /api/card/:id/lock',
   'POST /api/card/:id/unlock',
   'POST /api/order',

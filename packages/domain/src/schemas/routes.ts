@@ -347,6 +347,16 @@ export const apiRoutes = {
     response: 'CardViewResponse',
     status: 200,
   },
+  // Issue 30: the details of an active or locked card again, behind a fresh wallet signature naming it.
+  revealCardDetails: {
+    method: 'POST',
+    path: '/api/card/:id/reveal',
+    auth: 'session',
+    params: 'CardParams',
+    body: 'CardRevealBody',
+    response: 'CardRevealResponse',
+    status: 200,
+  },
   lockCard: {
     method: 'POST',
     path: '/api/card/:id/lock',

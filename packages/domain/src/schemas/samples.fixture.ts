@@ -246,8 +246,20 @@ export const responseSamples = {
   },
   CardViewResponse: {
     kind: 'embed',
-    url: 'https://sandbox.lithic.com/v1/embed/card?embed_request=eyJ0b2tlbiI6IjEifQ%3D%3D&hmac=abc%3D',
+    frames: {
+      pan: 'https://sandbox.lithic.com/v1/embed?session=eyJhb&type=PAN',
+      expMonth: 'https://sandbox.lithic.com/v1/embed?session=eyJhb&type=EXP_MONTH',
+      expYear: 'https://sandbox.lithic.com/v1/embed?session=eyJhb&type=EXP_YEAR',
+      cvv: 'https://sandbox.lithic.com/v1/embed?session=eyJhb&type=CVV',
+    },
     expiresAt: AT,
+  },
+  CardRevealResponse: {
+    kind: 'details',
+    img: 'data:image/svg+xml;base64,PHN2Zy8+',
+    number: '4000123412341234',
+    expiry: '11/27',
+    cvv: '123',
   },
   CreateOrderResponse: { id: CARD_ID },
   OrderEditResponse: {
@@ -438,6 +450,11 @@ export const requestSamples = {
   CorrectionBody: { amount: '0.40', direction: 'debit' },
   ChallengeParams: { id: CARD_ID, challengeId: 'c0a80121-7ac0-4e1c-9c2d-3e4f5a6b7c8d' },
   ChallengeAnswerBody: { answer: 'approve' },
+  CardRevealBody: {
+    message:
+      'cards.example.com wants you to sign in with your Ethereum account:\n0x0000000000000000000000000000000000000001\n\nShow the details of card 1\n\nURI: https://cards.example.com\nVersion: 1\nChain ID: 1\nNonce: abcdefgh12345678\nIssued At: 2026-11-21T10:00:00.000Z\nExpiration Time: 2026-11-21T10:05:00.000Z',
+    signature: `0x${'ab'.repeat(65)}`,
+  },
   CreateInvitationBody: { uses: -1 },
   UserAddressParams: { address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' },
   SetUserStateBody: { state: 'blacklist' },

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uuid,
 } from 'drizzle-orm/pg-core'
 import { users } from './auth'
 
@@ -265,3 +266,29 @@ export type CardRow = typeof cards.$inferSelect
 export type CardLedgerRow = typeof cardLedger.$inferSelect
 export type CardAuthorizationRow = typeof cardAuthorizations.$inferSelect
 export type CardTransactionRow = typeof cardTransactions.$inferSelect
+
+/**
+ * Issue 30 (migration 0048): one row per showing of a card's details the issuer mints a session for
+ * (`first_showing`) and per reveal after it (`reveal`, with the signed message's nonce, unique): the card, the
+ * sign-in session's public id, and when. Bounds showings per card per hour.
+ */
+export const cardReveals = pgTable(
+  'card_reveals',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    cardId: text('card_id')
+      .notNull()
+      .references(() => cards.id),
+    sessionPublicId: text('session_public_id').notNull(),
+    kind: text('kind', { enum: ['first_showing', 'reveal'] }).notNull(),
+    /** The signed message's nonce of a `reveal`; null for a `first_showing`. */
+    nonce: text('nonce'),
+    revealedAt: at('revealed_at').notNull(),
+  },
+  (t) => [
+    unique('card_reveals_nonce_unique').on(t.nonce),
+    index('card_reveals_card_at_idx').on(t.cardId, t.revealedAt),
+  ],
+)
+
+export type CardRevealRow = typeof cardReveals.$inferSelect

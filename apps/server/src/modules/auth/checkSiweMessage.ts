@@ -15,7 +15,14 @@ export type CheckSiweMessageParameters = {
   now: Date
 }
 
-export type CheckedSiweMessage = { address: Address; chainId: number; nonce: string; issuedAt: Date }
+export type CheckedSiweMessage = {
+  address: Address
+  chainId: number
+  nonce: string
+  issuedAt: Date
+  statement: string | undefined
+  expirationTime: Date | undefined
+}
 
 type RefusalCode =
   | 'unauthorized'
@@ -51,7 +58,8 @@ export function checkSiweMessage({
   enabledChainIds,
   now,
 }: CheckSiweMessageParameters): CheckedSiweMessage {
-  const { address, chainId, domain, nonce, uri, issuedAt, expirationTime, notBefore, scheme } = parse(message)
+  const { address, chainId, domain, nonce, uri, issuedAt, expirationTime, notBefore, scheme, statement } =
+    parse(message)
   const origin = new URL(publicOrigin)
   if (domain !== origin.host) throw refuse('domain is not this site', 'sign_in_domain_mismatch')
   if (scheme !== undefined && `${scheme}:` !== origin.protocol) {
@@ -80,5 +88,5 @@ export function checkSiweMessage({
   if (notBefore !== undefined && notBefore.getTime() > now.getTime()) {
     throw refuse('message is not valid yet', 'sign_in_expired')
   }
-  return { address, chainId, nonce, issuedAt }
+  return { address, chainId, nonce, issuedAt, statement, expirationTime }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { cardRevealStatement } from '@chaincard/domain'
 import { type Address, type Hex, isHex } from 'viem'
 import type { Db } from '../../db'
 import type { Clock } from '../../deps'
@@ -68,6 +69,10 @@ export async function signIn(p: SignInParameters): Promise<SignInReturnType> {
     enabledChainIds: new Set(p.chains.list.map((c) => c.runtime.id)),
     now,
   })
+  // Issue 30: a message that shows a card's details is never a sign-in (its signature is for that alone).
+  if (checked.statement?.startsWith(cardRevealStatement(''))) {
+    throw refuse('this message shows card details; it does not sign in')
+  }
   const address = checked.address
   const addressLower = address.toLowerCase()
   const nonce = await findNonce(p.db, checked.nonce)

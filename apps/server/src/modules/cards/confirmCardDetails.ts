@@ -1,9 +1,10 @@
-import { isCardExpired, isUserActionAllowed } from '@chaincard/domain'
+import { getCardDetailsAccess } from '@chaincard/domain'
 import { AppError } from '../../errors'
 import { getUserState } from '../../runtime/access/getUserState'
 import { requireOwnedCard } from '../../runtime/access/requireOwnedCard'
 import type { AppContext } from '../../runtime/appContext'
 import { activateShownCard } from './repo/activateShownCard'
+import { requireFirstShowing } from './requireCardDetailsAccess'
 
 /**
  * `POST /card/{id}/img/confirm`: the owner saved the card details, so the card becomes `active` and the
@@ -14,15 +15,7 @@ import { activateShownCard } from './repo/activateShownCard'
 export async function confirmCardDetails(ctx: AppContext, id: string, owner: string): Promise<void> {
   const card = await requireOwnedCard(ctx.db, id, owner)
   const now = ctx.clock.now()
-  if (!isUserActionAllowed(await getUserState(ctx.db, owner), 'takeCard')) {
-    throw new AppError('invalid_action', 'invalid action: taking the card is not allowed for this user')
-  }
-  if (card.status !== 'waiting_to_get' || isCardExpired(card, now)) {
-    throw new AppError(
-      'invalid_action',
-      'invalid action: the card details were already confirmed or are not ready',
-    )
-  }
+  requireFirstShowing(getCardDetailsAccess(card, await getUserState(ctx.db, owner), now))
   if (card.imageViewedAt === null) {
     throw new AppError('invalid_action', 'invalid action: the card details have not been shown yet')
   }

@@ -91,13 +91,28 @@ describe('card detail: the buttons each status allows (SPEC 2, getCardActions)',
     [
       'active',
       { status: 'active', supported: both },
-      ['Top up', 'Deposit address', 'Top up with reward', 'Get OTP', 'Download statement', 'Lock card'],
+      [
+        'Top up',
+        'Deposit address',
+        'Top up with reward',
+        'Get OTP',
+        'Show card details',
+        'Download statement',
+        'Lock card',
+      ],
       { lists: true, unsettled: true },
     ],
     [
       'locked',
       { status: 'locked', supported: both },
-      ['Top up', 'Deposit address', 'Top up with reward', 'Download statement', 'Lock card'],
+      [
+        'Top up',
+        'Deposit address',
+        'Top up with reward',
+        'Show card details',
+        'Download statement',
+        'Lock card',
+      ],
       { lists: true, unsettled: true },
     ],
     ['new', { status: 'new' }, ['Top up', 'Deposit address'], { lists: false }],
@@ -181,6 +196,7 @@ describe('card detail: user states disable, never hide (SPEC 5)', () => {
       expect(controls(actions)).toEqual([
         'Top up (disabled)',
         'Top up with reward (disabled)',
+        'Show card details (disabled)',
         'Download statement',
         'Lock card (disabled)',
       ]),
@@ -203,6 +219,7 @@ describe('card detail: user states disable, never hide (SPEC 5)', () => {
       'Top up (disabled)',
       'Top up with reward (disabled)',
       'Get OTP (disabled)',
+      'Show card details (disabled)',
       'Download statement',
       'Lock card',
     ])
@@ -216,6 +233,7 @@ describe('card detail: user states disable, never hide (SPEC 5)', () => {
       expect(controls(actions)).toEqual([
         'Top up (disabled)',
         'Top up with reward',
+        'Show card details',
         'Download statement',
         'Lock card',
       ]),
@@ -239,7 +257,12 @@ describe('card detail: user states disable, never hide (SPEC 5)', () => {
     const { actions } = await renderCard(card('c1', { status: 'active', topupDisabled: true }), {
       redemptionEnable: false,
     })
-    expect(controls(actions)).toEqual(['Top up (disabled)', 'Get OTP', 'Download statement'])
+    expect(controls(actions)).toEqual([
+      'Top up (disabled)',
+      'Get OTP',
+      'Show card details',
+      'Download statement',
+    ])
     expect(screen.getByTestId('blocked-card_topup_disabled')).toHaveTextContent(
       'Top-ups are disabled for this card',
     )
@@ -655,11 +678,17 @@ describe('card detail: Get OTP and Check (SPEC 2, 4)', () => {
     expect(screen.queryByRole('button', { name: 'Check card details' })).toBeNull()
   })
 
-  it("with an issuer's hosted embed (Lithic) the dialog shows it; our servers never send the number", async () => {
-    const url = 'https://sandbox.lithic.com/v1/embed/card?embed_request=abc&hmac=def'
+  it("with an issuer's hosted embed (Lithic) the dialog shows its frames; our servers never send the number", async () => {
+    const frame = (type: string) => `https://sandbox.lithic.com/v1/embed?session=s1&type=${type}`
+    const frames = {
+      pan: frame('PAN'),
+      expMonth: frame('EXP_MONTH'),
+      expYear: frame('EXP_YEAR'),
+      cvv: frame('CVV'),
+    }
     const api = server(card('c1', { status: 'waiting_to_get' }), {
       routes: {
-        'GET /card/c1/view': { body: { kind: 'embed', url, expiresAt: '2026-11-25T12:00:00.000Z' } },
+        'GET /card/c1/view': { body: { kind: 'embed', frames, expiresAt: '2026-11-25T12:00:00.000Z' } },
       },
     })
     renderApp('/card/c1')
@@ -667,9 +696,11 @@ describe('card detail: Get OTP and Check (SPEC 2, 4)', () => {
       await screen.findByRole('button', { name: 'Check card details' }, { timeout: 30_000 }),
     )
     const dialog = await screen.findByRole('dialog', { name: 'Your card details' })
-    const frame = await within(dialog).findByTitle('Card number, expiry date and security code')
-    expect(frame.tagName).toBe('IFRAME')
-    expect(frame).toHaveAttribute('src', url)
+    const pan = await within(dialog).findByTitle('Card number')
+    expect(pan.tagName).toBe('IFRAME')
+    expect(pan).toHaveAttribute('src', frames.pan)
+    expect(pan).toHaveAttribute('allow', 'clipboard-write')
+    expect(within(dialog).getByTitle('Security code (CVV)')).toHaveAttribute('src', frames.cvv)
     expect(api.count('GET /card/c1/img')).toBe(0)
     expect(within(dialog).queryByText('Security code (CVV)')).toBeNull()
   })

@@ -29,6 +29,10 @@ const SENTENCE_CODES = {
   card_locked_by_issuer: true,
   card_locked_by_operator: true,
   cross_site_request: true,
+  // Issue 30: a refused card-details reveal (their sentences live in the `cardReveal` block).
+  reveal_signature_expired: true,
+  reveal_signature_invalid: true,
+  reveal_limit: true,
 } as const satisfies Record<ApiErrorCode, true>
 
 const KNOWN_CODES: ReadonlySet<string> = new Set([...Object.keys(SENTENCE_CODES), 'network', 'timeout'])
@@ -42,6 +46,9 @@ const KNOWN_CODES: ReadonlySet<string> = new Set([...Object.keys(SENTENCE_CODES)
 export function errorSentenceKey(error: unknown, fallbackKey = 'errors.unknown'): string {
   if (error instanceof SignInRejectedError) return 'sign_in.rejected'
   if (error instanceof WalletNotReadyError) return 'errors.wallet_not_ready'
+  if (isApiError(error) && error.code.startsWith('reveal_') && KNOWN_CODES.has(error.code)) {
+    return `cardReveal.errors.${error.code}`
+  }
   if (isApiError(error) && KNOWN_CODES.has(error.code)) return `errors.${error.code}`
   return fallbackKey
 }

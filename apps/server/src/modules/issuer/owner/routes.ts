@@ -1,17 +1,24 @@
 import {
   CardChallengeResponse,
   CardParams,
+  CardRevealBody,
+  CardRevealResponse,
   CardViewResponse,
   ChallengeAnswerBody,
   ChallengeParams,
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Hex } from 'viem'
+import { revealCardDetails } from '../../../flows/revealCardDetails'
 import { showCardView } from '../../../flows/showCardView'
 import { appContext } from '../../../runtime/appContext'
 import { answerChallenge } from './answerChallenge'
 import { getPendingChallenge } from './getPendingChallenge'
 
-/** What the issuer shows a card's owner: the pending 3DS challenge (and its answer), and the card view. */
+/**
+ * What the issuer shows a card's owner: the pending 3DS challenge (and its answer), the card view, and the
+ * card's details again behind a fresh signature (issue 30).
+ */
 export const issuerOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = appContext(app)
   const tags = ['cards']
@@ -78,7 +85,40 @@ export const issuerOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // A signed embed URL is a short-lived credential to the card's details: never cached.
       reply.header('cache-control', 'no-store')
-      return showCardView(ctx, request.params.id, request.session!.addressLower)
+      const session = request.session!
+      return showCardView(ctx, request.params.id, session.addressLower, session.id)
+    },
+  )
+
+  app.post(
+    '/card/:id/reveal',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          "An active or locked card's details again, after a fresh wallet signature naming the card (issue 30)",
+        description:
+          'The body is an EIP-4361 message of this site by the signed-in address whose statement is ' +
+          '`Show the details of card <id>`, with a new nonce (POST /api/nonce) and an Expiration Time at most 5 ' +
+          'minutes after Issued At, and its signature. Each reveal is recorded and at most 5 per card per hour ' +
+          "are allowed (429 `reveal_limit`). Answers the issuer's single-use embed (60 s) or the sandbox's details.",
+        params: CardParams,
+        body: CardRevealBody,
+        response: { 200: CardRevealResponse },
+      },
+    },
+    async (request, reply) => {
+      // The details (or a single-use credential to them): never cached.
+      reply.header('cache-control', 'no-store')
+      const session = request.session!
+      return revealCardDetails(ctx, {
+        cardId: request.params.id,
+        owner: session.address,
+        sessionId: session.id,
+        message: request.body.message,
+        signature: request.body.signature as Hex,
+      })
     },
   )
 }

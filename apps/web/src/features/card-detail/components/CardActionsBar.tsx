@@ -1,4 +1,10 @@
-import { type ActionBlocker, type CardActions, getActionBlocker, type UserState } from '@chaincard/domain'
+import {
+  type ActionBlocker,
+  type CardActions,
+  getActionBlocker,
+  getCardDetailsAccess,
+  type UserState,
+} from '@chaincard/domain'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/Button'
@@ -9,6 +15,7 @@ import type { Card } from '../../../types/api'
 import { ActionBlockedNote } from './ActionBlockedNote'
 import { Card3DSecureModal } from './Card3DSecureModal'
 import { CardImageModal } from './CardImageModal'
+import { CardRevealModal } from './CardRevealModal'
 import { LockToggle } from './LockToggle'
 import { StatementModal } from './StatementModal'
 
@@ -35,7 +42,7 @@ export function CardActionsBar({
   userState: UserState
 }) {
   const { t } = useTranslation()
-  const [modal, setModal] = useState<'otp' | 'image' | 'statement' | null>(null)
+  const [modal, setModal] = useState<'otp' | 'image' | 'reveal' | 'statement' | null>(null)
   const noteId = useId()
   const blockerOf = (action: 'topup' | 'topupWithReward' | 'otp' | 'unlock', enabled: boolean) =>
     enabled ? null : getActionBlocker({ action, userState, cardTopupDisabled: card.topupDisabled })
@@ -48,6 +55,11 @@ export function CardActionsBar({
   const notes = [...new Set(Object.values(blockers).filter((b): b is ActionBlocker => b !== null))]
   const describedBy = (blocker: ActionBlocker | null) => (blocker ? `${noteId}-${blocker}` : undefined)
   const depositShown = shown.topup
+  // Issue 30: after the first showing, an active or locked card's details again, behind a wallet signature
+  // (the one rule, domain getCardDetailsAccess: the card status shows the button, the user state enables it).
+  const detailsCard = { status: card.status, expiresAt: card.expired ? new Date(0) : null }
+  const revealShown = !actions.otpOnly && getCardDetailsAccess(detailsCard, 'normal', new Date()) === 'reveal'
+  const revealEnabled = getCardDetailsAccess(detailsCard, userState, new Date()) === 'reveal'
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-3" data-testid="card-actions">
@@ -95,6 +107,11 @@ export function CardActionsBar({
         {actions.checkCardImage && !actions.otpOnly ? (
           <Button onClick={() => setModal('image')}>{t('cardDetail.check')}</Button>
         ) : null}
+        {revealShown ? (
+          <Button variant="secondary" disabled={!revealEnabled} onClick={() => setModal('reveal')}>
+            {t('cardReveal.show')}
+          </Button>
+        ) : null}
         {actions.statement ? (
           <Button variant="secondary" onClick={() => setModal('statement')}>
             {t('cardDetail.statement')}
@@ -110,6 +127,7 @@ export function CardActionsBar({
         {modal === 'otp' ? <Card3DSecureModal cardId={card.id} onClose={() => setModal(null)} /> : null}
         {modal === 'statement' ? <StatementModal cardId={card.id} onClose={() => setModal(null)} /> : null}
         {modal === 'image' ? <CardImageModal cardId={card.id} onClose={() => setModal(null)} /> : null}
+        {modal === 'reveal' ? <CardRevealModal cardId={card.id} onClose={() => setModal(null)} /> : null}
       </div>
       {notes.map((blocker) => (
         <ActionBlockedNote key={blocker} id={`${noteId}-${blocker}`} blocker={blocker} />

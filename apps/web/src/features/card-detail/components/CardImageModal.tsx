@@ -11,6 +11,7 @@ import { confirmCardImage } from '../api/confirmCardImage'
 import { getCardImage } from '../api/getCardImage'
 import { useCountdown } from '../hooks/useCountdown'
 import { CardDetailsFields } from './CardDetailsFields'
+import { CardEmbedFrames } from './CardEmbedFrames'
 
 /**
  * CardImage: the card details (picture, and number, expiry and CVV as text with copy buttons; or, with an
@@ -57,16 +58,9 @@ export function CardImageModal({ cardId, onClose }: { cardId: string; onClose: (
   }, [details.error])
 
   return (
-    <Modal title={t('cardDetail.image.title')} description={t('cardDetail.image.once')} onClose={onClose}>
+    <Modal title={t('cardDetail.image.title')} description={t('cardReveal.once')} onClose={onClose}>
       {details.data?.kind === 'embed' ? (
-        <iframe
-          src={details.data.url}
-          title={t('cardDetail.image.alt')}
-          onLoad={() => setLoaded(true)}
-          sandbox="allow-scripts allow-same-origin"
-          referrerPolicy="no-referrer"
-          className="mb-4 aspect-[1.586] w-full rounded-xl border-0 bg-white"
-        />
+        <CardEmbedFrames frames={details.data.frames} onLoad={() => setLoaded(true)} />
       ) : details.data ? (
         <>
           <img

@@ -1,4 +1,4 @@
-import { cardExpiry } from '@chaincard/domain'
+import { CARD_EMBED_SESSION_TTL_MS, cardExpiry } from '@chaincard/domain'
 import type Lithic from 'lithic'
 import type { CardRow } from '../../../../db/schema/cards'
 import { CardDetailsUnavailableError, IssuerUnavailableError } from '../../../../runtime/issuerErrors'
@@ -23,16 +23,36 @@ export function lithicCardMemo(card: Pick<CardRow, 'program' | 'id'>): string {
 /** Most pages of `cards.list` read looking for a card by its memo. */
 const LOOKUP_MAX_PAGES = 3
 
-/** How long a signed embed URL stays valid (the owner opens the card view right after asking). */
-const EMBED_TTL_MS = 5 * 60_000
+/**
+ * How the hosted card fields look: the app's card face (light text on the dark card, monospaced digits). Only
+ * plain declarations: Lithic refuses styles that load anything.
+ */
+const EMBED_STYLES = Buffer.from(
+  JSON.stringify({
+    color: '#f1f5f9',
+    'background-color': 'transparent',
+    'font-family': 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    'font-size': '18px',
+    'letter-spacing': '0.06em',
+  }),
+).toString('base64')
+
+/** What `POST /v1/cards/{card_token}/embed` answers (the installed SDK, 0.145.0, has no method for it). */
+type EmbedSessionResponse = { session: string }
+
+export type LithicGatewayOptions = {
+  /** The app's public origin: Lithic's embed checks the page that frames it against this `target_origin`. */
+  targetOrigin: string
+}
 
 /**
  * The Lithic adapter of the issuer gateway, through the official SDK only. The program holds the ledger:
  * Lithic asks us to decide each authorization (ASA, the webhook route) and tells us how it cleared, so no
  * funds are ever loaded at Lithic. Card numbers and CVVs never reach us: the card view is Lithic's hosted
- * embed, an HMAC-signed URL the browser loads from Lithic.
+ * embed: a single-use session (`POST /v1/cards/{card_token}/embed`, 60 s, `target_origin` the app's origin) whose
+ * fields the browser loads from Lithic (`GET /v1/embed`, one iframe per field).
  */
-export function createLithicGateway(client: Lithic): IssuerGateway {
+export function createLithicGateway(client: Lithic, options: LithicGatewayOptions): IssuerGateway {
   const tokenOf = (card: Pick<CardRow, 'id' | 'issuerCardId'>): string => {
     if (!card.issuerCardId) throw new IssuerUnavailableError(`card issuer: card ${card.id} was never issued`)
     return card.issuerCardId
@@ -99,9 +119,33 @@ export function createLithicGateway(client: Lithic): IssuerGateway {
     },
 
     async getCardView(card: CardRow, now: Date): Promise<CardView> {
-      const expiresAt = new Date(now.getTime() + EMBED_TTL_MS)
-      const url = client.cards.getEmbedURL({ token: tokenOf(card), expiration: expiresAt.toISOString() })
-      return { kind: 'embed', url, expiresAt }
+      // Lithic takes whole seconds: the session ends at most 60 s from now, and we say when exactly.
+      const expiration = Math.floor((now.getTime() + CARD_EMBED_SESSION_TTL_MS) / 1000)
+      const expiresAt = new Date(expiration * 1000)
+      const token = tokenOf(card)
+      // The SDK (lithic 0.145.0, the newest published) has no method for the session endpoint; its own client
+      // sends it (`client.post`: the API key, base URL, retries, timeout and errors of every SDK call).
+      const { session } = await callLithic('cards embed session', () =>
+        client.post<EmbedSessionResponse>(`/v1/cards/${encodeURIComponent(token)}/embed`, {
+          body: {
+            type: 'CARD_EMBED',
+            target_origin: options.targetOrigin,
+            expiration,
+          },
+        }),
+      )
+      const frame = (type: 'PAN' | 'EXP_MONTH' | 'EXP_YEAR' | 'CVV') =>
+        client.buildURL('/v1/embed', { session, type, styles: EMBED_STYLES })
+      return {
+        kind: 'embed',
+        frames: {
+          pan: frame('PAN'),
+          expMonth: frame('EXP_MONTH'),
+          expYear: frame('EXP_YEAR'),
+          cvv: frame('CVV'),
+        },
+        expiresAt,
+      }
     },
 
     async getSensitiveDetails(): Promise<SensitiveCardDetails> {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testAccount } from '../../../../../test/helpers'
 import { cards } from '../../../../db/schema/cards'
 import { USD } from '../../../cards/test/cardsKit'
+import { signReveal } from '../../../cards/test/signReveal'
 import { markCardIssued } from '../../repo/markCardIssued'
 import { type FakeLithic, startFakeLithic } from './test/fakeLithic'
 import { ASA_SECRET, createLithicKit, type LithicKit } from './test/lithicKit'
@@ -177,13 +179,81 @@ describe('a hosted-view card', () => {
         now,
       ),
     )
+    lithic.cards.set(token, {
+      token,
+      state: 'OPEN',
+      memo: `Chaincard classic ${id}`,
+      last_four: '4242',
+      exp_month: '06',
+      exp_year: '2031',
+      created: new Date().toISOString(),
+    })
     const img = await user.api.get(`/card/${id}/img`)
     expect(img.statusCode, img.body).toBe(409)
     expect(img.json().code).toBe('invalid_action')
     expect(img.json().message).toContain(`/card/${id}/view`)
+    const from = lithic.requests.length
     const view = await user.api.get(`/card/${id}/view`)
     expect(view.statusCode, view.body).toBe(200)
     expect(view.json().kind).toBe('embed')
+    // Issue 30: a single-use embed session for the app's origin, 60 s, recorded as the first showing.
+    expect(lithic.requests.slice(from).map((r) => [r.method, r.path, r.body])).toEqual([
+      [
+        'POST',
+        `/v1/cards/${token}/embed`,
+        {
+          type: 'CARD_EMBED',
+          target_origin: kit.app.config.publicOrigin,
+          expiration: Math.floor(kit.t.clock.now().getTime() / 1000) + 60,
+        },
+      ],
+    ])
+    expect(new URL(view.json().frames.cvv).pathname).toBe('/v1/embed')
+    const recorded = await kit.db.execute(sql`SELECT kind, nonce FROM card_reveals WHERE card_id = ${id}`)
+    expect((recorded as unknown as { rows: unknown[] }).rows).toEqual([
+      { kind: 'first_showing', nonce: null },
+    ])
+  })
+
+  it('issue 30: after the first showing, each reveal behind a signature is one new embed session', async () => {
+    const { id, token, user } = await card()
+    // The hosted view of an active card is gone: no session is minted without a signature.
+    const from = lithic.requests.length
+    const view = await user.api.get(`/card/${id}/view`)
+    expect([view.statusCode, view.json().code]).toEqual([409, 'invalid_action'])
+    expect(view.json().message).toContain('signature')
+    expect(lithic.requests.length).toBe(from)
+
+    const signer = testAccount(accounts)
+    const sessions = new Set<string>()
+    for (let i = 0; i < 2; i++) {
+      const signed = await signReveal(kit.app, signer, id)
+      const res = await user.api.post(`/card/${id}/reveal`, {
+        message: signed.message,
+        signature: signed.signature,
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.headers['cache-control']).toBe('no-store')
+      const body = res.json()
+      expect(body).toMatchObject({
+        kind: 'embed',
+        expiresAt: new Date((Math.floor(kit.t.clock.now().getTime() / 1000) + 60) * 1000).toISOString(),
+      })
+      for (const url of Object.values(body.frames as Record<string, string>)) {
+        expect(url.startsWith(`${lithic.url}/v1/embed?`)).toBe(true)
+        sessions.add(new URL(url).searchParams.get('session')!)
+      }
+    }
+    expect(sessions.size).toBe(2)
+    expect(lithic.requests.slice(from).map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /v1/cards/${token}/embed`,
+      `POST /v1/cards/${token}/embed`,
+    ])
+    const recorded = await kit.db.execute(sql`SELECT kind FROM card_reveals WHERE card_id = ${id}`)
+    expect((recorded as unknown as { rows: unknown[] }).rows).toEqual([
+      { kind: 'reveal' },
+      { kind: 'reveal' },
+    ])
   })
 
   it('the sandbox purchase simulator refuses a Lithic card (409), moving no money', async () => {

@@ -29,6 +29,9 @@ afterAll(async () => {
   await prism?.stop()
 })
 
+/** The app's public origin, the embed session's `target_origin`. */
+const TARGET_ORIGIN = 'https://cards.example.com'
+
 const settings = () => ({
   apiKey: 'lithic-test-api-key',
   environment: 'sandbox' as const,
@@ -94,10 +97,15 @@ describe('the adapter against the published definition', () => {
     )
     const embed = await fetch(`${prism.url}/v1/embed/card?hmac=abc`, { headers: { Authorization: 'k' } })
     expect(embed.status).toBe(422)
+    // Issue 30: an embed session without its target origin, or a frame of an unknown type.
+    await refused(() => client.post(`/v1/cards/${randomUUID()}/embed`, { body: { type: 'CARD_EMBED' } }))
+    expect(prism.log().slice(from)).toContain('Violation: request.body')
+    // (Prism answers this one with the definition's declared 400.)
+    expect((await fetch(`${prism.url}/v1/embed?session=s&type=PIN`)).status).toBe(400)
   })
 
   it('issues a VIRTUAL card with the product limit and the card id as idempotency key', async () => {
-    const gateway = createLithicGateway(createLithicClient(settings()))
+    const gateway = createLithicGateway(createLithicClient(settings()), { targetOrigin: TARGET_ORIGIN })
     const now = new Date('2026-11-25T12:00:00Z')
     let issued!: Awaited<ReturnType<typeof gateway.issueCard>>
     await accepted(1, async () => {
@@ -113,7 +121,7 @@ describe('the adapter against the published definition', () => {
   })
 
   it('every state change: PAUSED (lock), OPEN (unlock), CLOSED (suspension, expiry)', async () => {
-    const gateway = createLithicGateway(createLithicClient(settings()))
+    const gateway = createLithicGateway(createLithicClient(settings()), { targetOrigin: TARGET_ORIGIN })
     const card = { id: randomUUID(), issuerCardId: randomUUID() }
     await accepted(3, async () => {
       for (const state of ['PAUSED', 'OPEN', 'CLOSED'] as const) await gateway.setCardState(card, state)
@@ -123,29 +131,69 @@ describe('the adapter against the published definition', () => {
     )
   })
 
-  it('the hosted card embed: an HMAC-signed /v1/embed/card URL the definition accepts', async () => {
-    const gateway = createLithicGateway(createLithicClient(settings()))
+  it('the hosted card embed (issue 30): a single-use session, then one /v1/embed frame per field, as the definition wants', async () => {
+    const gateway = createLithicGateway(createLithicClient(settings()), { targetOrigin: TARGET_ORIGIN })
     const now = new Date()
-    const view = await gateway.getCardView(cardRow({ issuerCardId: randomUUID() }), now)
+    const token = randomUUID()
+    let view!: Awaited<ReturnType<typeof gateway.getCardView>>
+    // One request: POST /v1/cards/{card_token}/embed (type CARD_EMBED, target_origin, expiration), accepted.
+    await accepted(1, async () => {
+      view = await gateway.getCardView(cardRow({ issuerCardId: token }), now)
+    })
+    expect(prism.log()).toContain(`/v1/cards/${token}/embed`)
     expect(view.kind).toBe('embed')
     if (view.kind !== 'embed') return
-    const url = new URL(view.url)
-    expect(`${url.origin}${url.pathname}`).toBe(`${prism.url}/v1/embed/card`)
-    expect(url.searchParams.get('hmac')).toMatch(/^[A-Za-z0-9+/]+=*$/)
-    const request = JSON.parse(Buffer.from(url.searchParams.get('embed_request')!, 'base64').toString('utf8'))
-    expect(request).toMatchObject({ expiration: view.expiresAt.toISOString() })
-    expect(view.expiresAt.getTime() - now.getTime()).toBe(5 * 60_000)
-    // The browser loads it from Lithic; the definition declares the API key on every path, so Prism wants one.
-    let page!: Response
-    await accepted(1, async () => {
-      page = await fetch(view.url, { headers: { Authorization: 'lithic-test-api-key' } })
+    expect(view.expiresAt.getTime()).toBe((Math.floor(now.getTime() / 1000) + 60) * 1000)
+    const types = { pan: 'PAN', expMonth: 'EXP_MONTH', expYear: 'EXP_YEAR', cvv: 'CVV' } as const
+    for (const [field, type] of Object.entries(types)) {
+      const url = new URL(view.frames[field as keyof typeof types])
+      expect(`${url.origin}${url.pathname}`).toBe(`${prism.url}/v1/embed`)
+      // Prism answers the definition's example session.
+      expect(url.searchParams.get('session')).toBe('eyJhb...')
+      expect(url.searchParams.get('type')).toBe(type)
+      const styles = JSON.parse(Buffer.from(url.searchParams.get('styles')!, 'base64').toString('utf8'))
+      expect(styles).toMatchObject({ color: expect.any(String), 'font-family': expect.any(String) })
+      expect(url.searchParams.get('styles')!.length).toBeLessThanOrEqual(4096)
+    }
+    // The browser loads each frame from Lithic, without our API key (the definition's `security: []`).
+    await accepted(4, async () => {
+      for (const url of Object.values(view.kind === 'embed' ? view.frames : {})) {
+        const page = await fetch(url)
+        expect(page.status).toBe(200)
+        expect(page.headers.get('content-type')).toContain('text/html')
+      }
     })
-    expect(page.status).toBe(200)
-    expect(page.headers.get('content-type')).toContain('text/html')
+  })
+
+  it('the embed session request carries the target origin and a unix expiration 60 s ahead', async () => {
+    const seen: { path: string; body: unknown }[] = []
+    const client = createLithicClient(settings())
+    const fetchThrough: typeof fetch = async (input, init) => {
+      seen.push({
+        path: new URL(String(input)).pathname,
+        body: init?.body ? JSON.parse(String(init.body)) : null,
+      })
+      return fetch(input, init)
+    }
+    const spied = client.withOptions({ fetch: fetchThrough })
+    const now = new Date('2026-11-27T12:00:00.000Z')
+    const token = randomUUID()
+    await accepted(1, () =>
+      createLithicGateway(spied, { targetOrigin: TARGET_ORIGIN }).getCardView(
+        cardRow({ issuerCardId: token }),
+        now,
+      ),
+    )
+    expect(seen).toEqual([
+      {
+        path: `/v1/cards/${token}/embed`,
+        body: { type: 'CARD_EMBED', target_origin: TARGET_ORIGIN, expiration: now.getTime() / 1000 + 60 },
+      },
+    ])
   })
 
   it('the 3DS challenge response, approve and decline', async () => {
-    const gateway = createLithicGateway(createLithicClient(settings()))
+    const gateway = createLithicGateway(createLithicClient(settings()), { targetOrigin: TARGET_ORIGIN })
     await accepted(2, async () => {
       for (const answer of ['approve', 'decline'] as const) {
         await gateway.answerChallenge(
@@ -159,6 +207,7 @@ describe('the adapter against the published definition', () => {
   it('a refusal or an unreachable issuer is IssuerUnavailableError with the operation and status, no request data', async () => {
     const unreachable = createLithicGateway(
       createLithicClient({ ...settings(), baseUrl: 'http://127.0.0.1:9' }),
+      { targetOrigin: TARGET_ORIGIN },
     )
     const error = await unreachable.setCardState({ id: 'c', issuerCardId: randomUUID() }, 'PAUSED').then(
       () => null,
@@ -172,7 +221,7 @@ describe('the adapter against the published definition', () => {
 
 describe('issue 27: the card read back and looked up, through the definition', () => {
   it('cards.retrieve (the state of a card.updated checked) and cards.list by memo (an issuance past the idempotency window) are accepted', async () => {
-    const gateway = createLithicGateway(createLithicClient(settings()))
+    const gateway = createLithicGateway(createLithicClient(settings()), { targetOrigin: TARGET_ORIGIN })
     await accepted(1, async () => {
       expect(['OPEN', 'PAUSED', 'CLOSED', 'OTHER']).toContain(await gateway.getCardState(randomUUID()))
     })
@@ -199,7 +248,7 @@ describe('the app with ISSUER=lithic, through the definition', () => {
     expect(view.headers['cache-control']).toBe('no-store')
     expect(view.json()).toMatchObject({
       kind: 'embed',
-      url: expect.stringContaining(`${prism.url}/v1/embed/card?`),
+      frames: { pan: expect.stringContaining(`${prism.url}/v1/embed?`) },
     })
 
     // The owner took the card; lock and unlock reach Lithic as PAUSED and OPEN.
@@ -228,8 +277,8 @@ describe('the app with ISSUER=lithic, through the definition', () => {
     expect(row).toMatchObject({ status: 'approved' })
     const again = await user.api.post(`/card/${id}/challenge/${pending.id}`, { answer: 'decline' })
     expect(again.statusCode).toBe(409)
-    // cards.create, PAUSED, OPEN, the challenge response: each accepted by the definition.
-    await expectValidated(from, 4)
+    // cards.create, the embed session, PAUSED, OPEN, the challenge response: each accepted by the definition.
+    await expectValidated(from, 5)
     expect(prism.log().slice(from)).toContain('/v1/three_ds_decisioning/challenge_response')
   }, 60_000)
 })
