@@ -3,6 +3,7 @@ import { CARD_REVEALS_PER_HOUR, CardRevealResponse } from '@chaincard/domain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testAccount } from '../../../test/helpers'
+import { rowsOf } from '../../db/rowsOf'
 import { readCardImage } from './test/api'
 import { type CardsKit, createCardsKit, type KitUser } from './test/cardsKit'
 import { signReveal } from './test/signReveal'
@@ -26,8 +27,7 @@ afterAll(async () => {
   await kit?.close()
 })
 
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  (await kit.db.execute(query)) as unknown as { rows: T[] }
+const rows = async <T>(query: ReturnType<typeof sql>) => ({ rows: rowsOf<T>(await kit.db.execute(query)) })
 
 type RevealRow = {
   card_id: string

@@ -6,6 +6,7 @@ import fc from 'fast-check'
 import type { Address, Hash, PrivateKeyAccount } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SANDBOX_FINALITY_DEPTH } from '../../config/sandboxChain'
+import { rowsOf } from '../../db/rowsOf'
 import {
   createPaymentsFixture,
   insertCard,
@@ -73,7 +74,7 @@ afterAll(async () => {
 })
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await f.db.database.db.execute(query)) as unknown as { rows: T[] }).rows
+  return rowsOf<T>(await f.db.database.db.execute(query))
 }
 
 // ------------------------------------------------------------------------------------------- what happens

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testAccount } from '../../../../../test/helpers'
+import { rowsOf } from '../../../../db/rowsOf'
 import { cards } from '../../../../db/schema/cards'
 import { USD } from '../../../cards/test/cardsKit'
 import { signReveal } from '../../../cards/test/signReveal'
@@ -210,9 +211,7 @@ describe('a hosted-view card', () => {
     ])
     expect(new URL(view.json().frames.cvv).pathname).toBe('/v1/embed')
     const recorded = await kit.db.execute(sql`SELECT kind, nonce FROM card_reveals WHERE card_id = ${id}`)
-    expect((recorded as unknown as { rows: unknown[] }).rows).toEqual([
-      { kind: 'first_showing', nonce: null },
-    ])
+    expect(rowsOf(recorded)).toEqual([{ kind: 'first_showing', nonce: null }])
   })
 
   it('issue 30: after the first showing, each reveal behind a signature is one new embed session', async () => {
@@ -250,10 +249,7 @@ describe('a hosted-view card', () => {
       `POST /v1/cards/${token}/embed`,
     ])
     const recorded = await kit.db.execute(sql`SELECT kind FROM card_reveals WHERE card_id = ${id}`)
-    expect((recorded as unknown as { rows: unknown[] }).rows).toEqual([
-      { kind: 'reveal' },
-      { kind: 'reveal' },
-    ])
+    expect(rowsOf(recorded)).toEqual([{ kind: 'reveal' }, { kind: 'reveal' }])
   })
 
   it('the sandbox purchase simulator refuses a Lithic card (409), moving no money', async () => {

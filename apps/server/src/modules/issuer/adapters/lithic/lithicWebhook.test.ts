@@ -365,10 +365,8 @@ describe('out of order', () => {
     for (let i = 0; i < 2; i++) expect((await kit.deliver(forced)).statusCode).toBe(200)
     expect(await kit.money(id)).toMatchObject({ balance: -2n * USD, held: 0n })
     expect(
-      (await kit.db.execute(sql`SELECT status, lock_reason FROM cards WHERE id = ${id}`)) as unknown,
-    ).toMatchObject({
-      rows: [{ status: 'locked', lock_reason: 'negative_balance' }],
-    })
+      rowsOf(await kit.db.execute(sql`SELECT status, lock_reason FROM cards WHERE id = ${id}`)),
+    ).toMatchObject([{ status: 'locked', lock_reason: 'negative_balance' }])
   })
 })
 
