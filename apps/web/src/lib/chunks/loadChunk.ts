@@ -1,6 +1,7 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@chaincard/domain'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import { ChunkLoadError } from './ChunkLoadError'
+import { chunkGate } from './chunkGate'
 
 /**
  * Runs a dynamic import with the chunk time-out (SPEC section 9: 120 s): resolves with the module, or rejects
@@ -29,10 +30,16 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIME
   })
 }
 
-/** `React.lazy` whose chunk load goes through `loadChunk`; a failure throws a ChunkLoadError on render. */
+/**
+ * `React.lazy` whose chunk load goes through `loadChunk`, rendered once the chunk gate is open (the English the
+ * entry leaves out has arrived); a failure throws a ChunkLoadError on render.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: the same constraint as React.lazy's own signature.
 export function lazyChunk<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
 ): LazyExoticComponent<T> {
-  return lazy(() => loadChunk(load))
+  return lazy(async () => {
+    const [module] = await Promise.all([loadChunk(load), chunkGate()])
+    return module
+  })
 }

@@ -1,8 +1,10 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import en from '../../locales/en.json'
+import { holdChunksUntil } from '../chunks/chunkGate'
 import { loadChunk } from '../chunks/loadChunk'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../paths'
+import { englishAtStart, loadLaterEnglish } from './englishParts'
 
 type LocaleFile = { default: Record<string, unknown> }
 
@@ -12,7 +14,10 @@ type LocaleFile = { default: Record<string, unknown> }
  * entry script, and en is the fallback of every other locale anyway.
  */
 const localeFiles = import.meta.glob<LocaleFile>(['../../locales/*.json', '!../../locales/en.json'])
-const bundledLocales: Record<string, Record<string, unknown>> = { [DEFAULT_LOCALE]: en }
+// Tests render components without their lazy chunks: all of English at once there (the build drops this).
+const allEnglishAtOnce = import.meta.env.MODE === 'test'
+const englishBundled = allEnglishAtOnce ? (en as Record<string, unknown>) : englishAtStart
+const bundledLocales: Record<string, Record<string, unknown>> = { [DEFAULT_LOCALE]: englishBundled }
 
 class LocaleLoadError extends Error {
   override name = 'LocaleLoadError' as const
@@ -58,7 +63,7 @@ export function createI18n(initialLocale: Locale = DEFAULT_LOCALE): I18n {
     .init({
       lng: initialLocale,
       fallbackLng: DEFAULT_LOCALE,
-      resources: { [DEFAULT_LOCALE]: { translation: en } },
+      resources: { [DEFAULT_LOCALE]: { translation: englishBundled } },
       partialBundledLanguages: true,
       supportedLngs: [...LOCALES, 'ru'],
       lowerCaseLng: true,
@@ -69,5 +74,11 @@ export function createI18n(initialLocale: Locale = DEFAULT_LOCALE): I18n {
       react: { useSuspense: true },
       returnNull: false,
     })
+  if (!allEnglishAtOnce)
+    holdChunksUntil(
+      loadLaterEnglish().then((later) => {
+        instance.addResourceBundle(DEFAULT_LOCALE, 'translation', later, true, false)
+      }),
+    )
   return instance
 }
