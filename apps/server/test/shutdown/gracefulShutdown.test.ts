@@ -173,7 +173,10 @@ describe('SIGTERM', () => {
     server.child.kill('SIGTERM')
     const exit = await server.exited
     expect(exit.code).toBe(1)
-    expect(exit.at - secondAt).toBeLessThan(1_000)
+    // At once: well before the in-flight request (held 5 s by the proxy) could end, which the graceful path would
+    // wait for (at least 4.4 s after the second signal). Not a tighter figure: on a loaded 2-core CI machine the
+    // exit itself has taken 1.25 s to reach this process.
+    expect(exit.at - secondAt).toBeLessThan(3_000)
     expect(server.output()).toMatch(/second signal: exiting now/)
     await slow
   }, 60_000)
