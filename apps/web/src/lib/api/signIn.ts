@@ -1,18 +1,11 @@
 import { getAddress } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
-import type { AuthResponse, NonceResponse } from '../../types/api'
+import type { AuthResponse } from '../../types/api'
 import { isUserRejection } from '../chain/isUserRejection'
-import { configQueryOptions } from '../config/configQueryOptions'
 import { openModal } from '../modals/modalStore'
-import { queryClient } from '../queryClient'
 import { signOut } from '../session/signOut'
-import { waitForSupportedChain } from '../wallet/waitForSupportedChain'
-import {
-  getWalletBridge,
-  requestWalletRuntime,
-  WalletNotReadyError,
-  walletStore,
-} from '../wallet/walletStore'
+import { getWalletBridge, requestWalletRuntime } from '../wallet/walletStore'
+import { beginSignature } from './beginSignature'
 import { SignInRejectedError } from './SignInRejectedError'
 import { send } from './send'
 
@@ -46,13 +39,7 @@ export function buildSignInMessage(p: BuildSignInMessageParameters): string {
  * nonce, wallet signature, auth. A refused signature signs the user out.
  */
 export async function signIn(): Promise<AuthResponse> {
-  if (walletStore.getState().status !== 'connected') throw new WalletNotReadyError()
-  const config = await queryClient.ensureQueryData(configQueryOptions())
-  await waitForSupportedChain(config.chains.map((chain) => chain.id))
-  const { address, chainId, status } = walletStore.getState()
-  if (status !== 'connected' || !address || chainId === undefined) throw new WalletNotReadyError()
-
-  const { nonce } = await send<NonceResponse>({ method: 'POST', path: '/nonce' })
+  const { config, address, chainId, nonce } = await beginSignature()
   const message = buildSignInMessage({
     address,
     chainId,

@@ -1,12 +1,9 @@
 import { CARD_REVEAL_MESSAGE_TTL_MS, type CardRevealResponse, cardRevealStatement } from '@chaincard/domain'
 import { getAddress } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
+import { beginSignature } from '../../../lib/api/beginSignature'
 import { send } from '../../../lib/api/send'
-import { configQueryOptions } from '../../../lib/config/configQueryOptions'
-import { queryClient } from '../../../lib/queryClient'
-import { waitForSupportedChain } from '../../../lib/wallet/waitForSupportedChain'
-import { getWalletBridge, WalletNotReadyError, walletStore } from '../../../lib/wallet/walletStore'
-import type { NonceResponse } from '../../../types/api'
+import { getWalletBridge } from '../../../lib/wallet/walletStore'
 
 /** The wallet refused to sign the reveal: the details stay hidden, nothing else changes (no sign-out). */
 export class RevealSignatureRefusedError extends Error {
@@ -50,13 +47,7 @@ function buildCardRevealMessage(p: BuildCardRevealMessageParameters): string {
  * cached. A refused signature is `RevealSignatureRefusedError` (the session stays).
  */
 export async function revealCardDetails(cardId: string): Promise<CardRevealResponse> {
-  if (walletStore.getState().status !== 'connected') throw new WalletNotReadyError()
-  const config = await queryClient.ensureQueryData(configQueryOptions())
-  await waitForSupportedChain(config.chains.map((chain) => chain.id))
-  const { address, chainId, status } = walletStore.getState()
-  if (status !== 'connected' || !address || chainId === undefined) throw new WalletNotReadyError()
-
-  const { nonce } = await send<NonceResponse>({ method: 'POST', path: '/nonce' })
+  const { address, chainId, nonce } = await beginSignature()
   const message = buildCardRevealMessage({
     cardId,
     address,
