@@ -244,7 +244,9 @@ describe('card history (issue 21)', () => {
     expect(plan).toContain('sessions_pkey')
     expect(plan).not.toContain('Seq Scan')
     const definition = rows(
-      await kit.db.execute(sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'card_ledger_history_idx'`),
+      // This schema's index only (the search path's): pg_indexes spans every schema, and other test files drop theirs
+      // concurrently on PostgreSQL ('could not open relation with OID').
+      await kit.db.execute(sql`SELECT pg_get_indexdef(to_regclass('card_ledger_history_idx')) AS indexdef`),
     )[0]!.indexdef!
     for (const kind of HISTORY_LEDGER_KINDS) expect(definition).toContain(`'${kind}'`)
   })
