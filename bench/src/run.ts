@@ -465,7 +465,8 @@ function issuerFloodRows(result: IssuerFloodResult | undefined): Row[] {
       ok: result.flood.p99Ms <= BUDGET.asaFloodP99Ms && failed === 0,
     },
     {
-      figure: '[postgres] same, each junk delivery from a new address (no budget applies: every body hashed)',
+      figure:
+        '[postgres] same, each junk delivery from a new address (no per-client budget applies: the unproven clients share 2 MiB a second)',
       value: `${result.floodRotating.p99Ms} ms (p50 ${result.floodRotating.p50Ms}, max ${result.floodRotating.maxMs}, server CPU ${result.floodRotating.serverCpuMsPerSecond} ms per s; junk ${answers(result.floodRotating.junkAnswers)}, ${result.floodRotating.junkPerSecond}/s; load ${result.loadAverage.before} -> ${result.loadAverage.after})`,
       budget: '-',
       ok: worst <= BUDGET.asaFloodP99Ms ? true : null,

@@ -119,6 +119,8 @@ export async function benchIssuerFlood(
         dataDir,
         webDistDir: join(dataDir, 'no-web-app'),
         databaseUrl: database.url,
+        // BENCH_FLOOD_NODE_ARGS: Node.js flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`).
+        nodeArgs: (process.env.BENCH_FLOOD_NODE_ARGS ?? '').split(' ').filter(Boolean),
         env: {
           ISSUER: 'lithic',
           LITHIC_API_KEY: 'bench-lithic-api-key',
@@ -163,6 +165,17 @@ export async function benchIssuerFlood(
           await new Promise((resolve) => setTimeout(resolve, 2_000)) // the flood is on before the first ASA
           const sent = await timed(() => sendAtRate(settings.rate, count, asa))
           const junk = await flood.stop()
+          if (process.env.BENCH_FLOOD_TRACE === '1') {
+            // Worst latency per second of the phase: when in the flood the decisions waited.
+            const worst = new Map<number, number>()
+            for (const r of sent.value) {
+              const second = Math.floor(r.startMs / 1000)
+              worst.set(second, Math.max(worst.get(second) ?? 0, r.latencyMs))
+            }
+            log(
+              `issuer flood: ${name}, worst ms per second: ${[...worst.values()].map((v) => Math.round(v)).join(' ')}`,
+            )
+          }
           return {
             ...figures(sent.value, sent.cpuMsPerSecond),
             junkAnswers: junk.answers,

@@ -9,10 +9,12 @@ import { rowsOf } from '../../../../db/rowsOf'
 import { USD } from '../../../cards/test/cardsKit'
 import { checkWebhookHeaders } from './checkWebhookHeaders'
 import { createFailedSignatureBudget, FAILED_SIGNATURE_BUDGET } from './failedSignatureBudget'
+import { REFUSAL_HOLD_MS } from './holdRefusal'
 import { WEBHOOK_BODY_LIMIT_BYTES } from './lithicWebhookRoutes'
 import { ASA_SECRET, createLithicKit, type LithicKit, WEBHOOK_SECRET } from './test/lithicKit'
 import { asaRequest } from './test/lithicPayloadSamples'
 import { signWebhook } from './test/signWebhook'
+import { UNPROVEN_BYTES_PER_SECOND } from './unprovenReadGate'
 import { verifyLithicSignature, webhookKeyOf } from './verifyLithicSignature'
 import { webhookRefusals } from './webhookRefusals'
 
@@ -138,7 +140,8 @@ describe('cheap checks before the body is read', () => {
       expect(res.status).toBe(401)
     }
     const throttled = webhookRefusals(kit.db).throttled
-    // Over the budget: 429 with Retry-After, before any of the 500 KB announced is sent.
+    // Over the budget: 429 with Retry-After, before any of the 500 KB announced is sent, held for
+    // REFUSAL_HOLD_MS first (a client that waits for its answers sends one a second, not hundreds).
     const started = performance.now()
     const res = await post(
       {
@@ -151,7 +154,9 @@ describe('cheap checks before the body is read', () => {
     expect(res.status).toBe(429)
     expect(JSON.parse(res.body)).toMatchObject({ code: 'rate_limited' })
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
-    expect(performance.now() - started).toBeLessThan(1_000)
+    const took = performance.now() - started
+    expect(took).toBeGreaterThanOrEqual(REFUSAL_HOLD_MS - 5)
+    expect(took).toBeLessThan(REFUSAL_HOLD_MS + 2_000)
     expect(webhookRefusals(kit.db).throttled).toBe(throttled + 1)
     // Even a correct signature from that client waits out the window (the budget is checked first).
     const asa = JSON.stringify(asaRequest({ token: randomUUID(), cardToken: token, cents: 100 }))
@@ -172,6 +177,72 @@ describe('cheap checks before the body is read', () => {
     expect(JSON.parse(decided.body)).toMatchObject({ result: 'APPROVED' })
   })
 
+  it('clients with no genuine delivery share a budget of bytes a second: past it they are refused unread, while the proven issuer is decided at once', async () => {
+    const { token } = await activeCard(6, 10n * USD)
+    const asa = () => JSON.stringify(asaRequest({ token: randomUUID(), cardToken: token, cents: 100 }))
+    // The issuer's address proves itself with a genuine delivery.
+    const first = asa()
+    const proof = await post(signWebhook(ASA_SECRET, first), {
+      contentLength: Buffer.byteLength(first),
+      body: first,
+      localAddress: '127.0.0.1',
+    })
+    expect(proof.status, proof.body).toBe(200)
+    const busy = webhookRefusals(kit.db).busy
+    // Eight new addresses at once, each announcing the largest body and sending none: the budget admits
+    // four (their reads wait for bodies that never come), the rest are refused before reading.
+    const announced = WEBHOOK_BODY_LIMIT_BYTES - 1_000
+    const admitted = Math.floor(UNPROVEN_BYTES_PER_SECOND / announced)
+    const outcomes = await Promise.all(
+      Array.from(
+        { length: admitted + 4 },
+        (_, i) =>
+          new Promise<number | 'reading'>((resolve, reject) => {
+            const req = request(new URL('/api/issuer/lithic/events', origin), {
+              method: 'POST',
+              agent: false,
+              localAddress: `127.0.1.${i + 1}`,
+              headers: {
+                'content-type': 'application/json',
+                'content-length': String(announced),
+                'webhook-id': `msg_unproven_${i}`,
+                'webhook-timestamp': String(nowSeconds()),
+                'webhook-signature': junkSignature,
+              },
+            })
+            const timer = setTimeout(() => {
+              req.destroy()
+              resolve('reading')
+            }, REFUSAL_HOLD_MS + 2_500)
+            req.on('error', (error) => (timer.hasRef() ? reject(error) : undefined))
+            req.on('response', (res) => {
+              clearTimeout(timer)
+              res.resume()
+              req.destroy()
+              resolve(res.statusCode ?? 0)
+            })
+            req.flushHeaders()
+          }),
+      ),
+    )
+    const refused = outcomes.filter((outcome) => outcome === 429).length
+    // Four admitted, perhaps one more from what refilled while the requests arrived.
+    expect(refused, JSON.stringify(outcomes)).toBeGreaterThanOrEqual(3)
+    expect(outcomes.filter((outcome) => outcome === 'reading').length).toBeGreaterThanOrEqual(admitted)
+    expect(outcomes.every((outcome) => outcome === 429 || outcome === 'reading')).toBe(true)
+    expect(webhookRefusals(kit.db).busy).toBe(busy + refused)
+    // The proven address is not charged: decided at once, without the hold.
+    const body = asa()
+    const started = performance.now()
+    const decided = await post(signWebhook(ASA_SECRET, body), {
+      contentLength: Buffer.byteLength(body),
+      body,
+      localAddress: '127.0.0.1',
+    })
+    expect(decided.status, decided.body).toBe(200)
+    expect(performance.now() - started).toBeLessThan(REFUSAL_HOLD_MS)
+  })
+
   it('the budget is per client and per window, and counts failures only', () => {
     const budget = createFailedSignatureBudget(3, 60_000)
     for (let i = 0; i < 3; i++) {
@@ -184,6 +255,65 @@ describe('cheap checks before the body is read', () => {
     expect(budget.exhausted('a', 61_000)).toBe(false)
     budget.fail('a', 61_000)
     expect(budget.exhausted('a', 61_001)).toBe(false)
+  })
+})
+
+describe('the body as it arrives (chunked, no Content-Length)', () => {
+  /** POSTs `pieces` chunked (Transfer-Encoding: chunked), one write per piece, and reads the answer. */
+  function postChunked(
+    headers: Record<string, string>,
+    pieces: Buffer[],
+  ): Promise<{ status: number; body: string }> {
+    const url = new URL('/api/issuer/lithic/events', origin)
+    return new Promise((resolve, reject) => {
+      const req = request(url, {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', ...headers },
+      })
+      req.on('error', (error) => (error.message.includes('EPIPE') ? undefined : reject(error)))
+      req.on('response', (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => {
+          body += chunk
+        })
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+      })
+      for (const piece of pieces) req.write(piece)
+      req.end()
+    })
+  }
+
+  it('a genuine delivery in pieces that split its characters is decided; one past the cap is 413 and changes nothing', async () => {
+    const { token } = await activeCard(5, 10n * USD)
+    const asa = JSON.stringify({
+      ...asaRequest({ token: randomUUID(), cardToken: token, cents: 100 }),
+      note: 'Jürgen Groß-Müller 東京',
+    })
+    const bytes = Buffer.from(asa)
+    const cut = bytes.indexOf(Buffer.from('東')) + 1
+    const decided = await postChunked(signWebhook(ASA_SECRET, asa), [
+      bytes.subarray(0, cut),
+      bytes.subarray(cut),
+    ])
+    expect(decided.status, decided.body).toBe(200)
+    expect(JSON.parse(decided.body)).toMatchObject({ result: 'APPROVED' })
+
+    const before = await kit.snapshot()
+    const tooLarge = webhookRefusals(kit.db).tooLarge
+    const huge = JSON.stringify({
+      event_type: 'card_transaction.updated',
+      pad: 'x'.repeat(WEBHOOK_BODY_LIMIT_BYTES),
+    })
+    const piece = 64 * 1024
+    const pieces = Array.from({ length: Math.ceil(huge.length / piece) }, (_, i) =>
+      Buffer.from(huge.slice(i * piece, (i + 1) * piece)),
+    )
+    const refused = await postChunked(signWebhook(WEBHOOK_SECRET, huge), pieces)
+    expect(refused.status, refused.body).toBe(413)
+    expect(webhookRefusals(kit.db).tooLarge).toBe(tooLarge + 1)
+    expect(await kit.snapshot()).toBe(before)
   })
 })
 

@@ -5,8 +5,11 @@ import { appContext } from '../../../../runtime/appContext'
 import { type CheckedWebhookHeaders, checkWebhookHeaders } from './checkWebhookHeaders'
 import { createFailedSignatureBudget } from './failedSignatureBudget'
 import { handleLithicDelivery, LithicPayloadError } from './handleLithicDelivery'
+import { createRefusalHold } from './holdRefusal'
+import { BodyTooLargeError, readSignedBody, type SignedBody } from './readSignedBody'
 import { reportRaisedEvents } from './reportRaisedEvents'
-import { verifyLithicSignature, webhookKeyOf } from './verifyLithicSignature'
+import { createUnprovenReadGate } from './unprovenReadGate'
+import { startSignatureCheck, verifyLithicSignature, webhookKeyOf } from './verifyLithicSignature'
 import { webhookRefusals } from './webhookRefusals'
 
 /** Largest delivery accepted (a transaction update lists every event of the transaction). */
@@ -24,9 +27,9 @@ declare module 'fastify' {
  * The decision path cannot be starved by junk: before the body is read (`onRequest`), a client over its
  * failed-signature budget is answered 429, a `Content-Length` over the cap 413, and missing headers, a
  * timestamp more than 5 minutes off or a signature that is not `v1,<base64>` 401, all without hashing. Only
- * then is the body taken as raw text (this plugin's own content parser: nothing is parsed before the
- * signature is checked) and its HMAC checked with Node's native crypto under each configured secret; only a
- * genuine delivery is parsed. A refusal is counted, logged without the signature, and never processed. An
+ * then is the body read, each chunk hashed as it arrives under each configured secret (Node's native crypto)
+ * and kept as bytes (this plugin's own content parser: nothing is decoded or parsed before the signature
+ * holds); only a genuine delivery is decoded and parsed. A refusal is counted, logged without the signature, and never processed. An
  * ASA request is answered with the decision (`asa-response`); other events with 200 once applied (a repeated
  * delivery changes nothing).
  */
@@ -36,12 +39,32 @@ export function lithicWebhookRoutes(settings: LithicSettings): FastifyPluginAsyn
     const keys = settings.webhookSecrets.map(webhookKeyOf)
     const refusals = webhookRefusals(app.db)
     const budget = createFailedSignatureBudget()
+    const gate = createUnprovenReadGate()
+    const refusalHold = createRefusalHold()
     app.removeAllContentTypeParsers()
-    app.addContentTypeParser(
-      '*',
-      { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
-      (_request, body, done) => done(null, body),
-    )
+    // The body is hashed chunk by chunk as it arrives and stays bytes: only a genuine delivery is joined and
+    // decoded (readSignedBody), so a junk body costs its hashing, in slices the decision path can pass between.
+    app.addContentTypeParser('*', (request, payload, done) => {
+      const headers = request.lithicWebhook
+      if (!headers) {
+        done(new AppError('unauthorized', 'unauthorized: bad or stale webhook signature'), undefined)
+        return
+      }
+      readSignedBody(
+        payload,
+        startSignatureCheck(headers, keys),
+        WEBHOOK_BODY_LIMIT_BYTES,
+        Number(request.headers['content-length']),
+      ).then(
+        (body) => done(null, body),
+        (error: unknown) => {
+          if (error instanceof BodyTooLargeError) {
+            refusals.tooLarge++
+            done(new AppError('validation_failed', 'body too large', { status: 413 }), undefined)
+          } else done(new AppError('validation_failed', 'body: incomplete', { cause: error }), undefined)
+        },
+      )
+    })
 
     const refuseSignature = (request: FastifyRequest, why: string): never => {
       refusals.badSignature++
@@ -64,6 +87,7 @@ export function lithicWebhookRoutes(settings: LithicSettings): FastifyPluginAsyn
       const refuseEarly = () => reply.header('connection', 'close')
       if (budget.exhausted(request.ip, now)) {
         refusals.throttled++
+        await refusalHold.hold()
         refuseEarly()
         reply.header('retry-after', String(budget.retryAfterSeconds(request.ip, now)))
         // Not logged one by one: a flood would flood the log too (the counter and the metrics say it).
@@ -83,15 +107,31 @@ export function lithicWebhookRoutes(settings: LithicSettings): FastifyPluginAsyn
         refuseEarly()
         refuseSignature(request, checked.refusal)
       } else request.lithicWebhook = checked.headers
+      // A client with no genuine delivery yet shares the unproven budget (unprovenReadGate), charged with the
+      // length it announces (the cap when it announces none).
+      if (gate.isProven(request.ip, now)) return
+      if (!gate.tryTake(length > 0 ? length : WEBHOOK_BODY_LIMIT_BYTES, now)) {
+        refusals.busy++
+        await refusalHold.hold()
+        refuseEarly()
+        reply.header('retry-after', '1')
+        throw new AppError('rate_limited', 'too many requests: too many deliveries from unproven clients')
+      }
     }
 
     app.post(
       '/issuer/lithic/events',
       { schema: { hide: true }, bodyLimit: WEBHOOK_BODY_LIMIT_BYTES, onRequest: screen },
       async (request, reply) => {
-        const raw = typeof request.body === 'string' ? request.body : ''
         const headers = request.lithicWebhook
-        if (!headers || !verifyLithicSignature(raw, headers, keys)) refuseSignature(request, 'hmac')
+        // No body at all (nothing to parse) is checked as the empty body.
+        const body = (request.body as SignedBody | undefined) ?? {
+          verified: headers !== undefined && verifyLithicSignature('', headers, keys),
+          text: '',
+        }
+        if (!headers || !body.verified) return refuseSignature(request, 'hmac')
+        gate.prove(request.ip, Date.now())
+        const raw = body.text
         let payload: unknown
         try {
           payload = JSON.parse(raw)
