@@ -10,6 +10,14 @@ import type { Database, Db } from './types'
 export type OpenPgliteParameters = {
   /** Directory of the database files; undefined keeps the database in memory (tests). */
   dataDir?: string
+  /** In memory only: start from this dump (`PgliteDatabase.dump`) instead of a new database (tests' template). */
+  loadDataDir?: Uint8Array
+}
+
+/** An embedded database, which can also be dumped whole. */
+export type PgliteDatabase = Database & {
+  /** The whole database as an uncompressed tarball (for `loadDataDir`). */
+  dump(): Promise<Uint8Array>
 }
 
 /**
@@ -23,10 +31,14 @@ export const PGLITE_SHARED_BUFFERS = '32MB'
  * Opens the embedded PostgreSQL (PGlite), file-backed or in memory, in a worker thread of this process: its
  * queries no longer hold the HTTP thread (sockets are read and connections accepted while the database works).
  */
-export async function openPglite({ dataDir }: OpenPgliteParameters = {}): Promise<Database> {
+export async function openPglite({
+  dataDir,
+  loadDataDir,
+}: OpenPgliteParameters = {}): Promise<PgliteDatabase> {
   if (dataDir) await initPgliteDataDir(dataDir)
   const client = await startPgliteWorker({
     ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir && !dataDir ? { loadDataDir } : {}),
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     textTypes: textKeptTypes(),
   })
@@ -36,6 +48,7 @@ export async function openPglite({ dataDir }: OpenPgliteParameters = {}): Promis
     kind: 'pglite',
     db,
     stats: () => ({ kind: 'pglite', pending: client.pendingRequests }),
+    dump: () => client.dump(),
     // One process, one schema: every notification is this database's (the `<schema>:` prefix is dropped).
     listen: async (channel, { onNotify }) => {
       const stop = await client.listen(channel, (payload) =>

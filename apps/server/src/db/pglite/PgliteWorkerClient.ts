@@ -138,6 +138,11 @@ export class PgliteWorkerClient implements PgliteWorkerExecutor {
     }
   }
 
+  /** The whole database as an uncompressed tarball, to start another in-memory database from (`loadDataDir`). */
+  async dump(): Promise<Uint8Array> {
+    return (await this.#request({ op: 'dump' })) as Uint8Array
+  }
+
   /** Closes the database and stops the worker. */
   async close(): Promise<void> {
     if (this.#stopped) return

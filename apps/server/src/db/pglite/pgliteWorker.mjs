@@ -61,11 +61,15 @@ function installTextParsers(client, types) {
  * @param {import('node:worker_threads').MessagePort} port
  * @param {PgliteWorkerData} data
  */
-async function serve(port, { dataDir, startParams, textTypes }) {
+async function serve(port, { dataDir, loadDataDir, startParams, textTypes }) {
   /** @type {PGlite} */
   let client
   try {
-    client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams })
+    client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
+      startParams,
+    })
   } catch (error) {
     port.postMessage(/** @type {WorkerReady} */ ({ ready: false, error: serializeError(error) }))
     return
@@ -155,6 +159,10 @@ async function serve(port, { dataDir, startParams, textTypes }) {
       case 'close':
         await client.close()
         return undefined
+      case 'dump': {
+        const tarball = await client.dumpDataDir('none')
+        return new Uint8Array(await tarball.arrayBuffer())
+      }
     }
   }
 

@@ -13,6 +13,8 @@ export type ParsersMode = 'text' | 'pglite'
 export type PgliteWorkerData = {
   /** Directory of an initialised database; undefined keeps the database in memory. */
   dataDir?: string
+  /** An in-memory database starts from this dump (`dump`'s tarball) instead of a new initdb. */
+  loadDataDir?: Uint8Array
   startParams: string[]
   /** Type OIDs whose text is kept as text (`ParsersMode` 'text'); see pgliteTextParsers.ts. */
   textTypes: number[]
@@ -35,6 +37,8 @@ export type WorkerRequest =
   /** Commits (`commit: true`) or rolls back transaction `tx`; answered once PGlite has done so. */
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'close' }
+  /** The whole database as an uncompressed tarball (PGlite's dumpDataDir), answered as a Uint8Array. */
+  | { id: number; op: 'dump' }
   /** LISTENs on `channel`: every notification on it is posted as a `WorkerNotification`. */
   | { id: number; op: 'listen'; channel: string }
 
