@@ -11,5 +11,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each file starts its own database and anvil: keep the 2-core machine from being swamped.
     maxWorkers: 2,
+    // Files share their worker's modules (each still opens its own app, database and anvil, and no test
+    // mocks a module): the app's import graph (Fastify, viem, drizzle, the Lithic SDK) is loaded once per
+    // worker instead of once per file. Measured on PostgreSQL, the whole suite: 300 s, against 620 s isolated
+    // (import time 23 s against 435 s).
+    isolate: false,
   },
 })

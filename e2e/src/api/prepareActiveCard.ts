@@ -16,10 +16,16 @@ export async function prepareActiveCard({
   sandbox,
   privateKey,
   usdt = '50',
+  email = 'e2e.tester@example.com',
+  language,
 }: {
   sandbox: SandboxInfo
   privateKey: Hex
   usdt?: string
+  /** The contact address of the application (its mails go to the sandbox's SMTP catcher). */
+  email?: string
+  /** The language the owner is written to in (the app's, as the application form sends it); default English. */
+  language?: string
 }): Promise<PreparedCard> {
   const api = await signInApi({
     baseUrl: sandbox.baseUrl,
@@ -31,9 +37,10 @@ export async function prepareActiveCard({
   const { id } = await api.post<{ id: string }>('/order', { currency: 'usdt', productId: 'classic' })
   const order = await api.get<ApiOrder>(`/order/${id}`)
   await api.post(`/order/${id}/info`, {
-    email: 'e2e.tester@example.com',
+    email,
     phone: { callingCode: '+44', phoneNumber: '7911123456' },
     displayName: 'Eve Tester',
+    ...(language ? { language } : {}),
   })
   const usdtToken = sandbox.token('USDT')
   const { hash, nonce } = await sendToken({
