@@ -281,6 +281,9 @@ describe('sandbox USDT behaves like mainnet USDT', () => {
   })
 })
 
+/** Well above what a two-hop V2 swap uses (about 120,000 with the price accumulators written). */
+const SWAP_GAS = 400_000n
+
 describe('swaps through the sandbox Uniswap V2 router', () => {
   it('swapExactTokensForTokens UNI -> USDT delivers USDT to a chosen recipient', async () => {
     const trader = clientFor(3)
@@ -307,7 +310,12 @@ describe('swaps through the sandbox Uniswap V2 router', () => {
       functionName: 'swapExactTokensForTokens',
       args: [amountIn, (quoted! * 995n) / 1000n, [uni, usdt], recipient, maxUint256],
     })
-    const receipt = await trader.waitForTransactionReceipt({ hash: await trader.writeContract(request) })
+    // A gas limit of its own: a Uniswap V2 pair updates its cumulative prices only when the block's timestamp
+    // moved since its last trade, so an estimate made in the second of that trade is short by those writes when
+    // the swap is mined a second later, and the swap runs out of gas (it did once in CI).
+    const receipt = await trader.waitForTransactionReceipt({
+      hash: await trader.writeContract({ ...request, gas: SWAP_GAS }),
+    })
     expect(receipt.status).toBe('success')
     expect(await balanceOf(usdt, recipient)).toBe(quoted)
     expect(quoted).toBeGreaterThan(parseUnits('790', 6))
@@ -339,7 +347,12 @@ describe('swaps through the sandbox Uniswap V2 router', () => {
       args: [(quoted! * 995n) / 1000n, [...path], recipient, maxUint256],
       value,
     })
-    const receipt = await trader.waitForTransactionReceipt({ hash: await trader.writeContract(request) })
+    // A gas limit of its own: a Uniswap V2 pair updates its cumulative prices only when the block's timestamp
+    // moved since its last trade, so an estimate made in the second of that trade is short by those writes when
+    // the swap is mined a second later, and the swap runs out of gas (it did once in CI).
+    const receipt = await trader.waitForTransactionReceipt({
+      hash: await trader.writeContract({ ...request, gas: SWAP_GAS }),
+    })
     expect(receipt.status).toBe('success')
     expect(await balanceOf(usdt, recipient)).toBe(quoted)
     expect(quoted).toBeGreaterThan(parseUnits('2980', 6))
