@@ -173,11 +173,12 @@ describe('SIGTERM', () => {
     server.child.kill('SIGTERM')
     const exit = await server.exited
     expect(exit.code).toBe(1)
-    // At once: well before the in-flight request (held 5 s by the proxy) could end, which the graceful path would
-    // wait for (at least 4.4 s after the second signal). Not a tighter figure: on a loaded 2-core CI machine the
-    // exit itself has taken 1.25 s to reach this process.
-    expect(exit.at - secondAt).toBeLessThan(3_000)
+    // The second signal's own path: code 1 and its line, where the graceful path exits 0 once the in-flight
+    // request (held 5 s by the proxy) ends, and the hang guard exits 1 only after 20 s. Before the 10 s grace
+    // cutoff too. Not a tighter figure: on a loaded 2-core CI machine the exit has taken 1.25 s, once 6.8 s, to
+    // reach this process (the child's loop busy with the close the first signal began).
     expect(server.output()).toMatch(/second signal: exiting now/)
+    expect(exit.at - secondAt).toBeLessThan(9_000)
     await slow
   }, 60_000)
 
