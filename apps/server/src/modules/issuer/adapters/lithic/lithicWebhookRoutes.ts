@@ -110,7 +110,8 @@ export function lithicWebhookRoutes(settings: LithicSettings): FastifyPluginAsyn
       // A client with no genuine delivery yet shares the unproven budget (unprovenReadGate), charged with the
       // length it announces (the cap when it announces none).
       if (gate.isProven(request.ip, now)) return
-      if (!gate.tryTake(length > 0 ? length : WEBHOOK_BODY_LIMIT_BYTES, now)) {
+      const announced = request.headers['content-length'] === undefined ? WEBHOOK_BODY_LIMIT_BYTES : length
+      if (!gate.tryTake(announced, now)) {
         refusals.busy++
         await refusalHold.hold()
         refuseEarly()
