@@ -96,6 +96,7 @@ export {
 } from './getTopupProgress'
 export { type GetTopupUpperParameters, getTopupUpper } from './getTopupUpper'
 export { type CardGroups, type GroupableCard, groupCards } from './groupCards'
+export * from './disputes'
 export * from './history'
 export { getShowcaseTokens, isMobileWidth, isPromoVisible, readReferralCode } from './home'
 export {

@@ -7,6 +7,7 @@ import * as cardDeposits from './cardDeposits'
 import * as cardList from './cardList'
 import * as cards from './cards'
 import * as common from './common'
+import * as disputes from './disputes'
 import * as errors from './errors'
 import * as exceptions from './exceptions'
 import * as issuer from './issuer'
@@ -30,6 +31,7 @@ const allExports = {
   ...cardList,
   ...cards,
   ...common,
+  ...disputes,
   ...errors,
   ...exceptions,
   ...issuer,

@@ -357,6 +357,24 @@ export const apiRoutes = {
     response: 'CardRevealResponse',
     status: 200,
   },
+  // Issue 30: "Report a problem" on a settled purchase files a dispute with the issuer; the card's disputes.
+  fileDispute: {
+    method: 'POST',
+    path: '/api/card/:id/disputes',
+    auth: 'session',
+    params: 'CardParams',
+    body: 'DisputeCreateBody',
+    response: 'Dispute',
+    status: 200,
+  },
+  listDisputes: {
+    method: 'GET',
+    path: '/api/card/:id/disputes',
+    auth: 'session',
+    params: 'CardParams',
+    response: 'DisputeListResponse',
+    status: 200,
+  },
   lockCard: {
     method: 'POST',
     path: '/api/card/:id/lock',
@@ -565,6 +583,17 @@ export const apiRoutes = {
     body: 'CorrectionBody',
     response: null,
     status: 204,
+  },
+  // Issue 30: the sandbox issuer's update of a dispute (status, provisional and final credit).
+  sandboxUpdateDispute: {
+    method: 'POST',
+    path: '/api/sandbox/disputes/:id',
+    auth: 'session',
+    sandboxOnly: true,
+    params: 'DisputeParams',
+    body: 'SandboxDisputeUpdateBody',
+    response: 'Dispute',
+    status: 200,
   },
   sandboxCredit: {
     method: 'POST',

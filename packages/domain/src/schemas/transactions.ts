@@ -11,7 +11,7 @@ import { AuthorizationDeclineReason } from './sandbox'
  * `declineReason` says why). Credits of the card: a top-up (`topup`), a redemption of rewards (`reward`), an
  * operator's credit of a held deposit (`credit`); an operator's `adjustment` (either sign); a refund the
  * merchant took back (`return_reversal`, a debit) and the issuer's `correction` of a cleared amount (either
- * sign).
+ * sign); what a dispute credited the card, or took back of its provisional credit (`dispute`, either sign).
  */
 export const TransactionType = z.enum([
   'authorization_approval',
@@ -25,6 +25,7 @@ export const TransactionType = z.enum([
   'adjustment',
   'return_reversal',
   'correction',
+  'dispute',
 ])
 
 /**

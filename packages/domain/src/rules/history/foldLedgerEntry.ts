@@ -5,7 +5,8 @@ import type { FoldedRow } from './foldPurchase'
  * Ledger movements that are history rows of their own. A top-up's settlement and reorg reversal are part of
  * its credit's row; a purchase debit and a refund of an authorization of ours are part of the purchase's row.
  * A refund the merchant takes back (`return_reversal`) and the issuer's correction of a cleared amount
- * (`correction`) are rows of their own, whatever they refer to.
+ * (`correction`) are rows of their own, whatever they refer to, and so is a dispute's credit or its reversal
+ * (`dispute`).
  */
 export const HISTORY_LEDGER_KINDS = [
   'topup_credit',
@@ -16,6 +17,7 @@ export const HISTORY_LEDGER_KINDS = [
   'reversal',
   'return_reversal',
   'correction',
+  'dispute',
 ] as const
 
 export type HistoryLedgerKind = (typeof HISTORY_LEDGER_KINDS)[number]
@@ -44,6 +46,7 @@ const typeOfKind = {
   reversal: 'adjustment',
   return_reversal: 'return_reversal',
   correction: 'correction',
+  dispute: 'dispute',
 } as const satisfies Record<HistoryLedgerKind, TransactionType>
 
 /**

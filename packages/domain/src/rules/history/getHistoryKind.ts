@@ -10,6 +10,7 @@ export type HistoryKind =
   | 'adjustment'
   | 'return_reversal'
   | 'correction'
+  | 'dispute'
 
 const kindOfType = {
   authorization_approval: 'purchase',
@@ -23,6 +24,7 @@ const kindOfType = {
   adjustment: 'adjustment',
   return_reversal: 'return_reversal',
   correction: 'correction',
+  dispute: 'dispute',
 } as const satisfies Record<TransactionType, HistoryKind>
 
 /**

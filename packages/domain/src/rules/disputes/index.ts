@@ -1,0 +1,8 @@
+// Disputes (issue 30): which purchases can be disputed, and what a dispute credits the card.
+export { type DisputeMoney, getDisputeCredit } from './getDisputeCredit'
+export {
+  DISPUTE_WINDOW_DAYS,
+  type DisputeRefusal,
+  getDisputeRefusal,
+  type PurchaseToDispute,
+} from './getDisputeRefusal'

@@ -1,0 +1,85 @@
+// Disputes (issue 30): "Report a problem" on a settled purchase files a dispute with the card issuer; its
+// status and what it credited the card are mirrored from the issuer's updates.
+import { z } from 'zod'
+import { Id, IsoDateTime, IssuerId, UsdAmount, UsdAmountInput } from './common'
+
+/**
+ * Why the owner disputes a purchase: the issuer's reasons (Lithic's chargeback reasons) a virtual card's
+ * owner can have. `fraud`: the owner did not make it; `duplicated`: charged twice; `incorrect_amount`: charged
+ * a different amount; `not_received` / `not_as_described`: goods or services; `cancelled`: cancelled, still
+ * charged; `recurring_not_cancelled`: a subscription charged after it was cancelled; `refund_not_processed`:
+ * a refund promised that never came; `other`.
+ */
+export const DisputeReason = z.enum([
+  'fraud',
+  'duplicated',
+  'incorrect_amount',
+  'not_received',
+  'not_as_described',
+  'cancelled',
+  'recurring_not_cancelled',
+  'refund_not_processed',
+  'other',
+])
+
+/**
+ * Where a dispute is: `filing` (sent to the issuer, not answered yet), `opened` (the issuer has it),
+ * `needs_info` (the issuer waits for the owner: support writes to them), `in_review` (with the card network:
+ * the merchant may answer), `won` (credited, in full or in part), `lost` (not credited: no dispute rights,
+ * rejected, lost), `withdrawn`.
+ */
+export const DisputeStatus = z.enum(['filing', 'opened', 'needs_info', 'in_review', 'won', 'lost', 'withdrawn'])
+
+/** `POST /card/{id}/disputes`: the purchase (its history row's `id`), why, and what happened in the owner's words. */
+export const DisputeCreateBody = z.strictObject({
+  transactionId: IssuerId,
+  reason: DisputeReason,
+  description: z
+    .string()
+    .trim()
+    .min(10, 'must say in at least 10 characters what happened')
+    .max(1_000, 'must be at most 1000 characters'),
+})
+
+/**
+ * A dispute as its owner sees it: the purchase (`transactionId`, the history row's id), the amount disputed,
+ * its status, and what it has credited the card so far (a provisional credit counts until the issuer takes it
+ * back).
+ */
+export const Dispute = z.object({
+  id: Id,
+  transactionId: IssuerId,
+  merchantName: z.string().max(100),
+  reason: DisputeReason,
+  description: z.string().max(1_000),
+  amount: UsdAmount,
+  credited: UsdAmount,
+  status: DisputeStatus,
+  openedAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+})
+
+/** `GET /card/{id}/disputes`: the card's disputes, newest first. */
+export const DisputeListResponse = z.object({ items: z.array(Dispute) })
+
+export const DisputeParams = z.object({ id: Id })
+
+/**
+ * `POST /api/sandbox/disputes/{id}` (sandbox only): the sandbox issuer's update of a dispute, as Lithic's
+ * Managed Disputes would send it: the status, the provisional credit standing now (granted less taken back),
+ * and what is the owner's for good (recovered from the merchant or written off). Applied through the one
+ * inbound handler like the issuer's own updates.
+ */
+export const SandboxDisputeUpdateBody = z.strictObject({
+  status: DisputeStatus.exclude(['filing']),
+  provisionalCredit: UsdAmountInput.optional(),
+  finalCredit: UsdAmountInput.optional(),
+})
+
+export type DisputeReason = z.infer<typeof DisputeReason>
+export type DisputeStatus = z.infer<typeof DisputeStatus>
+export type DisputeCreateBody = z.infer<typeof DisputeCreateBody>
+export type Dispute = z.infer<typeof Dispute>
+export type DisputeListResponse = z.infer<typeof DisputeListResponse>
+export type DisputeParams = z.infer<typeof DisputeParams>
+export type SandboxDisputeUpdateBody = z.infer<typeof SandboxDisputeUpdateBody>
