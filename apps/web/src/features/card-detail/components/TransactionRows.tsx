@@ -1,4 +1,5 @@
 import { shortTxId } from '@chaincard/domain'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import { type HistoryDetails, HistoryState } from './HistoryState'
@@ -14,6 +15,17 @@ export type TransactionRow = {
   original?: { amount: string; currency: string } | undefined
   /** History rows: the signed amount, where the row got to and the running balance after it. */
   history?: HistoryDetails | undefined
+  /** Under the row's details: a purchase's dispute status, or "Report a problem" (issue 30). */
+  footer?: ReactNode
+}
+
+/**
+ * What a history row is called: its kind; a dispute's movement says which way it went (a credit, or a
+ * provisional credit taken back).
+ */
+function historyLabelKey({ kind, direction }: HistoryDetails): string {
+  if (kind === 'dispute' && direction === 'debit') return 'history.kind.dispute_reversal'
+  return `history.kind.${kind}`
 }
 
 /**
@@ -21,7 +33,8 @@ export type TransactionRow = {
  * history row also shows its state (a decline with its reason), its amount signed (credits green, with a plus
  * and a "Credit" label for screen readers: never colour alone) and the balance after it; a declined row moved
  * nothing and shows no balance (a balance next to "declined: insufficient balance" reads as a contradiction).
- * A refund is a row of its own, a credit.
+ * A refund is a row of its own, a credit, and so is what a dispute credited. A purchase row may carry a footer:
+ * its dispute's status, or the button to report a problem with it.
  */
 export function TransactionRows({ rows }: { rows: readonly TransactionRow[] }) {
   const { t } = useTranslation()
@@ -29,9 +42,7 @@ export function TransactionRows({ rows }: { rows: readonly TransactionRow[] }) {
   return (
     <ul className="divide-y divide-slate-700">
       {rows.map((row) => {
-        const label = row.history
-          ? t(`history.kind.${row.history.kind}`)
-          : t(`cardDetail.tx.type.${row.type}`)
+        const label = row.history ? t(historyLabelKey(row.history)) : t(`cardDetail.tx.type.${row.type}`)
         const credit = row.history?.direction === 'credit'
         return (
           <li
@@ -56,6 +67,7 @@ export function TransactionRows({ rows }: { rows: readonly TransactionRow[] }) {
                   {shortTxId(row.id)}
                 </span>
               </p>
+              {row.footer}
             </div>
             <div className="shrink-0 text-right">
               {row.history ? (

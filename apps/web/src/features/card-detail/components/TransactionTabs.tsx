@@ -1,11 +1,15 @@
-import { getHistoryKind } from '@chaincard/domain'
+import { type Dispute, getHistoryKind, type Transaction } from '@chaincard/domain'
 import * as Tabs from '@radix-ui/react-tabs'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Pager } from '../../../components/ui/Pager'
 import { Skeleton } from '../../../components/ui/Skeleton'
+import { disputesQueryOptions } from '../api/disputesQueryOptions'
 import { pendingTransactionsQueryOptions, transactionsQueryOptions } from '../api/transactionsQueryOptions'
+import { canReportProblem } from '../utils/canReportProblem'
+import { type DisputedPurchase, DisputeModal } from './DisputeModal'
+import { DisputeStatusLabel } from './DisputeStatusLabel'
 import { type TransactionRow, TransactionRows } from './TransactionRows'
 
 function PagedList<T extends { items: unknown[]; total: number }>({
@@ -47,33 +51,95 @@ function PagedList<T extends { items: unknown[]; total: number }>({
   )
 }
 
-function History({ cardId }: { cardId: string }) {
-  const [page, setPage] = useState(1)
-  const query = useQuery(transactionsQueryOptions(cardId, page))
+/**
+ * Under a purchase row: its dispute's status when it has one, else "Report a problem" on a settled purchase
+ * (not before the card's disputes are known, so a disputed purchase never offers it).
+ */
+function DisputeFooter({
+  tx,
+  dispute,
+  disputesKnown,
+  onReport,
+}: {
+  tx: Transaction
+  dispute: Dispute | undefined
+  disputesKnown: boolean
+  onReport: () => void
+}) {
+  const { t } = useTranslation()
+  if (dispute) return <DisputeStatusLabel dispute={dispute} />
+  if (!disputesKnown || !canReportProblem(tx)) return null
   return (
-    <PagedList
-      query={query}
-      page={page}
-      onPage={setPage}
-      toRows={(data) =>
-        data.items.map((tx) => ({
-          at: tx.at,
-          id: tx.id,
-          description: tx.description,
-          type: tx.type,
-          amount: tx.settlement,
-          original: tx.original.currency === tx.settlement.currency ? undefined : tx.original,
-          history: {
-            kind: getHistoryKind(tx),
-            state: tx.state,
-            direction: tx.direction,
-            amount: tx.amount,
-            balanceAfter: tx.balanceAfter,
-            declineReason: tx.declineReason,
-          },
-        }))
-      }
-    />
+    <button
+      type="button"
+      className="mt-1 -ml-2 rounded px-2 py-1 text-xs font-medium text-indigo-200 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-indigo-300"
+      onClick={onReport}
+    >
+      {t('dispute.report')}
+    </button>
+  )
+}
+
+function History({ cardId }: { cardId: string }) {
+  const { t } = useTranslation()
+  const [page, setPage] = useState(1)
+  const [reporting, setReporting] = useState<DisputedPurchase | null>(null)
+  const query = useQuery(transactionsQueryOptions(cardId, page))
+  // Read with the history (issue 30): a purchase with a dispute shows its status. A list that failed to load
+  // still offers the button: the server refuses a second dispute of a purchase and says so.
+  const disputes = useQuery(disputesQueryOptions(cardId))
+  const byTransaction = new Map<string, Dispute>()
+  for (const dispute of disputes.data?.items ?? []) {
+    if (!byTransaction.has(dispute.transactionId)) byTransaction.set(dispute.transactionId, dispute)
+  }
+  return (
+    <>
+      <PagedList
+        query={query}
+        page={page}
+        onPage={setPage}
+        toRows={(data) =>
+          data.items.map((tx) => {
+            const kind = getHistoryKind(tx)
+            return {
+              at: tx.at,
+              id: tx.id,
+              description: tx.description,
+              type: tx.type,
+              amount: tx.settlement,
+              original: tx.original.currency === tx.settlement.currency ? undefined : tx.original,
+              history: {
+                kind,
+                state: tx.state,
+                direction: tx.direction,
+                amount: tx.amount,
+                balanceAfter: tx.balanceAfter,
+                declineReason: tx.declineReason,
+              },
+              footer:
+                kind === 'purchase' ? (
+                  <DisputeFooter
+                    tx={tx}
+                    dispute={byTransaction.get(tx.id)}
+                    disputesKnown={!disputes.isPending}
+                    onReport={() =>
+                      setReporting({
+                        id: tx.id,
+                        title: tx.description || t(`history.kind.${kind}`),
+                        amount: tx.amount.replace(/^-/, ''),
+                        at: tx.at,
+                      })
+                    }
+                  />
+                ) : undefined,
+            }
+          })
+        }
+      />
+      {reporting ? (
+        <DisputeModal cardId={cardId} purchase={reporting} onClose={() => setReporting(null)} />
+      ) : null}
+    </>
   )
 }
 
