@@ -10,6 +10,7 @@ import { exceptionsRoutes } from './exceptions/routes'
 import { excessRoutes } from './excess/routes'
 import { healthRoutes } from './health/routes'
 import { invitationRoutes } from './invitations/routes'
+import { disputeRoutes } from './issuer/disputes/routes'
 import { sandboxCardRoutes } from './issuer/adapters/sandbox/simulatorRoutes'
 import { issuerOwnerRoutes } from './issuer/owner/routes'
 import { issuerPlugin } from './issuer/routes'
@@ -54,6 +55,8 @@ export const routeModules: readonly RouteModule[] = [
   { name: 'cards', plugin: cardRoutes },
   // the owner's issuer routes: 3DS challenge, card view
   { name: 'issuer-owner', plugin: issuerOwnerRoutes },
+  // issue 30: "Report a problem" on a purchase, and the card's disputes
+  { name: 'disputes', plugin: disputeRoutes },
   { name: 'orders', plugin: orderRoutes },
   { name: 'statements', plugin: statementRoutes },
   // the sandbox purchase simulation

@@ -7,7 +7,7 @@ export type OpsRequest = {
   method: 'GET' | 'POST' | 'PUT'
   path: string
   body?: Record<string, unknown>
-  show?: 'json' | 'exceptions' | 'rescan' | 'reconciliations'
+  show?: 'json' | 'exceptions' | 'rescan' | 'reconciliations' | 'disputes'
 }
 
 export class OpsUsageError extends Error {
@@ -33,6 +33,8 @@ const OPS_USAGE = `Usage: npm run ops -- <command>
   exceptions resolve <id> <credit|refunded|ignore> --note "<why>" [--refund-tx <hash>] [--amount <usd>]
   issuer reconcile --date <YYYY-MM-DD>      reconcile that UTC day with the issuer's books now; prints its result
   issuer reconciliations [--json]            each day's reconciliation result, newest first
+  disputes list [--status <status>] [--json] every card's disputes, newest first (status: opened, needs_info,
+                                             in_review, won, lost, withdrawn, filing)
 Server: OPS_URL (default http://127.0.0.1:$PORT, PORT default 8080); token: ADMIN_TOKEN, else DATA_DIR/admin-token (sandbox).`
 
 const integer = (text: string | undefined, what: string): number => {
@@ -121,6 +123,18 @@ export function parseOpsArgs(argv: readonly string[]): OpsRequest {
       const date = required(options['--date'], '--date <YYYY-MM-DD>')
       if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new OpsUsageError('--date must be YYYY-MM-DD')
       return { method: 'POST', path: '/api/admin/issuer/reconcile', body: { date }, show: 'reconciliations' }
+    }
+    case 'disputes list': {
+      const options = parseFlags(
+        rest.filter((flag) => flag !== '--json'),
+        ['--status'],
+      )
+      const status = options['--status']
+      return {
+        method: 'GET',
+        path: `/api/admin/disputes${status ? `?status=${encodeURIComponent(status)}` : ''}`,
+        show: rest.includes('--json') ? 'json' : 'disputes',
+      }
     }
     case 'issuer reconciliations': {
       if (rest.some((flag) => flag !== '--json'))

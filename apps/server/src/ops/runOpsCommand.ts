@@ -58,6 +58,10 @@ export async function runOpsCommand(
     const { exceptions } = JSON.parse(text) as { exceptions: DepositException[] }
     return { ok: true, status: response.status, output: describeExceptions(exceptions) }
   }
+  if (request.show === 'disputes') {
+    const { disputes } = JSON.parse(text) as { disputes: OpsDispute[] }
+    return { ok: true, status: response.status, output: describeDisputes(disputes) }
+  }
   if (request.show === 'reconciliations') {
     const body = JSON.parse(text) as {
       reconciliation?: OpsReconciliation
@@ -122,6 +126,41 @@ function describeRescan(r: RescanStatusResponse): string {
 }
 
 /** One line per exception, newest first: id, reason (detail), amount and token, chain and hash, card, status. */
+/** A dispute as `/api/admin/disputes` answers it (the fields the CLI prints). */
+type OpsDispute = {
+  id: string
+  cardId: string
+  merchantName: string
+  reason: string
+  amount: string
+  credited: string
+  status: string
+  issuer: string
+  issuerToken: string | null
+  issuerStatus: string | null
+  openedAt: string
+  updatedAt: string
+}
+
+function describeDisputes(disputes: readonly OpsDispute[]): string {
+  if (disputes.length === 0) return 'no disputes'
+  return disputes
+    .map((d) =>
+      [
+        d.id,
+        d.status,
+        `${d.amount} USD disputed, ${d.credited} USD credited`,
+        d.reason,
+        `"${d.merchantName}"`,
+        `card ${d.cardId}`,
+        `${d.issuer} ${d.issuerToken ?? '(not filed)'}${d.issuerStatus ? ` ${d.issuerStatus}` : ''}`,
+        `opened ${d.openedAt}`,
+        `updated ${d.updatedAt}`,
+      ].join('  '),
+    )
+    .join('\n')
+}
+
 function describeExceptions(exceptions: readonly DepositException[]): string {
   if (exceptions.length === 0) return 'no exceptions'
   return exceptions

@@ -1,3 +1,4 @@
+import type { DisputeReason } from '@chaincard/domain'
 import type { CardRow } from '../db/schema/cards'
 
 /** Which card issuer runs (ISSUER). */
@@ -30,6 +31,23 @@ export type CardView =
   | { kind: 'embed'; frames: CardEmbedFrameUrls; expiresAt: Date }
 
 export type ChallengeAnswer = 'approve' | 'decline'
+
+/** A purchase its owner disputes, as filed with the issuer (issue 30). */
+export type DisputeFiling = {
+  /** Our id of the purchase (the authorization): the issuer's idempotency key, a transaction is disputed once. */
+  authorizationId: string
+  /** The issuer's id of the disputed transaction. */
+  transactionToken: string
+  /** Micro-USD disputed (what cleared less what was refunded), > 0. */
+  amountMicro: bigint
+  reason: DisputeReason
+  /** The owner's words. */
+  description: string
+  filedAt: Date
+}
+
+/** The issuer's answer to a filing: its id of the dispute and its status word (`NEW`...). */
+export type FiledDispute = { disputeToken: string; issuerStatus: string }
 
 /** The challenge being answered (a `card_challenges` row). */
 export type ChallengeToAnswer = { id: string; issuerToken: string; cardId: string }
@@ -79,4 +97,10 @@ export type IssuerGateway = {
   getSensitiveDetails(card: CardRow): Promise<SensitiveCardDetails>
   /** Sends the owner's answer to a 3DS challenge to the issuer. */
   answerChallenge(challenge: ChallengeToAnswer, answer: ChallengeAnswer): Promise<void>
+  /**
+   * Files a dispute of a purchase with the issuer (Lithic: a chargeback request, `disputes.create`).
+   * Idempotent per purchase: asking again after a lost answer returns the same dispute. Its updates come back
+   * through the inbound handler (`dispute_state`).
+   */
+  fileDispute(filing: DisputeFiling): Promise<FiledDispute>
 }

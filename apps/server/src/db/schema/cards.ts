@@ -70,6 +70,7 @@ export const CARD_LEDGER_KINDS = [
   'refund',
   'return_reversal',
   'correction',
+  'dispute',
 ] as const
 export type CardLedgerKind = (typeof CARD_LEDGER_KINDS)[number]
 
@@ -171,7 +172,7 @@ export const cardLedger = pgTable(
     index('card_ledger_history_idx')
       .on(t.cardId, t.createdAt, t.id)
       .where(
-        sql`kind IN ('topup_credit', 'redeem', 'exception_credit', 'refund', 'adjustment', 'reversal', 'return_reversal', 'correction')`,
+        sql`kind IN ('topup_credit', 'redeem', 'exception_credit', 'refund', 'adjustment', 'reversal', 'return_reversal', 'correction', 'dispute')`,
       ),
   ],
 )

@@ -1,6 +1,7 @@
 // Barrel of every Drizzle table. Each area adds its own file here (one line each) next to its migration.
 export * from './auth'
 export * from './cards'
+export * from './disputes'
 export * from './events'
 export * from './invitations'
 export * from './issuer'

@@ -26,6 +26,7 @@ export const ISSUER_EVENT_KINDS = [
   'correction',
   'transaction_state',
   'unhandled',
+  'dispute_state',
 ] as const
 export type IssuerEventKind = (typeof ISSUER_EVENT_KINDS)[number]
 

@@ -1,4 +1,4 @@
-import type { AuthorizationDeclineReason } from '@chaincard/domain'
+import type { AuthorizationDeclineReason, DisputeReason, DisputeStatus } from '@chaincard/domain'
 import type { IssuerEventStatus } from '../../../db/schema/issuer'
 /** The issuers the gateway speaks to. */
 import type { IssuerName } from '../../../runtime/issuerPort'
@@ -192,6 +192,35 @@ export type ThreeDsChallengeEvent = EventBase & {
   expiresAt: Date
 }
 
+/**
+ * A dispute as the issuer's newest update states it (Lithic `dispute.updated`, a Managed Disputes
+ * `dispute_transaction.*` snapshot, the sandbox issuer's update): its status and its money. `version` orders
+ * the updates of one dispute (an older one than the one applied changes nothing). What the dispute has
+ * credited the card becomes `getDisputeCredit` of its money: the ledger moves the difference, once per event.
+ */
+export type DisputeStateEvent = EventBase & {
+  kind: 'dispute_state'
+  /** The issuer's id of the disputed transaction. */
+  transactionToken: string
+  /** The issuer's id of the dispute. */
+  disputeToken: string
+  version: number
+  status: Exclude<DisputeStatus, 'filing'>
+  /** The issuer's own word for the status (`CASE_WON`, `OPEN`...), kept for an operator. */
+  issuerStatus: string
+  /** Micro-USD under dispute, > 0. */
+  amountMicro: bigint
+  /** Micro-USD of provisional credit standing (granted less taken back), >= 0. */
+  provisionalMicro: bigint
+  /** Micro-USD that is the owner's for good (recovered from the merchant, written off), >= 0. */
+  finalMicro: bigint
+  reason: DisputeReason
+  /** The owner's words as the issuer holds them, for a dispute we did not file (null: none). */
+  note: string | null
+  /** Why it ended (`WON_FIRST_CHARGEBACK`, `NO_DISPUTE_RIGHTS_3DS`...), null while open. */
+  resolution: string | null
+}
+
 /** The card's state at the issuer changed. */
 export type CardStateEvent = EventBase & { kind: 'card_state'; state: 'OPEN' | 'PAUSED' | 'CLOSED' }
 
@@ -207,6 +236,7 @@ export type InboundEvent =
   | UnhandledEvent
   | ThreeDsChallengeEvent
   | CardStateEvent
+  | DisputeStateEvent
 
 /** An event the handler raised instead of applying it (an `issuer_unhandled` exception). */
 export type RaisedEvent = { eventType: string; detail: string; exceptionId: number }

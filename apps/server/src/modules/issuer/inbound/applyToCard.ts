@@ -6,6 +6,7 @@ import { applyCardState } from './applyCardState'
 import { applyChallenge } from './applyChallenge'
 import { applyClearing } from './applyClearing'
 import { applyCorrection } from './applyCorrection'
+import { applyDisputeState } from './applyDisputeState'
 import { applyRelease } from './applyRelease'
 import { applyReturn } from './applyReturn'
 import { applyReturnReversal } from './applyReturnReversal'
@@ -44,5 +45,7 @@ export function applyToCard(
       return applyChallenge(tx, card, event, now)
     case 'card_state':
       return applyCardState(tx, card, event, now)
+    case 'dispute_state':
+      return applyDisputeState(tx, card, event, now)
   }
 }

@@ -6,6 +6,8 @@ import type {
   CardView,
   ChallengeAnswer,
   ChallengeToAnswer,
+  DisputeFiling,
+  FiledDispute,
   IssuedCard,
   IssuerCardState,
   IssuerGateway,
@@ -13,6 +15,7 @@ import type {
 } from '../../../../runtime/issuerPort'
 import { callLithic } from './callLithic'
 import { lithicCardExpiry } from './lithicCardExpiry'
+import { TO_LITHIC_REASON } from './lithicDisputes'
 import { toLithicCents } from './toLithicCents'
 
 /** The memo of a card at Lithic: names our card, so the card can be found again (`findIssuedCard`). */
@@ -159,6 +162,24 @@ export function createLithicGateway(client: Lithic, options: LithicGatewayOption
           challenge_response: answer === 'approve' ? 'APPROVE' : 'DECLINE_BY_CUSTOMER',
         }),
       )
+    },
+
+    async fileDispute(filing: DisputeFiling): Promise<FiledDispute> {
+      const dispute = await callLithic('disputes.create', () =>
+        client.disputes.create(
+          {
+            // Whole cents: a dispute never claims more than what cleared.
+            amount: toLithicCents(filing.amountMicro),
+            reason: TO_LITHIC_REASON[filing.reason],
+            transaction_token: filing.transactionToken,
+            customer_filed_date: filing.filedAt.toISOString(),
+            customer_note: filing.description,
+          },
+          // The purchase is the idempotency key: asking again after a lost answer gets the same dispute.
+          { headers: { 'Idempotency-Key': `dispute-${filing.authorizationId}` } },
+        ),
+      )
+      return { disputeToken: dispute.token, issuerStatus: dispute.status }
     },
   }
 }

@@ -5,6 +5,7 @@ import type { Clock } from '../../../../deps'
 import { AppError } from '../../../../errors'
 import { IssuerUnavailableError } from '../../../../runtime/issuerErrors'
 import type { IssuerGateway } from '../../../../runtime/issuerPort'
+import { cardTokenOfTransaction } from '../../disputes/repo/cardTokenOfTransaction'
 import { applyInboundEvent } from '../../inbound/applyInboundEvent'
 import { handleInboundEvent } from '../../inbound/handleInboundEvent'
 import type { CardStateEvent, InboundEvent, RaisedEvent } from '../../inbound/InboundEvent'
@@ -15,10 +16,13 @@ import {
   LithicAsaRequest,
   LithicCardUpdated,
   LithicChallengeEvent,
+  LithicDisputeTransaction,
+  LithicDisputeUpdated,
   LithicThreeDsApprovalRequest,
   LithicTransactionUpdated,
 } from './lithicPayloads'
 import { type AsaResponse, toAsaResponse } from './toAsaResponse'
+import { fromDisputeTransaction, fromDisputeUpdated } from './toDisputeEvents'
 import { fromAsaRequest, fromCardUpdated, fromChallenge } from './toInboundEvents'
 
 /** The payload does not match the event type's schema: 400, nothing applied. */
@@ -86,8 +90,9 @@ async function withCurrentState(
  * One verified delivery, parsed JSON: the ASA request is decided and answered with the decision, and so is
  * the 3DS decisioning request (approve, decline or challenge, `answerThreeDsDecisioning`); a
  * transaction update applies the transaction's snapshot in one transaction (`applyLithicTransaction`: its
- * events each once, then its state); a challenge is stored for the owner; a card update is applied as the card's state at the issuer now. Other
- * event types are acknowledged and ignored. What the answer lists as `raised` was recorded as an exception
+ * events each once, then its state); a challenge is stored for the owner; a card update is applied as the
+ * card's state at the issuer now; a dispute's update (`dispute.updated`, a Managed Disputes case
+ * `dispute_transaction.*`) is mirrored and its credit applied (`applyDisputeState`). Other event types are acknowledged and ignored. What the answer lists as `raised` was recorded as an exception
  * now (the caller counts and logs it).
  */
 export async function handleLithicDelivery(
@@ -124,6 +129,14 @@ export async function handleLithicDelivery(
   let events: InboundEvent[]
   if (eventType === 'three_ds_authentication.challenge') {
     events = [fromChallenge(parse(LithicChallengeEvent, payload))]
+  } else if (eventType === 'dispute.updated') {
+    const update = parse(LithicDisputeUpdated, payload)
+    // It names no card: the card is the disputed transaction's, as we know it ('' when not ours: ignored).
+    const cardToken = (await cardTokenOfTransaction(ctx.db, 'lithic', update.transaction_token)) ?? ''
+    const event = fromDisputeUpdated(update, cardToken)
+    events = event ? [event] : []
+  } else if (eventType === 'dispute_transaction.created' || eventType === 'dispute_transaction.updated') {
+    events = [fromDisputeTransaction(parse(LithicDisputeTransaction, payload))]
   } else if (eventType === 'card.updated') {
     const event = await withCurrentState(
       ctx.issuer,
@@ -136,13 +149,15 @@ export async function handleLithicDelivery(
   let applied = 0
   let parked = 0
   let duplicates = 0
+  const raised: RaisedEvent[] = []
   await ctx.db.transaction(async (tx) => {
     for (const event of events) {
       const result = await applyInboundEvent(tx, event, now)
       if (result.duplicate) duplicates++
       else if (result.status === 'parked') parked++
       else if (result.status === 'applied') applied++
+      if (result.raised) raised.push(result.raised)
     }
   })
-  return { kind: 'ack', applied, parked, duplicates, ignored: false, raised: [] }
+  return { kind: 'ack', applied, parked, duplicates, ignored: false, raised }
 }

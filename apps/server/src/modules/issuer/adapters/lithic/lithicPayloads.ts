@@ -109,6 +109,49 @@ export const LithicCardUpdated = z.looseObject({
   state: z.string().max(32),
 })
 
+/** `dispute.updated` (schema `dispute-updated`: a Chargebacks API dispute, created or updated). */
+export const LithicDisputeUpdated = z.looseObject({
+  event_type: z.literal('dispute.updated'),
+  token: z.string().min(1).max(64),
+  transaction_token: z.string().min(1).max(64),
+  amount: cents,
+  status: z.string().max(32),
+  reason: z.string().max(64),
+  customer_note: text.nullish(),
+  resolution_reason: z.string().max(64).nullish(),
+})
+
+/** One event of a Managed Disputes case (schema `event`): the money moves are `CARDHOLDER_LIABILITY` and `FINANCIAL`. */
+const LithicDisputeCaseEvent = z.looseObject({
+  token: z.string().min(1).max(64),
+  type: z.string().max(32),
+  data: z.looseObject({
+    type: z.string().max(32),
+    action: z.string().max(64).nullish(),
+    amount: cents.nullish(),
+    polarity: z.string().max(16).nullish(),
+  }),
+})
+
+/** `dispute_transaction.created` / `.updated` (schema `dispute`: a Managed Disputes case, whole). */
+export const LithicDisputeTransaction = z.looseObject({
+  event_type: z.enum(['dispute_transaction.created', 'dispute_transaction.updated']),
+  token: z.string().min(1).max(64),
+  card_token: z.string().min(1).max(64),
+  currency: currency,
+  transaction_series: z.looseObject({ related_transaction_token: z.string().min(1).max(64) }).nullish(),
+  liability_allocation: z.looseObject({
+    original_amount: cents,
+    recovered_amount: cents,
+    written_off_amount: cents,
+    denied_amount: cents,
+    remaining_amount: cents,
+  }),
+  status: z.string().max(16).nullish(),
+  disposition: z.string().max(32).nullish(),
+  events: z.array(LithicDisputeCaseEvent).max(1_000),
+})
+
 export type LithicAsaRequest = z.infer<typeof LithicAsaRequest>
 export type LithicTransactionEvent = z.infer<typeof LithicTransactionEvent>
 export type LithicTransaction = z.infer<typeof LithicTransaction>
@@ -116,3 +159,5 @@ export type LithicTransactionUpdated = z.infer<typeof LithicTransactionUpdated>
 export type LithicChallengeEvent = z.infer<typeof LithicChallengeEvent>
 export type LithicCardUpdated = z.infer<typeof LithicCardUpdated>
 export type LithicThreeDsApprovalRequest = z.infer<typeof LithicThreeDsApprovalRequest>
+export type LithicDisputeUpdated = z.infer<typeof LithicDisputeUpdated>
+export type LithicDisputeTransaction = z.infer<typeof LithicDisputeTransaction>

@@ -8,6 +8,8 @@ import type {
   CardView,
   ChallengeAnswer,
   ChallengeToAnswer,
+  DisputeFiling,
+  FiledDispute,
   IssuedCard,
   IssuerCardState,
   IssuerGateway,
@@ -18,6 +20,9 @@ import { generatePan } from '../../generatePan'
 import { continueChallengedPurchase } from './continueChallengedPurchase'
 import { SANDBOX_CARD_TOKEN_PREFIX } from './requireSandboxCard'
 import type { SandboxContext } from './SandboxContext'
+
+/** The sandbox issuer's dispute ids: the prefix and our id of the purchase. */
+export const SANDBOX_DISPUTE_TOKEN_PREFIX = 'sbx_dispute_'
 
 /**
  * The built-in sandbox issuer's gateway: it issues test cards into our own database (Luhn-valid numbers from
@@ -79,6 +84,12 @@ export function createSandboxGateway(ctx: SandboxContext): IssuerGateway {
 
     async answerChallenge(challenge: ChallengeToAnswer, answer: ChallengeAnswer): Promise<void> {
       await continueChallengedPurchase(ctx, challenge.issuerToken, answer)
+    },
+
+    async fileDispute(filing: DisputeFiling): Promise<FiledDispute> {
+      // The sandbox issuer takes every filing; its updates come from the simulator (`POST /sandbox/disputes/{id}`).
+      // One dispute per purchase: the same filing again names the same dispute.
+      return { disputeToken: `${SANDBOX_DISPUTE_TOKEN_PREFIX}${filing.authorizationId}`, issuerStatus: 'NEW' }
     },
   }
 }

@@ -6,11 +6,14 @@ import {
   CardParams,
   CorrectionBody,
   CreditBody,
+  Dispute,
+  DisputeParams,
   IncrementBody,
   OtpBody,
   RefundBody,
   RefundReversalBody,
   ReverseBody,
+  SandboxDisputeUpdateBody,
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { appContext } from '../../../../runtime/appContext'
@@ -26,6 +29,7 @@ import {
 } from './settlePurchase'
 import { simulateCredit } from './simulateCredit'
 import { simulatePurchase } from './simulatePurchase'
+import { updateSandboxDispute } from './updateSandboxDispute'
 
 /**
  * Sandbox-only merchant simulator (API.md "Sandbox only"): registered only in sandbox mode; a session is
@@ -215,5 +219,20 @@ export const sandboxCardRoutes: FastifyPluginAsyncZod = async (app) => {
       await correctPurchase(ctx, request.params.id, request.session!.addressLower, request.body)
       return reply.status(204).send()
     },
+  )
+
+  app.post(
+    '/sandbox/disputes/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "The sandbox issuer's update of a dispute: status, provisional and final credit",
+        params: DisputeParams,
+        body: SandboxDisputeUpdateBody,
+        response: { 200: Dispute },
+      },
+    },
+    async (request) => updateSandboxDispute(ctx, request.params.id, request.session!.addressLower, request.body),
   )
 }

@@ -302,3 +302,124 @@ export function threeDsApprovalRequest({
           },
   })
 }
+
+/** `dispute.updated`: a Chargebacks API dispute (filed through `/v1/disputes`) at `status`. */
+export function disputeUpdated({
+  token,
+  transactionToken,
+  cents,
+  status,
+  reason = 'GOODS_SERVICES_NOT_RECEIVED',
+  resolution = null,
+}: {
+  token: string
+  transactionToken: string
+  cents: Cents
+  status: string
+  reason?: string
+  resolution?: string | null
+}) {
+  const base = sampleWebhookPayload('dispute.updated')
+  return built('dispute.updated', {
+    ...base,
+    token,
+    transaction_token: transactionToken,
+    amount: cents,
+    status,
+    reason,
+    resolution_reason: resolution,
+  })
+}
+
+/** One event of a Managed Disputes case: a provisional credit granted or taken back, or a network's money. */
+export type DisputeCaseEventSample =
+  | { kind: 'provisional_granted' | 'provisional_reversed' | 'written_off'; cents: Cents }
+  | { kind: 'chargeback_credit'; cents: Cents }
+
+/**
+ * `dispute_transaction.created` / `.updated`: a Managed Disputes case, whole: its events so far (the opening
+ * first) and its liability allocation.
+ */
+export function disputeTransaction({
+  token,
+  cardToken,
+  transactionToken,
+  cents,
+  events,
+  recovered = 0,
+  writtenOff = 0,
+  denied = 0,
+  status = 'OPEN',
+  disposition = null,
+  currency = 'USD',
+}: {
+  token: string
+  cardToken: string
+  transactionToken: string
+  cents: Cents
+  events: DisputeCaseEventSample[]
+  recovered?: Cents
+  writtenOff?: Cents
+  denied?: Cents
+  status?: 'OPEN' | 'CLOSED'
+  disposition?: 'WON' | 'LOST' | 'PARTIALLY_WON' | 'WITHDRAWN' | 'DENIED' | null
+  currency?: string
+}) {
+  const eventType = events.length === 0 ? 'dispute_transaction.created' : 'dispute_transaction.updated'
+  const base = sampleWebhookPayload(eventType)
+  const created = '2026-11-20T10:00:00Z'
+  const caseEvents = [
+    {
+      token: randomUUID(),
+      type: 'WORKFLOW',
+      created,
+      data: { stage: 'CLAIM', type: 'WORKFLOW', action: 'OPENED', reason: 'Not Sent', amount: cents, disposition: null },
+    },
+    ...events.map((event) =>
+      event.kind === 'chargeback_credit'
+        ? {
+            token: randomUUID(),
+            type: 'FINANCIAL',
+            created,
+            data: { type: 'FINANCIAL', stage: 'CHARGEBACK', amount: event.cents, polarity: 'CREDIT' },
+          }
+        : {
+            token: randomUUID(),
+            type: 'CARDHOLDER_LIABILITY',
+            created,
+            data: {
+              type: 'CARDHOLDER_LIABILITY',
+              action:
+                event.kind === 'provisional_granted'
+                  ? 'PROVISIONAL_CREDIT_GRANTED'
+                  : event.kind === 'provisional_reversed'
+                    ? 'PROVISIONAL_CREDIT_REVERSED'
+                    : 'WRITTEN_OFF',
+              amount: event.cents,
+              reason: 'Provisional Credit',
+            },
+          },
+    ),
+  ]
+  return built(eventType, {
+    ...base,
+    token,
+    card_token: cardToken,
+    currency,
+    transaction_series: {
+      type: 'DISPUTE',
+      related_transaction_token: transactionToken,
+      related_transaction_event_token: caseEvents[0]!.token,
+    },
+    liability_allocation: {
+      original_amount: cents,
+      recovered_amount: recovered,
+      written_off_amount: writtenOff,
+      denied_amount: denied,
+      remaining_amount: Math.max(0, cents - recovered - writtenOff - denied),
+    },
+    status,
+    disposition,
+    events: caseEvents,
+  })
+}

@@ -1,0 +1,52 @@
+import { bigint, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { cardAuthorizations, cards } from './cards'
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+const micro = (name: string) => bigint(name, { mode: 'bigint' })
+
+export const DISPUTE_STATUSES = [
+  'filing',
+  'opened',
+  'needs_info',
+  'in_review',
+  'won',
+  'lost',
+  'withdrawn',
+] as const
+export type DisputeRowStatus = (typeof DISPUTE_STATUSES)[number]
+
+/**
+ * Issue 30 (migration 0049): a purchase its owner disputes, filed with the issuer, its updates mirrored. One per
+ * purchase (`(issuer, transactionToken)`). `creditedMicro` is what it has credited the card so far (ledger
+ * entries of kind `dispute`); `issuerVersion` orders the issuer's updates (an older one changes nothing).
+ */
+export const cardDisputes = pgTable(
+  'card_disputes',
+  {
+    id: text('id').primaryKey(),
+    cardId: text('card_id')
+      .notNull()
+      .references(() => cards.id),
+    authorizationId: text('authorization_id').references(() => cardAuthorizations.id),
+    issuer: text('issuer').notNull(),
+    issuerToken: text('issuer_token'),
+    transactionToken: text('transaction_token').notNull(),
+    reason: text('reason').notNull(),
+    description: text('description').notNull(),
+    amountMicro: micro('amount_micro').notNull(),
+    status: text('status', { enum: DISPUTE_STATUSES }).notNull(),
+    creditedMicro: micro('credited_micro').notNull().default(0n),
+    issuerStatus: text('issuer_status'),
+    issuerVersion: integer('issuer_version').notNull().default(0),
+    resolution: text('resolution'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    unique('card_disputes_issuer_token_unique').on(t.issuer, t.issuerToken),
+    unique('card_disputes_transaction_unique').on(t.issuer, t.transactionToken),
+    index('card_disputes_card_idx').on(t.cardId, t.createdAt),
+  ],
+)
+
+export type CardDisputeRow = typeof cardDisputes.$inferSelect
