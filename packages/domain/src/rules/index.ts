@@ -42,6 +42,7 @@ export {
   transfersTo,
 } from './decodeTransferLogs'
 export { describeUserAgent, type UserAgentHeaders } from './describeUserAgent'
+export * from './disputes'
 export { filterCurrencies } from './filterCurrencies'
 export { findRepeatTopup, type SentTopup, TOPUP_REPEAT_WINDOW_MS } from './findRepeatTopup'
 export { type ActionBlocker, type GetActionBlockerParameters, getActionBlocker } from './getActionBlocker'
@@ -96,7 +97,6 @@ export {
 } from './getTopupProgress'
 export { type GetTopupUpperParameters, getTopupUpper } from './getTopupUpper'
 export { type CardGroups, type GroupableCard, groupCards } from './groupCards'
-export * from './disputes'
 export * from './history'
 export { getShowcaseTokens, isMobileWidth, isPromoVisible, readReferralCode } from './home'
 export {

@@ -28,7 +28,15 @@ export const DisputeReason = z.enum([
  * the merchant may answer), `won` (credited, in full or in part), `lost` (not credited: no dispute rights,
  * rejected, lost), `withdrawn`.
  */
-export const DisputeStatus = z.enum(['filing', 'opened', 'needs_info', 'in_review', 'won', 'lost', 'withdrawn'])
+export const DisputeStatus = z.enum([
+  'filing',
+  'opened',
+  'needs_info',
+  'in_review',
+  'won',
+  'lost',
+  'withdrawn',
+])
 
 /** `POST /card/{id}/disputes`: the purchase (its history row's `id`), why, and what happened in the owner's words. */
 export const DisputeCreateBody = z.strictObject({

@@ -35,12 +35,16 @@ async function card(available: bigint) {
   return { id, user }
 }
 
-const balance = async (user: KitUser, id: string) => (await user.api.get(`/card/${id}`)).json().balance as string
+const balance = async (user: KitUser, id: string) =>
+  (await user.api.get(`/card/${id}`)).json().balance as string
 
 /** A purchase at `merchant`, approved and (unless `held`) cleared in full. */
 async function purchase(user: KitUser, cardId: string, amount: string, merchant: string, held = false) {
   kit.t.clock.advance(1_000)
-  const res = await user.api.post(`/sandbox/cards/${cardId}/authorizations`, { amount, merchantName: merchant })
+  const res = await user.api.post(`/sandbox/cards/${cardId}/authorizations`, {
+    amount,
+    merchantName: merchant,
+  })
   expect(res.statusCode, res.body).toBe(200)
   const { id } = res.json<{ id: string }>()
   if (!held) {
@@ -105,10 +109,12 @@ describe('disputes: the owner reports a problem with a settled purchase', () => 
     expect(listed.json()).toEqual({ items: [dispute] })
 
     // A provisional credit of the whole amount: the card gets it back while the case runs.
-    expect(await update(user, dispute.id, { status: 'in_review', provisionalCredit: '12.50' })).toMatchObject({
-      status: 'in_review',
-      credited: '12.50',
-    })
+    expect(await update(user, dispute.id, { status: 'in_review', provisionalCredit: '12.50' })).toMatchObject(
+      {
+        status: 'in_review',
+        credited: '12.50',
+      },
+    )
     expect(await balance(user, id)).toBe('50.00')
     // Won for good: the final amount replaces the provisional credit, it does not add to it.
     expect(
@@ -123,9 +129,15 @@ describe('disputes: the owner reports a problem with a settled purchase', () => 
     const lost = await purchase(user, id, '10.00', 'Gadget Store')
     const partly = await purchase(user, id, '20.00', 'Travel Agency')
     expect(await balance(user, id)).toBe('10.00')
-    const a = (await report(user, id, { transactionId: lost, reason: 'fraud', description: WHAT_HAPPENED })).json<Dispute>()
+    const a = (
+      await report(user, id, { transactionId: lost, reason: 'fraud', description: WHAT_HAPPENED })
+    ).json<Dispute>()
     const b = (
-      await report(user, id, { transactionId: partly, reason: 'incorrect_amount', description: WHAT_HAPPENED })
+      await report(user, id, {
+        transactionId: partly,
+        reason: 'incorrect_amount',
+        description: WHAT_HAPPENED,
+      })
     ).json<Dispute>()
     await update(user, a.id, { status: 'in_review', provisionalCredit: '10.00' })
     await update(user, b.id, { status: 'in_review', provisionalCredit: '20.00' })
@@ -145,12 +157,14 @@ describe('disputes: the owner reports a problem with a settled purchase', () => 
     // The operator's list has both, newest first, with the issuer's ids; one status only on asking.
     const all = await kit.admin.get('/admin/disputes')
     expect(all.statusCode, all.body).toBe(200)
-    const mine = all.json<{ disputes: { id: string; issuerToken: string }[] }>().disputes.filter((d) =>
-      [a.id, b.id].includes(d.id),
-    )
+    const mine = all
+      .json<{ disputes: { id: string; issuerToken: string }[] }>()
+      .disputes.filter((d) => [a.id, b.id].includes(d.id))
     expect(mine.map((d) => d.id)).toEqual([b.id, a.id])
     expect(mine.every((d) => d.issuerToken.startsWith('sbx_dispute_'))).toBe(true)
-    const lostOnly = (await kit.admin.get('/admin/disputes?status=lost')).json<{ disputes: { status: string }[] }>()
+    const lostOnly = (await kit.admin.get('/admin/disputes?status=lost')).json<{
+      disputes: { status: string }[]
+    }>()
     expect(lostOnly.disputes.length).toBeGreaterThan(0)
     expect(lostOnly.disputes.every((d) => d.status === 'lost')).toBe(true)
   })
@@ -166,7 +180,12 @@ describe('disputes: the owner reports a problem with a settled purchase', () => 
     const othersPurchase = await purchase(other.user, other.id, '3.00', 'Cafe')
     const before = await kit.snapshot()
 
-    const refusal = async (cardId: string, body: Record<string, unknown>, status: number, message: string) => {
+    const refusal = async (
+      cardId: string,
+      body: Record<string, unknown>,
+      status: number,
+      message: string,
+    ) => {
       const res = await report(user, cardId, body)
       expect(res.statusCode, res.body).toBe(status)
       expect(res.json<{ message: string }>().message).toContain(message)
@@ -190,7 +209,9 @@ describe('disputes: the owner reports a problem with a settled purchase', () => 
     const first = await report(user, id, body(settled))
     expect(first.statusCode, first.body).toBe(200)
     await refusal(id, body(settled), 409, 'disputed already')
-    const foreign = await other.user.api.post(`/sandbox/disputes/${first.json<Dispute>().id}`, { status: 'won' })
+    const foreign = await other.user.api.post(`/sandbox/disputes/${first.json<Dispute>().id}`, {
+      status: 'won',
+    })
     expect(foreign.statusCode).toBe(404)
     // Past 120 days after it cleared, a purchase cannot be disputed.
     // (The purchase is made to have cleared 121 days ago: moving the clock would end the session.)
@@ -210,7 +231,11 @@ describe('disputes: the owner reports a problem with a settled purchase', () => 
     const purchaseId = await purchase(user, id, '9.99', 'Double Shop')
     const answers = await Promise.all(
       [0, 1, 2].map(() =>
-        user.api.post(`/card/${id}/disputes`, { transactionId: purchaseId, reason: 'duplicated', description: WHAT_HAPPENED }),
+        user.api.post(`/card/${id}/disputes`, {
+          transactionId: purchaseId,
+          reason: 'duplicated',
+          description: WHAT_HAPPENED,
+        }),
       ),
     )
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409])

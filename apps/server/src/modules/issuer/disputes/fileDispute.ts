@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { type Dispute, type DisputeCreateBody, type DisputeRefusal, getDisputeRefusal } from '@chaincard/domain'
+import {
+  type Dispute,
+  type DisputeCreateBody,
+  type DisputeRefusal,
+  getDisputeRefusal,
+} from '@chaincard/domain'
 import { AppError } from '../../../errors'
 import { requireOwnedCard } from '../../../runtime/access/requireOwnedCard'
 import type { AppContext } from '../../../runtime/appContext'
@@ -75,16 +80,20 @@ export async function fileDispute(
   } catch (error) {
     await deleteFilingDispute(ctx.db, dispute.id)
     if (error instanceof IssuerUnavailableError) {
-      throw new AppError('upstream_unavailable', 'upstream unavailable: the card issuer did not take the report', {
-        cause: error,
-      })
+      throw new AppError(
+        'upstream_unavailable',
+        'upstream unavailable: the card issuer did not take the report',
+        {
+          cause: error,
+        },
+      )
     }
     throw error
   }
   // The issuer's first update may have come in meanwhile (through the inbound handler): it wins.
   const opened = await ctx.db.transaction(async (tx) => {
     const current = await lockDispute(tx, dispute.id)
-    if (!current || current.status !== 'filing') return current
+    if (current?.status !== 'filing') return current
     return updateDispute(tx, dispute.id, {
       issuerToken: current.issuerToken ?? filed.disputeToken,
       issuerStatus: filed.issuerStatus,

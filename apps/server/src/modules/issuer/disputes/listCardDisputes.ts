@@ -16,6 +16,8 @@ export async function listCardDisputes(
   const card = await requireOwnedCard(ctx.db, cardId, owner)
   const rows = await listDisputes(ctx.db, { cardId: card.id, limit: CARD_DISPUTES_MAX })
   return {
-    items: rows.map(({ dispute, merchantName }) => toDisputeResponse(dispute, merchantName ?? 'Card purchase')),
+    items: rows.map(({ dispute, merchantName }) =>
+      toDisputeResponse(dispute, merchantName ?? 'Card purchase'),
+    ),
   }
 }

@@ -1,7 +1,15 @@
 import type { InboundEvent } from './InboundEvent'
 
 /** Fields that hold money (bigint), at any depth of an event (`merchant.amountMinor`...). */
-const BIGINT_FIELDS = new Set(['amountMicro', 'amountMinor', 'holdMicro', 'authorizedMinor', 'clearedMinor', 'provisionalMicro', 'finalMicro'])
+const BIGINT_FIELDS = new Set([
+  'amountMicro',
+  'amountMinor',
+  'holdMicro',
+  'authorizedMinor',
+  'clearedMinor',
+  'provisionalMicro',
+  'finalMicro',
+])
 const DATE_FIELDS = new Set(['expiresAt'])
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>

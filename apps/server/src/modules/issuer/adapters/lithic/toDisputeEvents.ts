@@ -1,9 +1,5 @@
 import type { DisputeStateEvent, UnhandledEvent } from '../../inbound/InboundEvent'
-import {
-  fromLithicChargebackStatus,
-  fromLithicDisposition,
-  fromLithicReason,
-} from './lithicDisputes'
+import { fromLithicChargebackStatus, fromLithicDisposition, fromLithicReason } from './lithicDisputes'
 import type { LithicDisputeTransaction, LithicDisputeUpdated } from './lithicPayloads'
 import { fromLithicCents } from './toLithicCents'
 
@@ -58,7 +54,11 @@ export function fromDisputeTransaction(
   const allocation = payload.liability_allocation
   const base = { issuer: 'lithic' as const, cardToken: payload.card_token }
   const eventId = `dispute_case:${payload.token}:${payload.events.length}`
-  if (payload.currency.toUpperCase() !== PROGRAM_CURRENCY || !transactionToken || allocation.original_amount <= 0) {
+  if (
+    payload.currency.toUpperCase() !== PROGRAM_CURRENCY ||
+    !transactionToken ||
+    allocation.original_amount <= 0
+  ) {
     return {
       ...base,
       kind: 'unhandled',

@@ -233,6 +233,7 @@ export const sandboxCardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Dispute },
       },
     },
-    async (request) => updateSandboxDispute(ctx, request.params.id, request.session!.addressLower, request.body),
+    async (request) =>
+      updateSandboxDispute(ctx, request.params.id, request.session!.addressLower, request.body),
   )
 }

@@ -21,7 +21,12 @@ export async function updateSandboxDispute(
   const found = await findOwnedDispute(ctx.db, id, owner)
   if (!found) throw new AppError('not_found', 'not found: no such dispute')
   const { dispute } = found
-  if (dispute.issuer !== 'sandbox' || !found.cardToken || !dispute.issuerToken || dispute.status === 'filing') {
+  if (
+    dispute.issuer !== 'sandbox' ||
+    !found.cardToken ||
+    !dispute.issuerToken ||
+    dispute.status === 'filing'
+  ) {
     throw new AppError('invalid_action', 'invalid action: the sandbox issuer does not hold this dispute')
   }
   await handleInboundEvent(
@@ -41,7 +46,8 @@ export async function updateSandboxDispute(
       finalMicro: body.finalCredit === undefined ? 0n : parseUsd(body.finalCredit),
       reason: dispute.reason as Dispute['reason'],
       note: null,
-      resolution: body.status === 'won' || body.status === 'lost' || body.status === 'withdrawn' ? body.status : null,
+      resolution:
+        body.status === 'won' || body.status === 'lost' || body.status === 'withdrawn' ? body.status : null,
     },
     ctx.clock.now(),
   )

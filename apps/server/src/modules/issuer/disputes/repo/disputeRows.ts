@@ -33,7 +33,11 @@ export async function findOwnedDispute(
   owner: string,
 ): Promise<(DisputeWithMerchant & { cardToken: string | null }) | null> {
   const [row] = await tx
-    .select({ dispute: cardDisputes, merchantName: cardAuthorizations.merchantName, cardToken: cards.issuerCardId })
+    .select({
+      dispute: cardDisputes,
+      merchantName: cardAuthorizations.merchantName,
+      cardToken: cards.issuerCardId,
+    })
     .from(cardDisputes)
     .innerJoin(cards, eq(cards.id, cardDisputes.cardId))
     .leftJoin(cardAuthorizations, eq(cardAuthorizations.id, cardDisputes.authorizationId))
@@ -70,18 +74,16 @@ export async function insertDispute(tx: Executor, dispute: NewDispute): Promise<
 export type DisputeChange = Partial<
   Pick<
     CardDisputeRow,
-    | 'issuerToken'
-    | 'status'
-    | 'creditedMicro'
-    | 'issuerStatus'
-    | 'issuerVersion'
-    | 'resolution'
-    | 'updatedAt'
+    'issuerToken' | 'status' | 'creditedMicro' | 'issuerStatus' | 'issuerVersion' | 'resolution' | 'updatedAt'
   >
 >
 
 /** Changes a dispute's mirrored fields. */
-export async function updateDispute(tx: Executor, id: string, change: DisputeChange): Promise<CardDisputeRow> {
+export async function updateDispute(
+  tx: Executor,
+  id: string,
+  change: DisputeChange,
+): Promise<CardDisputeRow> {
   const [row] = await tx.update(cardDisputes).set(change).where(eq(cardDisputes.id, id)).returning()
   if (!row) throw new Error(`dispute ${id} vanished`)
   return row

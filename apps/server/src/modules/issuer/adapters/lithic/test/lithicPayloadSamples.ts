@@ -373,7 +373,14 @@ export function disputeTransaction({
       token: randomUUID(),
       type: 'WORKFLOW',
       created,
-      data: { stage: 'CLAIM', type: 'WORKFLOW', action: 'OPENED', reason: 'Not Sent', amount: cents, disposition: null },
+      data: {
+        stage: 'CLAIM',
+        type: 'WORKFLOW',
+        action: 'OPENED',
+        reason: 'Not Sent',
+        amount: cents,
+        disposition: null,
+      },
     },
     ...events.map((event) =>
       event.kind === 'chargeback_credit'
