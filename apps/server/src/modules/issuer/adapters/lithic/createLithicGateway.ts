@@ -175,8 +175,9 @@ export function createLithicGateway(client: Lithic, options: LithicGatewayOption
             customer_filed_date: filing.filedAt.toISOString(),
             customer_note: filing.description,
           },
-          // The purchase is the idempotency key: asking again after a lost answer gets the same dispute.
-          { headers: { 'Idempotency-Key': `dispute-${filing.authorizationId}` } },
+          // The purchase (our id, a UUID as Lithic's idempotency keys are) is the idempotency key: asking again
+          // after a lost answer gets the same dispute.
+          { headers: { 'Idempotency-Key': filing.authorizationId } },
         ),
       )
       return { disputeToken: dispute.token, issuerStatus: dispute.status }

@@ -120,6 +120,57 @@ describe('the adapter against the published definition', () => {
     await accepted(1, () => gateway.issueCard(cardRow({ program: 'nft', balanceUpperMicro: null }), now))
   })
 
+  it('files a dispute (issue 30): a chargeback request in whole cents with a known reason, the purchase as idempotency key', async () => {
+    const gateway = createLithicGateway(createLithicClient(settings()), { targetOrigin: TARGET_ORIGIN })
+    let filed!: Awaited<ReturnType<typeof gateway.fileDispute>>
+    const from = prism.log().length
+    await accepted(1, async () => {
+      filed = await gateway.fileDispute({
+        authorizationId: randomUUID(),
+        transactionToken: randomUUID(),
+        amountMicro: 12_345_678n,
+        reason: 'not_received',
+        description: 'The parcel never arrived.',
+        filedAt: new Date('2026-11-25T12:00:00Z'),
+      })
+    })
+    expect(prism.log().slice(from)).toContain('post /v1/disputes')
+    // Prism answers with the definition's example dispute.
+    expect(filed.disputeToken).toMatch(/^[0-9a-f-]{36}$/)
+    expect([
+      'NEW',
+      'PENDING_CUSTOMER',
+      'SUBMITTED',
+      'REPRESENTMENT',
+      'PREARBITRATION',
+      'ARBITRATION',
+      'CASE_WON',
+      'CASE_CLOSED',
+    ]).toContain(filed.issuerStatus)
+    // Every reason of ours is one of Lithic's.
+    for (const reason of [
+      'fraud',
+      'duplicated',
+      'incorrect_amount',
+      'not_as_described',
+      'cancelled',
+      'recurring_not_cancelled',
+      'refund_not_processed',
+      'other',
+    ] as const) {
+      await accepted(1, () =>
+        gateway.fileDispute({
+          authorizationId: randomUUID(),
+          transactionToken: randomUUID(),
+          amountMicro: 1_000_000n,
+          reason,
+          description: 'Reported by its owner.',
+          filedAt: new Date(),
+        }),
+      )
+    }
+  })
+
   it('every state change: PAUSED (lock), OPEN (unlock), CLOSED (suspension, expiry)', async () => {
     const gateway = createLithicGateway(createLithicClient(settings()), { targetOrigin: TARGET_ORIGIN })
     const card = { id: randomUUID(), issuerCardId: randomUUID() }

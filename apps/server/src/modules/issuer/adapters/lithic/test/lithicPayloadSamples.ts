@@ -332,9 +332,23 @@ export function disputeUpdated({
 }
 
 /** One event of a Managed Disputes case: a provisional credit granted or taken back, or a network's money. */
-export type DisputeCaseEventSample =
-  | { kind: 'provisional_granted' | 'provisional_reversed' | 'written_off'; cents: Cents }
-  | { kind: 'chargeback_credit'; cents: Cents }
+export type DisputeCaseEventSample = {
+  kind:
+    | 'provisional_granted'
+    | 'provisional_reversed'
+    | 'written_off'
+    | 'write_off_reversed'
+    | 'chargeback_credit'
+    | 'representment_debit'
+  cents: Cents
+}
+
+const LIABILITY_ACTIONS = {
+  provisional_granted: 'PROVISIONAL_CREDIT_GRANTED',
+  provisional_reversed: 'PROVISIONAL_CREDIT_REVERSED',
+  written_off: 'WRITTEN_OFF',
+  write_off_reversed: 'WRITE_OFF_REVERSED',
+} as const
 
 /**
  * `dispute_transaction.created` / `.updated`: a Managed Disputes case, whole: its events so far (the opening
@@ -383,12 +397,17 @@ export function disputeTransaction({
       },
     },
     ...events.map((event) =>
-      event.kind === 'chargeback_credit'
+      event.kind === 'chargeback_credit' || event.kind === 'representment_debit'
         ? {
             token: randomUUID(),
             type: 'FINANCIAL',
             created,
-            data: { type: 'FINANCIAL', stage: 'CHARGEBACK', amount: event.cents, polarity: 'CREDIT' },
+            data: {
+              type: 'FINANCIAL',
+              stage: event.kind === 'chargeback_credit' ? 'CHARGEBACK' : 'REPRESENTMENT',
+              amount: event.cents,
+              polarity: event.kind === 'chargeback_credit' ? 'CREDIT' : 'DEBIT',
+            },
           }
         : {
             token: randomUUID(),
@@ -396,12 +415,7 @@ export function disputeTransaction({
             created,
             data: {
               type: 'CARDHOLDER_LIABILITY',
-              action:
-                event.kind === 'provisional_granted'
-                  ? 'PROVISIONAL_CREDIT_GRANTED'
-                  : event.kind === 'provisional_reversed'
-                    ? 'PROVISIONAL_CREDIT_REVERSED'
-                    : 'WRITTEN_OFF',
+              action: LIABILITY_ACTIONS[event.kind],
               amount: event.cents,
               reason: 'Provisional Credit',
             },
