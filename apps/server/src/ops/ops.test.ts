@@ -146,4 +146,43 @@ describe('ops against a running server', () => {
     const badToken = await runOpsCommand({ url, token: 'wrong' }, parseOpsArgs(['invite', 'create']))
     expect(badToken).toMatchObject({ ok: false, status: 401 })
   })
+
+  it('disputes list (issue 30): one line per dispute, a status filter, and the server refusing an unknown status', async () => {
+    const target = { url, token: ADMIN_TOKEN }
+    expect(parseOpsArgs(['disputes', 'list', '--status', 'won', '--json'])).toEqual({
+      method: 'GET',
+      path: '/api/admin/disputes?status=won',
+      show: 'json',
+    })
+    expect(() => parseOpsArgs(['disputes', 'list', '--card', 'x'])).toThrow('unknown option "--card"')
+    expect(
+      await runOpsCommand(target, parseOpsArgs(['disputes', 'list', '--status', 'withdrawn'])),
+    ).toMatchObject({
+      ok: true,
+      output: 'no disputes',
+    })
+    const user = await kit.activeUser(2)
+    const { id } = await kit.activeCard(user, 20n * 1_000_000n)
+    const bought = await user.api.post(`/sandbox/cards/${id}/authorizations`, {
+      amount: '8.40',
+      merchantName: 'Ops Shop',
+    })
+    const purchase = bought.json<{ id: string }>().id
+    expect((await user.api.post(`/sandbox/authorizations/${purchase}/capture`, {})).statusCode).toBe(204)
+    const filed = await user.api.post(`/card/${id}/disputes`, {
+      transactionId: purchase,
+      reason: 'incorrect_amount',
+      description: 'Charged more than the receipt says.',
+    })
+    expect(filed.statusCode, filed.body).toBe(200)
+    const listed = await runOpsCommand(target, parseOpsArgs(['disputes', 'list']))
+    expect(listed.ok).toBe(true)
+    const [line, ...others] = listed.output.split('\n')
+    expect(others).toEqual([])
+    expect(line).toContain(
+      `${filed.json<{ id: string }>().id}  opened  8.40 USD disputed, 0.00 USD credited  incorrect_amount  "Ops Shop"  card ${id}  sandbox sbx_dispute_${purchase} NEW`,
+    )
+    const unknown = await runOpsCommand(target, parseOpsArgs(['disputes', 'list', '--status', 'pending']))
+    expect(unknown).toMatchObject({ ok: false, status: 400 })
+  })
 })
