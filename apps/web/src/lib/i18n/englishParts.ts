@@ -74,8 +74,11 @@ export const englishAtStart: Record<string, unknown> = {
   wallet,
 }
 
-/** Used only by components inside lazily loaded chunks (the top-up page and its modals). */
-export const LATER_ENGLISH = ['topup'] as const
+/**
+ * Used only by components inside lazily loaded chunks: the top-up page and its modals, the card page's disputes
+ * (issue 30: "Report a problem", a dispute's status).
+ */
+export const LATER_ENGLISH = ['topup', 'dispute'] as const
 
 /** The `LATER_ENGLISH` namespaces, from the file read as text (a chunk of its own, not the entry's module). */
 export async function loadLaterEnglish(): Promise<Record<string, unknown>> {
