@@ -16,7 +16,7 @@ import type { AppContext } from '../../runtime/appContext'
 import { renderStatementPdf, type StatementLine } from './renderStatementPdf'
 import { listPendingAuthorizations } from './repo/listPendingAuthorizations'
 import { renderStatementCsv } from './statementCsv'
-import { kindLabel, pdfLanguage, STATEMENT_TEXTS } from './statementTexts'
+import { kindLabel, STATEMENT_TEXTS } from './statementTexts'
 import { monthOf, monthRange } from './zonedMonth'
 
 /**
@@ -57,8 +57,7 @@ export type Statement = { body: Uint8Array | string; contentType: string; filena
  * balances: the column adds up to the cent). This month's statement also lists the authorizations still pending
  * (held, not cleared): not in the balance yet, no running balance. A month in the future, or one that ended
  * before the card was created, is a 400; orders (not activated) have none: 409. In the owner's language
- * (`statementTexts.ts`; the PDF of a language its font cannot draw is in English, see `pdfLanguage`), as a PDF
- * or a CSV of the same lines.
+ * (`statementTexts.ts`; the PDF's fonts in `statementFonts.ts`), as a PDF or a CSV of the same lines.
  */
 export async function buildStatement(
   ctx: AppContext,
@@ -144,8 +143,7 @@ export async function buildStatement(
   const { displayName } = await loadOwnerView(ctx.db, owner)
   const pdf = await renderStatementPdf({
     productName: ctx.config.productName,
-    texts: STATEMENT_TEXTS[pdfLanguage(options.lang)],
-    locale: pdfLanguage(options.lang),
+    lang: options.lang,
     tz,
     card: {
       id: card.id,

@@ -1,7 +1,7 @@
-import { formatUsdForLocale } from '@chaincard/domain'
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
-import { fill, kindLabel, STATEMENT_TEXTS, type StatementTexts } from './statementTexts'
-import { winAnsiSafe } from './winAnsiSafe'
+import { formatUsdForLocale, type StatementLanguage } from '@chaincard/domain'
+import { PDFDocument, type PDFPage, type RGB, rgb } from 'pdf-lib'
+import { type FontWeight, StatementFonts, type TextRun, widthOfRuns } from './statementFonts'
+import { fill, kindLabel, STATEMENT_TEXTS } from './statementTexts'
 import { localDateTime } from './zonedMonth'
 
 export type StatementLine = {
@@ -19,9 +19,11 @@ export type StatementLine = {
 
 export type RenderStatementParameters = {
   productName: string
-  /** The sentences, in the PDF's language (default English); `locale` writes its numbers ("1.234,56" in de). */
-  texts?: StatementTexts | undefined
-  locale?: string | undefined
+  /**
+   * The PDF's language (default English): its sentences (`STATEMENT_TEXTS`), its numbers ("1.234,56" in de)
+   * and its fonts (`StatementFonts`).
+   */
+  lang?: StatementLanguage | undefined
   /** The IANA time zone every date is written in (default UTC). */
   tz?: string | undefined
   card: { id: string; maskedNumber: string; program: string; displayName?: string | null | undefined }
@@ -52,11 +54,20 @@ const COLUMNS = {
   balance: PAGE_WIDTH - MARGIN,
 }
 
-function fit(text: string, font: PDFFont, size: number, width: number): string {
-  let safe = winAnsiSafe(text)
-  if (font.widthOfTextAtSize(safe, size) <= width) return safe
-  while (safe.length > 1 && font.widthOfTextAtSize(`${safe}...`, size) > width) safe = safe.slice(0, -1)
-  return `${safe}...`
+/** `text`, cut short with "..." to fit `width` points. Synchronous for a text that fits in a loaded font. */
+function fit(fonts: StatementFonts, text: string, size: number, width: number): string | Promise<string> {
+  const runs = fonts.wholeRun(text, 'regular')
+  if (runs && widthOfRuns(runs, size) <= width) return text
+  return cut(fonts, text, size, width)
+}
+
+async function cut(fonts: StatementFonts, text: string, size: number, width: number): Promise<string> {
+  if (widthOfRuns(await fonts.runs(text, 'regular'), size) <= width) return text
+  const chars = [...text]
+  while (chars.length > 1 && widthOfRuns(await fonts.runs(`${chars.join('')}...`, 'regular'), size) > width) {
+    chars.pop()
+  }
+  return `${chars.join('')}...`
 }
 
 /**
@@ -66,40 +77,66 @@ function fit(text: string, font: PDFFont, size: number, width: number): string {
  */
 export async function renderStatementPdf(parameters: RenderStatementParameters): Promise<Uint8Array> {
   const { productName, card, month, openingMicro, closingMicro, lines, generatedAt } = parameters
-  const texts = parameters.texts ?? STATEMENT_TEXTS.en
-  const locale = parameters.locale ?? 'en'
+  const lang = parameters.lang ?? 'en'
+  const texts = STATEMENT_TEXTS[lang]
   const tz = parameters.tz ?? 'UTC'
   // Balances rounded down, like the card screen; the caller passes whole cents (`shownBalance`).
-  const amount = (micro: bigint) => formatUsdForLocale(micro, locale)
+  const amount = (micro: bigint) => formatUsdForLocale(micro, lang)
   const usd = (micro: bigint) => `${amount(micro)} USD`
   const pending = parameters.pending ?? []
   const heldMicro = pending.reduce((sum, line) => sum - line.amountMicro, 0n)
   const doc = await PDFDocument.create()
-  doc.setTitle(winAnsiSafe(`${fill(texts.title, { product: productName })} ${month}`))
-  doc.setAuthor(winAnsiSafe(productName))
+  doc.setTitle(`${fill(texts.title, { product: productName })} ${month}`)
+  doc.setAuthor(productName)
   doc.setCreationDate(generatedAt)
-  const regular = await doc.embedFont(StandardFonts.Helvetica)
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold)
+  const fonts = new StatementFonts(doc, lang)
   const grey = rgb(0.4, 0.4, 0.4)
 
   const pages: PDFPage[] = []
   let page!: PDFPage
   let y = 0
 
-  const text = (value: string, x: number, size = TEXT_SIZE, font = regular, right = false) => {
-    const safe = winAnsiSafe(value)
-    const left = right ? x - font.widthOfTextAtSize(safe, size) : x
-    page.drawText(safe, { x: left, y, size, font })
+  type DrawOptions = { size?: number; weight?: FontWeight; right?: boolean; color?: RGB }
+  const drawRuns = (target: PDFPage, runs: TextRun[], x: number, at: number, options: DrawOptions) => {
+    const size = options.size ?? TEXT_SIZE
+    let left = options.right ? x - widthOfRuns(runs, size) : x
+    runs.forEach((run, index) => {
+      target.drawText(run.text, {
+        x: left,
+        y: at,
+        size,
+        font: run.font,
+        ...(options.color ? { color: options.color } : {}),
+      })
+      if (index < runs.length - 1) left += run.font.widthOfTextAtSize(run.text, size)
+    })
+    return undefined
   }
+  // Synchronous when the text's font is loaded already (nearly always): the English statement stays as fast as
+  // with the standard fonts alone.
+  const drawOn = (
+    target: PDFPage,
+    value: string,
+    x: number,
+    at: number,
+    options: DrawOptions = {},
+  ): Promise<void> | undefined => {
+    const weight = options.weight ?? 'regular'
+    const runs = fonts.wholeRun(value, weight)
+    if (runs) return drawRuns(target, runs, x, at, options)
+    return fonts.runs(value, weight).then((slow) => drawRuns(target, slow, x, at, options))
+  }
+  const text = (value: string, x: number, size = TEXT_SIZE, weight: FontWeight = 'regular', right = false) =>
+    drawOn(page, value, x, y, { size, weight, right })
 
-  const tableHeader = () => {
+  const tableHeader = async () => {
     const c = texts.columns
-    text(c.date, COLUMNS.date, TEXT_SIZE, bold)
-    text(c.ref, COLUMNS.id, TEXT_SIZE, bold)
-    text(c.type, COLUMNS.type, TEXT_SIZE, bold)
-    text(c.description, COLUMNS.description, TEXT_SIZE, bold)
-    text(c.amount, COLUMNS.amount, TEXT_SIZE, bold, true)
-    text(c.balance, COLUMNS.balance, TEXT_SIZE, bold, true)
+    await text(c.date, COLUMNS.date, TEXT_SIZE, 'bold')
+    await text(c.ref, COLUMNS.id, TEXT_SIZE, 'bold')
+    await text(c.type, COLUMNS.type, TEXT_SIZE, 'bold')
+    await text(c.description, COLUMNS.description, TEXT_SIZE, 'bold')
+    await text(c.amount, COLUMNS.amount, TEXT_SIZE, 'bold', true)
+    await text(c.balance, COLUMNS.balance, TEXT_SIZE, 'bold', true)
     y -= 4
     page.drawLine({
       start: { x: MARGIN, y },
@@ -110,65 +147,70 @@ export async function renderStatementPdf(parameters: RenderStatementParameters):
     y -= ROW_HEIGHT - 4
   }
 
-  const newPage = (first: boolean) => {
+  const newPage = async (first: boolean) => {
     page = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT])
     pages.push(page)
     y = PAGE_HEIGHT - MARGIN
     if (first) {
-      text(fill(texts.title, { product: productName }), MARGIN, 18, bold)
+      await text(fill(texts.title, { product: productName }), MARGIN, 18, 'bold')
       y -= 26
-      text(fill(texts.card, { card: card.maskedNumber, program: card.program }), MARGIN, 11)
+      await text(fill(texts.card, { card: card.maskedNumber, program: card.program }), MARGIN, 11)
       y -= 15
       if (card.displayName) {
-        text(fill(texts.name, { name: card.displayName }), MARGIN, 11)
+        await text(fill(texts.name, { name: card.displayName }), MARGIN, 11)
         y -= 15
       }
-      text(fill(texts.cardId, { id: card.id }), MARGIN, 11)
+      await text(fill(texts.cardId, { id: card.id }), MARGIN, 11)
       y -= 15
-      text(fill(texts.month, { month }), MARGIN, 11)
+      await text(fill(texts.month, { month }), MARGIN, 11)
       y -= 15
-      text(fill(texts.timeZone, { tz }), MARGIN, 11)
+      await text(fill(texts.timeZone, { tz }), MARGIN, 11)
       y -= 15
-      text(fill(texts.opening, { amount: usd(openingMicro) }), MARGIN, 11)
+      await text(fill(texts.opening, { amount: usd(openingMicro) }), MARGIN, 11)
       y -= 15
-      text(fill(texts.closing, { amount: usd(closingMicro) }), MARGIN, 11)
+      await text(fill(texts.closing, { amount: usd(closingMicro) }), MARGIN, 11)
       y -= 15
       if (pending.length > 0) {
-        text(fill(texts.held, { amount: usd(heldMicro) }), MARGIN, 11)
+        await text(fill(texts.held, { amount: usd(heldMicro) }), MARGIN, 11)
         y -= 15
-        text(fill(texts.available, { amount: usd(closingMicro - heldMicro) }), MARGIN, 11)
+        await text(fill(texts.available, { amount: usd(closingMicro - heldMicro) }), MARGIN, 11)
         y -= 15
       }
-      text(fill(texts.count, { count: lines.length }), MARGIN, 11)
+      await text(fill(texts.count, { count: lines.length }), MARGIN, 11)
       y -= 26
     } else {
-      text(fill(texts.continued, { product: productName, month, card: card.maskedNumber }), MARGIN, 10, bold)
+      await text(
+        fill(texts.continued, { product: productName, month, card: card.maskedNumber }),
+        MARGIN,
+        10,
+        'bold',
+      )
       y -= 22
     }
-    tableHeader()
+    await tableHeader()
   }
 
-  const row = (line: StatementLine) => {
-    if (y < MARGIN + ROW_HEIGHT * (line.note ? 2 : 1)) newPage(false)
-    text(localDateTime(line.at, tz), COLUMNS.date, TEXT_SIZE - 1)
-    text(line.id.slice(-8), COLUMNS.id)
-    text(
-      fit(kindLabel(texts, line.type), regular, TEXT_SIZE, COLUMNS.description - COLUMNS.type - 6),
+  const row = async (line: StatementLine) => {
+    if (y < MARGIN + ROW_HEIGHT * (line.note ? 2 : 1)) await newPage(false)
+    await text(localDateTime(line.at, tz), COLUMNS.date, TEXT_SIZE - 1)
+    await text(line.id.slice(-8), COLUMNS.id)
+    await text(
+      await fit(fonts, kindLabel(texts, line.type), TEXT_SIZE, COLUMNS.description - COLUMNS.type - 6),
       COLUMNS.type,
     )
-    text(
-      fit(line.description, regular, TEXT_SIZE, COLUMNS.amount - COLUMNS.description - 60),
+    await text(
+      await fit(fonts, line.description, TEXT_SIZE, COLUMNS.amount - COLUMNS.description - 60),
       COLUMNS.description,
     )
-    text(amount(line.amountMicro), COLUMNS.amount, TEXT_SIZE, regular, true)
+    await text(amount(line.amountMicro), COLUMNS.amount, TEXT_SIZE, 'regular', true)
     if (line.balanceAfterMicro !== null && line.balanceAfterMicro !== undefined) {
-      text(amount(line.balanceAfterMicro), COLUMNS.balance, TEXT_SIZE, regular, true)
+      await text(amount(line.balanceAfterMicro), COLUMNS.balance, TEXT_SIZE, 'regular', true)
     }
     y -= ROW_HEIGHT
     if (line.note) {
       y += 5
-      text(
-        fit(line.note, regular, TEXT_SIZE - 1, COLUMNS.amount - COLUMNS.description),
+      await text(
+        await fit(fonts, line.note, TEXT_SIZE - 1, COLUMNS.amount - COLUMNS.description),
         COLUMNS.description,
         TEXT_SIZE - 1,
       )
@@ -176,23 +218,25 @@ export async function renderStatementPdf(parameters: RenderStatementParameters):
     }
   }
 
-  newPage(true)
-  if (lines.length === 0) text(texts.none, MARGIN)
-  for (const line of lines) row(line)
+  await newPage(true)
+  if (lines.length === 0) await text(texts.none, MARGIN)
+  for (const line of lines) await row(line)
   if (pending.length > 0) {
-    if (y < MARGIN + 3 * ROW_HEIGHT) newPage(false)
+    if (y < MARGIN + 3 * ROW_HEIGHT) await newPage(false)
     y -= ROW_HEIGHT
-    text(fill(texts.pendingTitle, { count: pending.length }), MARGIN, 10, bold)
+    await text(fill(texts.pendingTitle, { count: pending.length }), MARGIN, 10, 'bold')
     y -= ROW_HEIGHT
-    for (const line of pending) row(line)
+    for (const line of pending) await row(line)
   }
 
   const total = pages.length
-  pages.forEach((p, index) => {
-    const footer = winAnsiSafe(
-      fill(texts.footer, { at: `${localDateTime(generatedAt, tz)} ${tz}`, page: index + 1, pages: total }),
-    )
-    p.drawText(footer, { x: MARGIN, y: MARGIN / 2, size: 8, font: regular, color: grey })
-  })
+  for (const [index, p] of pages.entries()) {
+    const footer = fill(texts.footer, {
+      at: `${localDateTime(generatedAt, tz)} ${tz}`,
+      page: index + 1,
+      pages: total,
+    })
+    await drawOn(p, footer, MARGIN, MARGIN / 2, { size: 8, color: grey })
+  }
   return doc.save()
 }

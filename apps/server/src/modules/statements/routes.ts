@@ -21,8 +21,9 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'month=YYYY-MM (default: the current month in tz; 400 validation_failed for a future month or one that ended ' +
           'before the card existed), tz=IANA time zone (default UTC; 400 when unknown), lang=en|de|ja|ru|tr|zh-cn|zh-tw ' +
-          '(default: Accept-Language, else en; the PDF of ja, ru, zh-cn and zh-tw is in English: its font has no such ' +
-          'glyphs; their CSV is in the language), format=pdf|csv (CSV: text/csv, UTF-8, header row, decimal strings, ' +
+          '(default: Accept-Language, else en; PDF and CSV are in that language; the PDF draws Latin, Cyrillic, Greek, ' +
+          'Chinese and Japanese characters, any other character, like an emoji, as ?), ' +
+          'format=pdf|csv (CSV: text/csv, UTF-8, header row, decimal strings, ' +
           'cells a spreadsheet would run as formulas prefixed with a quote).',
         params: CardParams,
         querystring: StatementQuery,

@@ -90,7 +90,7 @@ describe('statements (issue 31)', () => {
     expect(rows[1]!.split(',').slice(-2)).toEqual(['10.00', '87.86'])
   })
 
-  it("in the owner's language: lang, else Accept-Language; a PDF its font cannot draw is in English", async () => {
+  it("in the owner's language: lang, else Accept-Language; the PDF in Japanese too", async () => {
     const de = await owner.api.get(`/card/${cardId}/statement?month=${m0}&tz=Europe/Berlin&lang=de`)
     expect([de.statusCode, de.headers['content-type']]).toEqual([200, 'application/pdf'])
     const { text } = await pdfText(de.rawPayload)
@@ -105,7 +105,15 @@ describe('statements (issue 31)', () => {
     })
     expect(csvRows(header.body)[0]).toBe('Tarih,Ref,Tür,Açıklama,Tutar,Bakiye')
     const ja = await owner.api.get(`/card/${cardId}/statement?month=${m0}&lang=ja`)
-    expect((await pdfText(ja.rawPayload)).text).toContain('Opening balance: 0.00 USD')
+    const jaText = (await pdfText(ja.rawPayload)).text.split('\n')
+    for (const words of ['期首残高: 0.00 USD', '期末残高: 87.86 USD', '金額', '残高'])
+      expect(jaText).toContain(words)
+    const ru = await kit.app.inject({
+      method: 'GET',
+      url: `/api/card/${cardId}/statement?month=${m0}`,
+      headers: { ...owner.headers, 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' },
+    })
+    expect((await pdfText(ru.rawPayload)).text.split('\n')).toContain('Конечный баланс: 87,86 USD')
     const jaCsv = await owner.api.get(`/card/${cardId}/statement?month=${m0}&lang=ja&format=csv`)
     expect(csvRows(jaCsv.body)[0]).toBe('日時,参照,種類,内容,金額,残高')
   })

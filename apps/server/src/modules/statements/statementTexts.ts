@@ -58,6 +58,7 @@ const en: StatementTexts = {
     refund: 'Refund',
     return_reversal: 'Refund taken back',
     correction: 'Correction',
+    dispute: 'Dispute',
     authorization: 'Authorization',
   },
 }
@@ -98,6 +99,7 @@ const de: StatementTexts = {
     refund: 'Erstattung',
     return_reversal: 'Erstattung zurückgenommen',
     correction: 'Korrektur',
+    dispute: 'Reklamation',
     authorization: 'Autorisierung',
   },
 }
@@ -138,6 +140,7 @@ const tr: StatementTexts = {
     refund: 'İade',
     return_reversal: 'İade geri alındı',
     correction: 'Düzeltme',
+    dispute: 'İtiraz',
     authorization: 'Provizyon',
   },
 }
@@ -178,6 +181,7 @@ const ru: StatementTexts = {
     refund: 'Возврат',
     return_reversal: 'Возврат отозван',
     correction: 'Исправление',
+    dispute: 'Оспаривание',
     authorization: 'Авторизация',
   },
 }
@@ -218,6 +222,7 @@ const ja: StatementTexts = {
     refund: '返金',
     return_reversal: '返金の取消',
     correction: '訂正',
+    dispute: '異議申し立て',
     authorization: '承認',
   },
 }
@@ -258,6 +263,7 @@ const zhCn: StatementTexts = {
     refund: '退款',
     return_reversal: '退款撤回',
     correction: '更正',
+    dispute: '争议',
     authorization: '授权',
   },
 }
@@ -298,6 +304,7 @@ const zhTw: StatementTexts = {
     refund: '退款',
     return_reversal: '退款撤回',
     correction: '更正',
+    dispute: '爭議',
     authorization: '授權',
   },
 }
@@ -310,16 +317,6 @@ export const STATEMENT_TEXTS: Record<StatementLanguage, StatementTexts> = {
   ja,
   'zh-cn': zhCn,
   'zh-tw': zhTw,
-}
-
-/**
- * The language the PDF is written in. pdf-lib's standard fonts draw WinAnsi (Latin-1) only and the project
- * ships no font with Cyrillic or CJK glyphs (a CJK font is 10+ MB), so a Russian, Japanese or Chinese PDF would
- * be question marks: those PDFs are in English, and their CSV (UTF-8) is in the owner's language. Turkish is
- * drawn with its few letters outside Latin-1 written plainly (`winAnsiSafe`).
- */
-export function pdfLanguage(lang: StatementLanguage): StatementLanguage {
-  return lang === 'en' || lang === 'de' || lang === 'tr' ? lang : 'en'
 }
 
 /** A sentence with its `{name}` placeholders filled. */
