@@ -20,6 +20,25 @@ export type PurchaseToDispute = {
 export type DisputeRefusal = 'not_settled' | 'refunded' | 'disputed' | 'too_old'
 
 /**
+ * The `invalid_action` message of each refusal (API "message contains"): the server sends it, the web app
+ * reads which refusal it was by it (`disputeRefusalOf`), so the two never drift apart.
+ */
+export const DISPUTE_REFUSAL_MESSAGES: Record<DisputeRefusal, string> = {
+  not_settled: 'invalid action: only a settled card purchase can be disputed',
+  refunded: 'invalid action: the purchase was refunded in full',
+  disputed: 'invalid action: the purchase is disputed already',
+  too_old: `invalid action: a purchase can be disputed within ${DISPUTE_WINDOW_DAYS} days of settling`,
+}
+
+/** The refusal an `invalid_action` message names (null: another one). */
+export function disputeRefusalOf(message: string): DisputeRefusal | null {
+  const found = Object.entries(DISPUTE_REFUSAL_MESSAGES).find(([, text]) =>
+    message.includes(text.slice('invalid action: '.length)),
+  )
+  return found ? (found[0] as DisputeRefusal) : null
+}
+
+/**
  * Whether the owner can report a problem with a purchase: only a cleared card purchase (a held one can still
  * change or be released, a credit has nothing to dispute), not refunded in full, not disputed already, and
  * within `DISPUTE_WINDOW_DAYS` of clearing.

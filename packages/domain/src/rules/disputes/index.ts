@@ -1,8 +1,10 @@
 // Disputes (issue 30): which purchases can be disputed, and what a dispute credits the card.
 export { type DisputeMoney, getDisputeCredit } from './getDisputeCredit'
 export {
+  DISPUTE_REFUSAL_MESSAGES,
   DISPUTE_WINDOW_DAYS,
   type DisputeRefusal,
+  disputeRefusalOf,
   getDisputeRefusal,
   type PurchaseToDispute,
 } from './getDisputeRefusal'

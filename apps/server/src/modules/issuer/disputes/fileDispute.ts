@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import {
+  DISPUTE_REFUSAL_MESSAGES,
   type Dispute,
   type DisputeCreateBody,
-  type DisputeRefusal,
   getDisputeRefusal,
 } from '@chaincard/domain'
 import { AppError } from '../../../errors'
@@ -12,13 +12,6 @@ import { IssuerUnavailableError } from '../../../runtime/issuerErrors'
 import { deleteFilingDispute, insertDispute, lockDispute, updateDispute } from './repo/disputeRows'
 import { lockPurchaseToDispute } from './repo/purchaseToDispute'
 import { toDisputeResponse } from './toDisputeResponse'
-
-const REFUSALS: Record<DisputeRefusal, string> = {
-  not_settled: 'invalid action: only a settled card purchase can be disputed',
-  refunded: 'invalid action: the purchase was refunded in full',
-  disputed: 'invalid action: the purchase is disputed already',
-  too_old: 'invalid action: a purchase can be disputed within 120 days of settling',
-}
 
 /**
  * `POST /card/{id}/disputes` ("Report a problem"): the owner disputes a settled purchase of their card. The
@@ -50,7 +43,7 @@ export async function fileDispute(
       },
       now,
     )
-    if (refusal) throw new AppError('invalid_action', REFUSALS[refusal])
+    if (refusal) throw new AppError('invalid_action', DISPUTE_REFUSAL_MESSAGES[refusal])
     const dispute = await insertDispute(tx, {
       id: randomUUID(),
       cardId: card.id,
@@ -64,7 +57,7 @@ export async function fileDispute(
       createdAt: now,
       updatedAt: now,
     })
-    if (!dispute) throw new AppError('invalid_action', REFUSALS.disputed)
+    if (!dispute) throw new AppError('invalid_action', DISPUTE_REFUSAL_MESSAGES.disputed)
     return { dispute, purchase }
   })
   let filed: Awaited<ReturnType<AppContext['issuer']['fileDispute']>>

@@ -1,3 +1,4 @@
+import { DISPUTE_REFUSAL_MESSAGES } from '@chaincard/domain'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../lib/api/ApiError'
 import { disputeErrorKey } from './disputeErrorKey'
@@ -5,30 +6,13 @@ import { disputeErrorKey } from './disputeErrorKey'
 const refused = (message: string) => new ApiError({ code: 'invalid_action', status: 409, message })
 
 describe('disputeErrorKey (issue 30)', () => {
-  it("reads why from the server's invalid_action message: its refusal code or its words", () => {
-    expect(disputeErrorKey(refused('invalid action: not_settled'))).toBe('dispute.errors.not_settled')
-    // The server's sentences (apps/server fileDispute): each says "disputed", only one is about a dispute.
-    expect(disputeErrorKey(refused('invalid action: only a settled card purchase can be disputed'))).toBe(
-      'dispute.errors.not_settled',
+  it("reads why from the server's invalid_action message: the domain's sentence of each refusal", () => {
+    for (const [refusal, message] of Object.entries(DISPUTE_REFUSAL_MESSAGES)) {
+      expect(disputeErrorKey(refused(message))).toBe(`dispute.errors.${refusal}`)
+    }
+    expect(disputeErrorKey(refused('invalid action: the card is suspended'))).toBe(
+      'dispute.errors.invalid_action',
     )
-    expect(disputeErrorKey(refused('invalid action: the purchase is not settled yet'))).toBe(
-      'dispute.errors.not_settled',
-    )
-    expect(disputeErrorKey(refused('invalid action: the purchase was refunded in full'))).toBe(
-      'dispute.errors.refunded',
-    )
-    expect(
-      disputeErrorKey(refused('invalid action: a purchase can be disputed within 120 days of settling')),
-    ).toBe('dispute.errors.too_old')
-    expect(disputeErrorKey(refused('invalid action: disputed'))).toBe('dispute.errors.disputed')
-    expect(disputeErrorKey(refused('invalid action: the purchase is disputed already'))).toBe(
-      'dispute.errors.disputed',
-    )
-    expect(disputeErrorKey(refused('invalid action: too_old'))).toBe('dispute.errors.too_old')
-    expect(disputeErrorKey(refused('invalid action: cleared more than 120 days ago'))).toBe(
-      'dispute.errors.too_old',
-    )
-    expect(disputeErrorKey(refused('invalid action: refunded'))).toBe('dispute.errors.refunded')
     expect(disputeErrorKey(refused('invalid action'))).toBe('dispute.errors.invalid_action')
   })
 
