@@ -115,6 +115,19 @@ const webhookSecret = z
  */
 export const issuerEnvSchema = z.object({
   ISSUER: optionalText.pipe(z.enum(['sandbox', 'lithic']).optional()),
+  /**
+   * Issue 30: cardholder enrollment with the issuer: `exempt` (Lithic KYC_EXEMPT, prepaid card user), `basic`
+   * (KYC_BASIC: date of birth and government id too) or `byo` (KYC_BYO: the program verified the person);
+   * unset: cards are issued without an account holder.
+   */
+  ISSUER_KYC: optionalText.pipe(z.enum(['exempt', 'basic', 'byo']).optional()),
+  /** The version of the cardholder terms an application accepts (recorded with each enrollment); default 1. */
+  CARDHOLDER_TERMS_VERSION: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,40}$/, 'must be 1 to 40 letters, digits, ".", "_" or "-"')
+      .optional(),
+  ),
   LITHIC_API_KEY: optionalText,
   LITHIC_ENVIRONMENT: optionalText.pipe(z.enum(['sandbox', 'production']).optional()),
   LITHIC_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),

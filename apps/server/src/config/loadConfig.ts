@@ -12,7 +12,7 @@ import { parseTrustProxy } from './parseTrustProxy'
 import { productionChains } from './productionChains'
 import { resolveIssuer } from './resolveIssuer'
 import { sandboxChain } from './sandboxChain'
-import type { ChainRuntime, Config, IssuerSettings, SandboxSettings } from './types'
+import type { ChainRuntime, Config, EnrollmentSettings, IssuerSettings, SandboxSettings } from './types'
 import { readVapidKeys } from './vapidEnv'
 
 export type LoadConfigParameters = Record<string, string | undefined>
@@ -76,11 +76,18 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     if (!e.DATABASE_URL) problems.push('DATABASE_URL: missing (required in production)')
   }
   let issuer: IssuerSettings | undefined
+  let enrollment: EnrollmentSettings | undefined
   const issuerEnv = issuerEnvSchema.safeParse(env)
   if (issuerEnv.success) {
     const resolved = resolveIssuer(e.MODE, issuerEnv.data)
     problems.push(...resolved.problems)
     issuer = resolved.issuer
+    if (issuerEnv.data.ISSUER_KYC) {
+      enrollment = {
+        workflow: issuerEnv.data.ISSUER_KYC,
+        termsVersion: issuerEnv.data.CARDHOLDER_TERMS_VERSION ?? '1',
+      }
+    }
   } else {
     problems.push(...describeIssues(issuerEnv.error))
   }
@@ -124,6 +131,7 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
       auth: { ...coarse, max: e.RATE_LIMIT_AUTH, timeWindowMs: 60_000 },
     },
     issuer,
+    ...(enrollment ? { enrollment } : {}),
     trustProxy: 'value' in trustProxy ? trustProxy.value : false,
     ...('value' in metrics && metrics.value ? { metrics: metrics.value } : {}),
     logFormat: 'value' in logFormat ? logFormat.value : 'json',

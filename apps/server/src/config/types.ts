@@ -123,6 +123,9 @@ export type LegalSource =
 
 export type LegalSettings = Record<LegalPageKey, LegalSource>
 
+/** How cardholders are enrolled with the issuer (issue 30), and the version of the terms they accept. */
+export type EnrollmentSettings = { workflow: 'exempt' | 'basic' | 'byo'; termsVersion: string }
+
 /** Which card issuer the server talks to: the built-in sandbox issuer, or Lithic. */
 export type IssuerSettings = { kind: 'sandbox' } | { kind: 'lithic'; lithic: LithicSettings }
 
@@ -157,6 +160,8 @@ export type Config = {
   rateLimit: { nonce: RateLimitRule; auth: RateLimitRule }
   /** The card issuer (ISSUER). Absent means the sandbox issuer (tests build configs without it). */
   issuer?: IssuerSettings
+  /** Issue 30: cardholder enrollment with the issuer (ISSUER_KYC, CARDHOLDER_TERMS_VERSION); absent: none. */
+  enrollment?: EnrollmentSettings
   /** Running as a service (issue 19): whose X-Forwarded-For counts (TRUST_PROXY). */
   trustProxy: TrustProxy
   /** The Prometheus listener (METRICS_PORT, METRICS_HOST); absent when off. */

@@ -14,6 +14,8 @@ export type SettleOwnedNowParameters = {
   ownerAddress: string
   /** Pay the membership rebate of each settled top-up (MEMBERSHIP_ENABLED). */
   rebates: boolean
+  /** Issue 30: cards wait for their owner's accepted enrollment (ISSUER_KYC). */
+  requireCardholder: boolean
 }
 
 /**
@@ -32,7 +34,10 @@ export async function settleOwnedNow(ctx: WatcherContext, p: SettleOwnedNowParam
     .where(eq(cards.ownerAddress, p.ownerAddress.toLowerCase()))
   const cardIds = owned.map((c) => c.id)
   if (cardIds.length === 0) return
-  await approveProcessingApplications(ctx.db, now, { cardIds })
+  await approveProcessingApplications(ctx.db, now, {
+    cardIds,
+    requireCardholder: p.requireCardholder,
+  })
   // The watcher's own re-check, at depth 0 and on these cards only: a block still canonical makes its credits
   // final; one that left the chain is handled as the watcher handles a reorg.
   for (const { runtime: chain, client } of ctx.chains.list) {

@@ -1,5 +1,6 @@
-import type { ContactInfoBody, OwnerLanguage } from '@chaincard/domain'
+import { type ContactInfoBody, type OwnerLanguage, toE164 } from '@chaincard/domain'
 import { AppError } from '../errors'
+import { enrollOwner } from '../modules/issuer/enrollment/enrollOwner'
 import { storeContact } from '../modules/mail/storeContact'
 import { ACCEPTING_CONTACT, acceptApplication } from '../modules/orders/acceptApplication'
 import { requireOwnedCard } from '../runtime/access/requireOwnedCard'
@@ -11,7 +12,10 @@ import type { AppContext } from '../runtime/appContext'
  * user, with the owner's language for their e-mails and a verification mail for an address not verified yet
  * (mail storeContact), and lets the card take it (orders acceptApplication: an order in `application_required`
  * moves to `application_processing`; in new or pending it is kept, so the paid order skips the form). Any other
- * status: 409 `invalid_action`, nothing stored.
+ * status: 409 `invalid_action`, nothing stored. When the program enrolls cardholders (issue 30), the person is
+ * enrolled with the issuer first (issuer enrollOwner: once; 503 when the issuer cannot be reached, nothing else
+ * stored); a rejected person's card is not issued (the issuance sweep fails it for good, with an exception to
+ * refund what was paid).
  */
 export async function submitContactInfo(
   ctx: AppContext,
@@ -25,6 +29,13 @@ export async function submitContactInfo(
   if (!(ACCEPTING_CONTACT as readonly string[]).includes(card.status)) {
     throw new AppError('invalid_action', 'invalid action: this card does not take an application now')
   }
+  // Issue 30: the person enrolled with the issuer first (when the program enrolls cardholders), outside the
+  // transaction: a call to the issuer never holds a row lock. Their contact details are stored after.
+  await enrollOwner(ctx, card.ownerAddress, {
+    cardholder: info.cardholder,
+    email: info.email,
+    phoneE164: toE164(info.phone),
+  })
   const now = ctx.clock.now()
   await ctx.db.transaction(async (tx) => {
     await storeContact(tx, card.ownerAddress, {

@@ -12,6 +12,7 @@ import { healthRoutes } from './health/routes'
 import { invitationRoutes } from './invitations/routes'
 import { sandboxCardRoutes } from './issuer/adapters/sandbox/simulatorRoutes'
 import { disputeRoutes } from './issuer/disputes/routes'
+import { enrollmentRoutes } from './issuer/enrollment/routes'
 import { issuerOwnerRoutes } from './issuer/owner/routes'
 import { issuerPlugin } from './issuer/routes'
 import { legalRoutes } from './legal/routes'
@@ -57,6 +58,8 @@ export const routeModules: readonly RouteModule[] = [
   { name: 'issuer-owner', plugin: issuerOwnerRoutes },
   // issue 30: "Report a problem" on a purchase, and the card's disputes
   { name: 'disputes', plugin: disputeRoutes },
+  // issue 30: the owner's enrollment with the issuer as a cardholder
+  { name: 'enrollment', plugin: enrollmentRoutes },
   { name: 'orders', plugin: orderRoutes },
   { name: 'statements', plugin: statementRoutes },
   // the sandbox purchase simulation

@@ -1,4 +1,5 @@
 import type { DisputeReason } from '@chaincard/domain'
+import type { CardholderAddress } from '../db/schema/cardholders'
 import type { CardRow } from '../db/schema/cards'
 
 /** Which card issuer runs (ISSUER). */
@@ -46,6 +47,31 @@ export type DisputeFiling = {
   filedAt: Date
 }
 
+/** A person enrolled with the issuer as a cardholder (issue 30), with what the workflow needs. */
+export type CardholderEnrollment = {
+  /** Our id of the enrollment: the issuer's idempotency key and external id. */
+  enrollmentId: string
+  workflow: 'exempt' | 'basic' | 'byo'
+  firstName: string
+  lastName: string
+  email: string
+  /** E.164 ("+12025550143"). */
+  phoneNumber: string
+  address: CardholderAddress
+  /** `basic` and `byo`: YYYY-MM-DD and the id number (sent once, never kept). */
+  dateOfBirth?: string | undefined
+  governmentId?: string | undefined
+  termsAcceptedAt: Date
+}
+
+/** The issuer's answer to an enrollment: its account holder and account, and where the review stands. */
+export type EnrolledCardholder = {
+  accountHolderToken: string
+  accountToken: string
+  status: 'accepted' | 'pending_review' | 'pending_document' | 'rejected'
+  reasons: string[]
+}
+
 /** The issuer's answer to a filing: its id of the dispute and its status word (`NEW`...). */
 export type FiledDispute = { disputeToken: string; issuerStatus: string }
 
@@ -71,7 +97,7 @@ export type IssuerGateway = {
    * Issues the card of an approved application. Idempotent per card (`card.id` is the issuer's idempotency
    * key): asking again after a crash or a lost answer returns the same card, never a second one.
    */
-  issueCard(card: CardRow, now: Date): Promise<IssuedCard>
+  issueCard(card: CardRow, now: Date, accountToken?: string): Promise<IssuedCard>
   /**
    * The card the issuer holds for `card` already, if any (found by our card id in its memo), for an issuance
    * asked again past the issuer's idempotency window: asking to create it then could issue a second card.
@@ -97,6 +123,11 @@ export type IssuerGateway = {
   getSensitiveDetails(card: CardRow): Promise<SensitiveCardDetails>
   /** Sends the owner's answer to a 3DS challenge to the issuer. */
   answerChallenge(challenge: ChallengeToAnswer, answer: ChallengeAnswer): Promise<void>
+  /**
+   * Enrolls a person as a cardholder (Lithic: `account_holders.create` in the configured workflow). Idempotent
+   * per enrollment id. Its later reviews come back through the issuer's events (`account_holder.*`).
+   */
+  enrollCardholder(enrollment: CardholderEnrollment): Promise<EnrolledCardholder>
   /**
    * Files a dispute of a purchase with the issuer (Lithic: a chargeback request, `disputes.create`).
    * Idempotent per purchase: asking again after a lost answer returns the same dispute. Its updates come back

@@ -43,6 +43,7 @@ export {
 } from './decodeTransferLogs'
 export { describeUserAgent, type UserAgentHeaders } from './describeUserAgent'
 export * from './disputes'
+export * from './enrollment'
 export { filterCurrencies } from './filterCurrencies'
 export { findRepeatTopup, type SentTopup, TOPUP_REPEAT_WINDOW_MS } from './findRepeatTopup'
 export { type ActionBlocker, type GetActionBlockerParameters, getActionBlocker } from './getActionBlocker'

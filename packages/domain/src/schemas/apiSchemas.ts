@@ -8,6 +8,7 @@ import * as cardList from './cardList'
 import * as cards from './cards'
 import * as common from './common'
 import * as disputes from './disputes'
+import * as enrollment from './enrollment'
 import * as errors from './errors'
 import * as exceptions from './exceptions'
 import * as issuer from './issuer'
@@ -32,6 +33,7 @@ const allExports = {
   ...cards,
   ...common,
   ...disputes,
+  ...enrollment,
   ...errors,
   ...exceptions,
   ...issuer,

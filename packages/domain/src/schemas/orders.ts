@@ -3,6 +3,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js'
 import { z } from 'zod'
 import { Card } from './cards'
 import { Address, BaseUnits, FeeRate, Id, ProductId, TokenCurrency } from './common'
+import { CardholderInput } from './enrollment'
 import { OwnerLanguage } from './mail'
 
 export const OrderParams = z.object({ id: Id })
@@ -92,6 +93,11 @@ export const ContactInfoBody = z.strictObject({
     .regex(/^[A-Za-z ]+$/, 'invalid display name'),
   /** The app's language: the owner's e-mails are written in it (issue 31); absent: Accept-Language, else en. */
   language: OwnerLanguage.optional(),
+  /**
+   * Issue 30: the cardholder, when the program enrolls cardholders with the issuer (`config.enrollment`):
+   * required then for a person not enrolled yet, refused otherwise.
+   */
+  cardholder: CardholderInput.optional(),
 })
 
 export type OrderParams = z.infer<typeof OrderParams>

@@ -1,6 +1,7 @@
 // Public routes (API.md "Public"): health and the per-deployment config the web app boots from.
 import { z } from 'zod'
 import { Address, BaseUnits, ChainId, ProductId, TokenCurrency } from './common'
+import { EnrollmentWorkflow } from './enrollment'
 import { LegalLinks } from './legal'
 
 const UpDown = z.enum(['ok', 'down'])
@@ -104,6 +105,14 @@ export const ConfigResponse = z.object({
   otpOnlyProductIds: z.array(ProductId).max(100),
   /** Issue 30: the Terms, the Privacy notice and the legal notice (Impressum), linked in the footer and the application. */
   legal: LegalLinks,
+  /**
+   * Issue 30: how the program enrolls cardholders with the issuer (null or absent: it does not; the
+   * application asks for contact details only), and the version of the cardholder terms an application accepts.
+   */
+  enrollment: z
+    .object({ workflow: EnrollmentWorkflow, termsVersion: z.string().max(40) })
+    .nullable()
+    .optional(),
 })
 
 export type WatcherHealth = z.infer<typeof WatcherHealth>

@@ -358,6 +358,14 @@ export const apiRoutes = {
     status: 200,
   },
   // Issue 30: "Report a problem" on a settled purchase files a dispute with the issuer; the card's disputes.
+  // Issue 30: the owner's enrollment with the issuer as a cardholder.
+  getEnrollment: {
+    method: 'GET',
+    path: '/api/user/enrollment',
+    auth: 'session',
+    response: 'EnrollmentResponse',
+    status: 200,
+  },
   fileDispute: {
     method: 'POST',
     path: '/api/card/:id/disputes',
@@ -583,6 +591,16 @@ export const apiRoutes = {
     body: 'CorrectionBody',
     response: null,
     status: 204,
+  },
+  // Issue 30: the sandbox issuer's review of the caller's enrollment as a cardholder.
+  sandboxReviewEnrollment: {
+    method: 'POST',
+    path: '/api/sandbox/enrollment',
+    auth: 'session',
+    sandboxOnly: true,
+    body: 'SandboxEnrollmentReviewBody',
+    response: 'EnrollmentResponse',
+    status: 200,
   },
   // Issue 30: the sandbox issuer's update of a dispute (status, provisional and final credit).
   sandboxUpdateDispute: {

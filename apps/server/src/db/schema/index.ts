@@ -1,5 +1,6 @@
 // Barrel of every Drizzle table. Each area adds its own file here (one line each) next to its migration.
 export * from './auth'
+export * from './cardholders'
 export * from './cards'
 export * from './disputes'
 export * from './events'

@@ -1,4 +1,5 @@
 import type { Db } from '../../db'
+import { findCardholder } from './enrollment/repo/cardholders'
 import { describeIssuanceError } from './issuance/describeIssuanceError'
 import { isPastIdempotencyWindow } from './issuance/issuancePolicy'
 import { recordIssuanceFailure } from './issuance/recordIssuanceFailure'
@@ -20,6 +21,12 @@ export type ApproveProcessingApplicationsOptions = {
   /** Only these cards (the sandbox's settle-now of one person); default: every due application. */
   cardIds?: readonly string[] | undefined
   log?: IssuanceLog | undefined
+  /**
+   * Issue 30: the program enrolls cardholders (`ISSUER_KYC`): a card is issued on its owner's account once the
+   * issuer accepted them; while their enrollment is pending (or not there) the card waits; a rejected person's
+   * issuance fails for good (an exception, so an operator refunds what was paid).
+   */
+  requireCardholder?: boolean | undefined
 }
 
 /**
@@ -37,12 +44,33 @@ export type ApproveProcessingApplicationsOptions = {
 export async function approveProcessingApplications(
   db: Db,
   now: Date,
-  { minAgeMs = 0, limit = 100, cardIds, log }: ApproveProcessingApplicationsOptions = {},
+  {
+    minAgeMs = 0,
+    limit = 100,
+    cardIds,
+    log,
+    requireCardholder = false,
+  }: ApproveProcessingApplicationsOptions = {},
 ): Promise<string[]> {
   const gateway = getBoundGateway(db)
   const due = await dueApplications(db, new Date(now.getTime() - minAgeMs), now, limit, cardIds)
   const issued: string[] = []
   for (const card of due) {
+    const holder = requireCardholder ? await findCardholder(db, card.ownerAddress) : null
+    if (requireCardholder && holder?.status !== 'accepted') {
+      if (holder?.status === 'rejected') {
+        const failure = await recordIssuanceFailure(db, card, gateway.name, 'cardholder_rejected', now, {
+          detail: 'cardholder_rejected',
+        })
+        if (failure) {
+          log?.warn(
+            { cardId: card.id, exceptionId: failure.exceptionId },
+            'the issuer rejected the cardholder: the card is not issued, an exception is open to refund',
+          )
+        }
+      }
+      continue
+    }
     try {
       // Past the window, or the first attempt after an operator's retry (earlier attempts are older than it).
       const lookUp =
@@ -51,7 +79,7 @@ export async function approveProcessingApplications(
       const found = lookUp ? await gateway.findIssuedCard(card, now) : null
       if (found)
         log?.warn({ cardId: card.id }, 'card found at the issuer past its idempotency window: recorded')
-      const created = found ?? (await gateway.issueCard(card, now))
+      const created = found ?? (await gateway.issueCard(card, now, holder?.accountToken ?? undefined))
       if (await db.transaction((tx) => markCardIssued(tx, card.id, created, now))) issued.push(card.id)
     } catch (error) {
       const cause = describeIssuanceError(error)

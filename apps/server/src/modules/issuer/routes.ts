@@ -61,7 +61,11 @@ export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
         name: 'applications',
         intervalMs: APPLICATION_SWEEP_INTERVAL_MS,
         run: async () => {
-          await approveProcessingApplications(ctx.db, ctx.clock.now(), { minAgeMs, log: app.log })
+          await approveProcessingApplications(ctx.db, ctx.clock.now(), {
+            minAgeMs,
+            log: app.log,
+            requireCardholder: ctx.config.enrollment !== undefined,
+          })
         },
       },
       {

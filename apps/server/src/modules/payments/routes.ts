@@ -227,6 +227,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         await settleOwnedNow(ctx, {
           ownerAddress: request.session!.address,
           rebates: isMembershipEnabled(app.config),
+          requireCardholder: app.config.enrollment !== undefined,
         })
         return reply.code(204).send()
       },

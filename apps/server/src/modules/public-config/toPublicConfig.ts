@@ -33,5 +33,8 @@ export function toPublicConfig(config: Config): ConfigResponse {
         legalNotice: linkOf(legal.legalNotice),
       }
     })(),
+    enrollment: config.enrollment
+      ? { workflow: config.enrollment.workflow, termsVersion: config.enrollment.termsVersion }
+      : null,
   }
 }

@@ -59,7 +59,7 @@ export type CardsKit = {
 }
 
 /** What the contact form gets instead of Ann Lee's defaults (issue 31: the address and language of mails). */
-type KitContact = { email?: string; language?: string }
+type KitContact = { email?: string; language?: string; cardholder?: Record<string, unknown> }
 
 let refCounter = 0
 
@@ -131,6 +131,7 @@ export async function createCardsKit(
         phone: { callingCode: '1', phoneNumber: '2025550143' },
         displayName: 'Ann Lee',
         ...(contact.language ? { language: contact.language } : {}),
+        ...(contact.cardholder ? { cardholder: contact.cardholder } : {}),
       })
       expect(info.statusCode, info.body).toBe(204)
       await db.transaction(async (tx) => {
@@ -180,6 +181,7 @@ export async function createCardsKit(
         'codes', (SELECT json_agg(i ORDER BY i.code) FROM invitation_codes i),
         'activations', (SELECT json_agg(u ORDER BY u.address) FROM user_activations u),
         'contacts', (SELECT json_agg(u ORDER BY u.address) FROM user_contacts u),
+        'cardholders', (SELECT json_agg(h ORDER BY h.owner_address) FROM cardholders h),
         'users', (SELECT json_agg(json_build_object('a', u.address, 's', u.state, 'on', u.active) ORDER BY u.address) FROM users u),
         'rewards', (SELECT count(*) FROM reward_records)
       )::text AS s`)

@@ -24,10 +24,15 @@ export async function recordIssuanceFailure(
   issuer: string,
   cause: string,
   now: Date,
+  /**
+   * Issue 30: the issuance cannot succeed (the issuer rejected the cardholder): failed for good now, the
+   * exception naming why (`detail`), so an operator refunds what was paid.
+   */
+  final?: { detail: string },
 ): Promise<IssuanceFailure | null> {
   const attempts = card.issuanceAttempts + 1
   const first = card.issuanceFirstAttemptAt ?? now
-  const exhausted = isIssuanceExhausted(attempts, first, now)
+  const exhausted = final !== undefined || isIssuanceExhausted(attempts, first, now)
   const nextAttemptAt = exhausted ? null : new Date(now.getTime() + issuanceRetryDelayMs(attempts))
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -53,7 +58,7 @@ export async function recordIssuanceFailure(
     const { id } = await recordException(tx, {
       reason: 'issuer_unhandled',
       // A code (the wire's detail is one); the cause is on the card (`issuance_error`) and in the log.
-      detail: 'issuance_failed',
+      detail: final?.detail ?? 'issuance_failed',
       dedupeKey: `issuance_failed:${card.id}`,
       issuerEvent: `${issuer}:cards.create:${card.id}`,
       cardId: card.id,

@@ -3,10 +3,12 @@ import type Lithic from 'lithic'
 import type { CardRow } from '../../../../db/schema/cards'
 import { CardDetailsUnavailableError, IssuerUnavailableError } from '../../../../runtime/issuerErrors'
 import type {
+  CardholderEnrollment,
   CardView,
   ChallengeAnswer,
   ChallengeToAnswer,
   DisputeFiling,
+  EnrolledCardholder,
   FiledDispute,
   IssuedCard,
   IssuerCardState,
@@ -16,6 +18,7 @@ import type {
 import { callLithic } from './callLithic'
 import { lithicCardExpiry } from './lithicCardExpiry'
 import { TO_LITHIC_REASON } from './lithicDisputes'
+import { fromLithicHolderStatus, toAccountHolderCreate } from './lithicEnrollment'
 import { toLithicCents } from './toLithicCents'
 
 /** The memo of a card at Lithic: names our card, so the card can be found again (`findIssuedCard`). */
@@ -64,11 +67,13 @@ export function createLithicGateway(client: Lithic, options: LithicGatewayOption
     name: 'lithic',
     cardDetails: 'hosted_view',
 
-    async issueCard(card: CardRow, now: Date): Promise<IssuedCard> {
+    async issueCard(card: CardRow, now: Date, accountToken?: string): Promise<IssuedCard> {
       const created = await callLithic('cards.create', () =>
         client.cards.create(
           {
             type: 'VIRTUAL',
+            // Issue 30: on the enrolled cardholder's account (none: the program's default account).
+            ...(accountToken ? { account_token: accountToken } : {}),
             state: 'OPEN',
             memo: lithicCardMemo(card),
             // Our product's limit per purchase (the card maximum); unlimited products carry none.
@@ -162,6 +167,24 @@ export function createLithicGateway(client: Lithic, options: LithicGatewayOption
           challenge_response: answer === 'approve' ? 'APPROVE' : 'DECLINE_BY_CUSTOMER',
         }),
       )
+    },
+
+    async enrollCardholder(enrollment: CardholderEnrollment): Promise<EnrolledCardholder> {
+      const holder = await callLithic('account_holders.create', () =>
+        client.accountHolders.create(toAccountHolderCreate(enrollment), {
+          // Our enrollment id: asking again after a lost answer gets the same account holder.
+          headers: { 'Idempotency-Key': enrollment.enrollmentId },
+        }),
+      )
+      const status = fromLithicHolderStatus(holder.status)
+      if (!status)
+        throw new IssuerUnavailableError(`card issuer: account holder status ${holder.status} unknown`)
+      return {
+        accountHolderToken: holder.token,
+        accountToken: holder.account_token,
+        status,
+        reasons: [...(holder.status_reasons ?? [])],
+      }
     },
 
     async fileDispute(filing: DisputeFiling): Promise<FiledDispute> {

@@ -6,13 +6,17 @@ import { AppError } from '../../../../errors'
 import { IssuerUnavailableError } from '../../../../runtime/issuerErrors'
 import type { IssuerGateway } from '../../../../runtime/issuerPort'
 import { cardTokenOfTransaction } from '../../disputes/repo/cardTokenOfTransaction'
+import { mirrorCardholderStatus } from '../../enrollment/mirrorCardholderStatus'
 import { applyInboundEvent } from '../../inbound/applyInboundEvent'
 import { handleInboundEvent } from '../../inbound/handleInboundEvent'
 import type { CardStateEvent, InboundEvent, RaisedEvent } from '../../inbound/InboundEvent'
 import { DEFAULT_THREE_DS_CHALLENGE_ABOVE_MICRO } from '../../threeDs/decideThreeDsAuthentication'
 import { answerThreeDsDecisioning, type ThreeDsDecisioningResponse } from './answerThreeDsDecisioning'
 import { applyLithicTransaction } from './applyLithicTransaction'
+import { fromLithicHolderStatus } from './lithicEnrollment'
 import {
+  LithicAccountHolderCreated,
+  LithicAccountHolderVerification,
   LithicAsaRequest,
   LithicCardUpdated,
   LithicChallengeEvent,
@@ -92,7 +96,8 @@ async function withCurrentState(
  * transaction update applies the transaction's snapshot in one transaction (`applyLithicTransaction`: its
  * events each once, then its state); a challenge is stored for the owner; a card update is applied as the
  * card's state at the issuer now; a dispute's update (`dispute.updated`, a Managed Disputes case
- * `dispute_transaction.*`) is mirrored and its credit applied (`applyDisputeState`). Other event types are acknowledged and ignored. What the answer lists as `raised` was recorded as an exception
+ * `dispute_transaction.*`) is mirrored and its credit applied (`applyDisputeState`); an account holder's review
+ * (`account_holder.created`, `.verification`) is mirrored onto the enrollment (`mirrorCardholderStatus`). Other event types are acknowledged and ignored. What the answer lists as `raised` was recorded as an exception
  * now (the caller counts and logs it).
  */
 export async function handleLithicDelivery(
@@ -125,6 +130,34 @@ export async function handleLithicDelivery(
     const transaction = parse(LithicTransactionUpdated, payload)
     const result = await ctx.db.transaction((tx) => applyLithicTransaction(tx, transaction, now))
     return { kind: 'ack', ...result, ignored: false }
+  }
+  if (eventType === 'account_holder.created' || eventType === 'account_holder.verification') {
+    const first = eventType === 'account_holder.created'
+    let status: ReturnType<typeof fromLithicHolderStatus>
+    let token: string
+    let reasons: string[]
+    if (first) {
+      const created = parse(LithicAccountHolderCreated, payload)
+      token = created.token
+      status = fromLithicHolderStatus(created.status)
+      reasons = [...(created.status_reason ?? [])]
+    } else {
+      const verified = parse(LithicAccountHolderVerification, payload)
+      token = verified.token
+      status = fromLithicHolderStatus(verified.status)
+      reasons = [...(verified.status_reasons ?? [])]
+    }
+    const ours =
+      status !== null &&
+      (await mirrorCardholderStatus(ctx.db, {
+        issuer: 'lithic',
+        accountHolderToken: token,
+        status,
+        reasons,
+        first,
+        now,
+      }))
+    return { kind: 'ack', applied: ours ? 1 : 0, parked: 0, duplicates: 0, ignored: !ours, raised: [] }
   }
   let events: InboundEvent[]
   if (eventType === 'three_ds_authentication.challenge') {

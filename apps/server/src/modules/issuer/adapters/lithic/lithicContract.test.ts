@@ -56,7 +56,9 @@ async function expectValidated(from: number, count: number): Promise<void> {
   for (let waited = 0; passed() < count && waited < 3_000; waited += 50) {
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  expect(prism.log().slice(from)).not.toContain('Violation')
+  // Our requests only: Prism also checks its own answers, built from the definition's examples, some of which
+  // break its schema (the account holder example's `created` is not a date-time).
+  expect(prism.log().slice(from)).not.toMatch(/Violation: request/)
   expect(passed()).toBe(count)
 }
 
@@ -169,6 +171,38 @@ describe('the adapter against the published definition', () => {
         }),
       )
     }
+  })
+
+  it('enrolls a cardholder (issue 30) in each workflow, and issues a card on its account, as the definition wants', async () => {
+    const gateway = createLithicGateway(createLithicClient(settings()), { targetOrigin: TARGET_ORIGIN })
+    const person = {
+      firstName: 'Jürgen',
+      lastName: 'Groß-Müller',
+      email: 'juergen@example.com',
+      phoneNumber: '+4915112345678',
+      address: {
+        line1: '451 New Forest Way',
+        city: 'Springfield',
+        region: 'IL',
+        postalCode: '68022',
+        country: 'USA',
+      },
+      termsAcceptedAt: new Date('2026-11-25T12:00:00Z'),
+    }
+    for (const workflow of ['exempt', 'basic', 'byo'] as const) {
+      let enrolled!: Awaited<ReturnType<typeof gateway.enrollCardholder>>
+      await accepted(1, async () => {
+        enrolled = await gateway.enrollCardholder({
+          ...person,
+          enrollmentId: randomUUID(),
+          workflow,
+          ...(workflow === 'exempt' ? {} : { dateOfBirth: '1990-04-01', governmentId: '111-23-1412' }),
+        })
+      })
+      expect(enrolled.accountToken).toMatch(/^[0-9a-f-]{36}$/)
+      expect(['accepted', 'pending_review', 'pending_document', 'rejected']).toContain(enrolled.status)
+    }
+    await accepted(1, () => gateway.issueCard(cardRow(), new Date(), randomUUID()))
   })
 
   it('every state change: PAUSED (lock), OPEN (unlock), CLOSED (suspension, expiry)', async () => {

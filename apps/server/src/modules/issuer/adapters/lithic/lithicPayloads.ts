@@ -152,6 +152,22 @@ export const LithicDisputeTransaction = z.looseObject({
   events: z.array(LithicDisputeCaseEvent).max(1_000),
 })
 
+/** `account_holder.created` (schema `account-holder-created`): the issuer's first review of an enrollment. */
+export const LithicAccountHolderCreated = z.looseObject({
+  event_type: z.literal('account_holder.created'),
+  token: z.string().min(1).max(64),
+  status: z.string().max(32),
+  status_reason: z.array(z.string().max(100)).max(50).nullish(),
+})
+
+/** `account_holder.verification` (schema `account-holder-verification`): a review's outcome. */
+export const LithicAccountHolderVerification = z.looseObject({
+  event_type: z.literal('account_holder.verification'),
+  token: z.string().min(1).max(64),
+  status: z.string().max(32),
+  status_reasons: z.array(z.string().max(100)).max(50).nullish(),
+})
+
 export type LithicAsaRequest = z.infer<typeof LithicAsaRequest>
 export type LithicTransactionEvent = z.infer<typeof LithicTransactionEvent>
 export type LithicTransaction = z.infer<typeof LithicTransaction>

@@ -5,10 +5,12 @@ import { type CardRow, cards } from '../../../../db/schema/cards'
 import { cardDataContext } from '../../../../runtime/cardData/sealCardData'
 import { CardDataDecryptError } from '../../../../runtime/issuerErrors'
 import type {
+  CardholderEnrollment,
   CardView,
   ChallengeAnswer,
   ChallengeToAnswer,
   DisputeFiling,
+  EnrolledCardholder,
   FiledDispute,
   IssuedCard,
   IssuerCardState,
@@ -20,6 +22,7 @@ import { generatePan } from '../../generatePan'
 import { continueChallengedPurchase } from './continueChallengedPurchase'
 import { SANDBOX_CARD_TOKEN_PREFIX } from './requireSandboxCard'
 import type { SandboxContext } from './SandboxContext'
+import { reviewSandboxEnrollment } from './sandboxEnrollment'
 
 /** The sandbox issuer's dispute ids: the prefix and our id of the purchase. */
 export const SANDBOX_DISPUTE_TOKEN_PREFIX = 'sbx_dispute_'
@@ -84,6 +87,10 @@ export function createSandboxGateway(ctx: SandboxContext): IssuerGateway {
 
     async answerChallenge(challenge: ChallengeToAnswer, answer: ChallengeAnswer): Promise<void> {
       await continueChallengedPurchase(ctx, challenge.issuerToken, answer)
+    },
+
+    async enrollCardholder(enrollment: CardholderEnrollment): Promise<EnrolledCardholder> {
+      return reviewSandboxEnrollment(enrollment)
     },
 
     async fileDispute(filing: DisputeFiling): Promise<FiledDispute> {

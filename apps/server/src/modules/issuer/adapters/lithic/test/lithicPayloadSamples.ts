@@ -444,3 +444,46 @@ export function disputeTransaction({
     events: caseEvents,
   })
 }
+
+/** `account_holder.created`: the issuer's first review of an account holder. */
+export function accountHolderCreated({
+  token,
+  status,
+  reasons = [],
+}: {
+  token: string
+  status: 'ACCEPTED' | 'PENDING_REVIEW'
+  reasons?: string[]
+}) {
+  const base = sampleWebhookPayload('account_holder.created')
+  // (The definition's own example `created` is not a date-time its schema accepts: a real one is sent.)
+  return built('account_holder.created', {
+    ...base,
+    token,
+    account_token: randomUUID(),
+    created: '2026-11-25T12:00:00Z',
+    status,
+    status_reason: reasons,
+  })
+}
+
+/** `account_holder.verification`: the outcome of an account holder's review. */
+export function accountHolderVerification({
+  token,
+  status,
+  reasons = [],
+}: {
+  token: string
+  status: 'ACCEPTED' | 'PENDING_REVIEW' | 'REJECTED'
+  reasons?: string[]
+}) {
+  const base = sampleWebhookPayload('account_holder.verification')
+  return built('account_holder.verification', {
+    ...base,
+    token,
+    account_token: randomUUID(),
+    created: '2026-11-25T12:00:00Z',
+    status,
+    status_reasons: reasons,
+  })
+}

@@ -1,0 +1,54 @@
+import { jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { users } from './auth'
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+export const CARDHOLDER_STATUSES = [
+  'enrolling',
+  'accepted',
+  'pending_review',
+  'pending_document',
+  'rejected',
+] as const
+export type CardholderStatus = (typeof CARDHOLDER_STATUSES)[number]
+
+/** A postal address as kept (the domain's `PostalAddress`). */
+export type CardholderAddress = {
+  line1: string
+  line2?: string | undefined
+  city: string
+  region: string
+  postalCode: string
+  country: string
+}
+
+/**
+ * Issue 30 (migration 0050): a person enrolled with the issuer as a cardholder, once, with their first
+ * application. Cards are issued on `accountToken` once `status` is `accepted` (mirrored from the issuer).
+ */
+export const cardholders = pgTable(
+  'cardholders',
+  {
+    ownerAddress: text('owner_address')
+      .primaryKey()
+      .references(() => users.address),
+    id: uuid('id').notNull().unique(),
+    issuer: text('issuer').notNull(),
+    workflow: text('workflow', { enum: ['exempt', 'basic', 'byo'] }).notNull(),
+    issuerToken: text('issuer_token'),
+    accountToken: text('account_token'),
+    status: text('status', { enum: CARDHOLDER_STATUSES }).notNull(),
+    statusReasons: jsonb('status_reasons').$type<string[]>().notNull().default([]),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    cardName: text('card_name').notNull(),
+    address: jsonb('address').$type<CardholderAddress>().notNull(),
+    termsVersion: text('terms_version').notNull(),
+    termsAcceptedAt: at('terms_accepted_at').notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [unique('cardholders_issuer_token_unique').on(t.issuer, t.issuerToken)],
+)
+
+export type CardholderRow = typeof cardholders.$inferSelect

@@ -1,0 +1,65 @@
+import type Lithic from 'lithic'
+import type { CardholderEnrollment, EnrolledCardholder } from '../../../../runtime/issuerPort'
+
+type AccountHolderCreateParams = Parameters<Lithic['accountHolders']['create']>[0]
+
+/** Lithic's account holder statuses as ours: one waiting to resubmit waits for a document too. */
+export function fromLithicHolderStatus(status: string): EnrolledCardholder['status'] | null {
+  switch (status) {
+    case 'ACCEPTED':
+      return 'accepted'
+    case 'PENDING_REVIEW':
+      return 'pending_review'
+    case 'PENDING_DOCUMENT':
+    case 'PENDING_RESUBMIT':
+      return 'pending_document'
+    case 'REJECTED':
+      return 'rejected'
+    default:
+      return null
+  }
+}
+
+/**
+ * An enrollment as Lithic's `account_holders.create` body in the configured workflow: `exempt` is KYC_EXEMPT
+ * for a prepaid card user (name, e-mail, phone, address); `basic` is KYC_BASIC (the individual with date of
+ * birth and government id, and when they accepted the terms); `byo` is KYC_BYO (the same, for a program that
+ * verified the person itself: the acceptance of its terms is when it did). Our enrollment id is the external id.
+ */
+export function toAccountHolderCreate(enrollment: CardholderEnrollment): AccountHolderCreateParams {
+  const address = {
+    address1: enrollment.address.line1,
+    ...(enrollment.address.line2 ? { address2: enrollment.address.line2 } : {}),
+    city: enrollment.address.city,
+    state: enrollment.address.region,
+    postal_code: enrollment.address.postalCode,
+    country: enrollment.address.country,
+  }
+  const person = {
+    first_name: enrollment.firstName,
+    last_name: enrollment.lastName,
+    email: enrollment.email,
+    phone_number: enrollment.phoneNumber,
+    address,
+  }
+  if (enrollment.workflow === 'exempt') {
+    return {
+      workflow: 'KYC_EXEMPT',
+      kyc_exemption_type: 'PREPAID_CARD_USER',
+      external_id: enrollment.enrollmentId,
+      ...person,
+    }
+  }
+  const acceptedAt = enrollment.termsAcceptedAt.toISOString()
+  return {
+    workflow: enrollment.workflow === 'basic' ? 'KYC_BASIC' : 'KYC_BYO',
+    external_id: enrollment.enrollmentId,
+    tos_timestamp: acceptedAt,
+    ...(enrollment.workflow === 'byo' ? { kyc_passed_timestamp: acceptedAt } : {}),
+    individual: {
+      ...person,
+      dob: enrollment.dateOfBirth ?? '',
+      government_id: enrollment.governmentId ?? '',
+    },
+  }
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto'
+import type { CardholderInput } from '@chaincard/domain'
+import type { CardholderRow } from '../../../db/schema/cardholders'
+import { AppError } from '../../../errors'
+import type { AppContext } from '../../../runtime/appContext'
+import { IssuerUnavailableError } from '../../../runtime/issuerErrors'
+import { findCardholder, insertCardholder, updateCardholder } from './repo/cardholders'
+
+/** The youngest a cardholder may be (the issuer's age check, AGE_THRESHOLD_FAILURE). */
+const MIN_AGE_YEARS = 18
+
+function ageOn(dateOfBirth: string, now: Date): number {
+  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number]
+  let age = now.getUTCFullYear() - year
+  if (now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day)) age--
+  return age
+}
+
+const invalid = (message: string) => new AppError('validation_failed', message)
+
+/**
+ * Issue 30: enrolls the owner with the issuer as a cardholder with their first application, when the program
+ * enrolls cardholders (`ISSUER_KYC`); a person is enrolled once (a later application's cardholder part is not
+ * asked for and ignored). The enrollment is recorded first (`enrolling`, our id the issuer's idempotency key),
+ * then sent to the issuer outside any transaction, then its answer kept: accepted, pending (a review, a
+ * document) or rejected. An issuer that cannot be reached is 503 and the enrollment stays `enrolling`: the next
+ * try sends the same one. A person the issuer rejected before is refused (409) another application. Null when
+ * the program enrolls no one (a cardholder part is then refused, 400).
+ */
+export async function enrollOwner(
+  ctx: AppContext,
+  owner: string,
+  application: { cardholder?: CardholderInput | undefined; email: string; phoneE164: string },
+): Promise<CardholderRow | null> {
+  const settings = ctx.config.enrollment
+  const input = application.cardholder
+  if (!settings) {
+    if (input) throw invalid('cardholder: this program does not enroll cardholders with the card issuer')
+    return null
+  }
+  const now = ctx.clock.now()
+  let row = await findCardholder(ctx.db, owner)
+  if (row && row.status === 'rejected') {
+    throw new AppError(
+      'invalid_action',
+      `invalid action: the card issuer did not accept you as a cardholder (${row.statusReasons.join(', ') || 'no reason given'})`,
+    )
+  }
+  if (row && row.status !== 'enrolling') return row
+  if (!input) throw invalid('cardholder: required: this program enrolls its cardholders with the card issuer')
+  if (input.termsVersion !== settings.termsVersion) {
+    throw invalid(
+      `cardholder.termsVersion: the cardholder terms are now version ${settings.termsVersion}: accept them`,
+    )
+  }
+  if (settings.workflow !== 'exempt') {
+    if (!input.dateOfBirth) throw invalid('cardholder.dateOfBirth: required by this program')
+    if (!input.governmentId) throw invalid('cardholder.governmentId: required by this program')
+    if (ageOn(input.dateOfBirth, now) < MIN_AGE_YEARS) {
+      throw invalid(`cardholder.dateOfBirth: a cardholder must be at least ${MIN_AGE_YEARS}`)
+    }
+  }
+  if (!row) {
+    row =
+      (await insertCardholder(ctx.db, {
+        ownerAddress: owner,
+        id: randomUUID(),
+        issuer: ctx.issuer.name,
+        workflow: settings.workflow,
+        status: 'enrolling',
+        firstName: input.firstName,
+        lastName: input.lastName,
+        cardName: input.cardName,
+        address: input.address,
+        termsVersion: input.termsVersion,
+        termsAcceptedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })) ?? (await findCardholder(ctx.db, owner))
+    if (!row) throw new Error(`cardholder ${owner} vanished`)
+    if (row.status !== 'enrolling') return row
+  }
+  let enrolled: Awaited<ReturnType<AppContext['issuer']['enrollCardholder']>>
+  try {
+    // What was recorded (a retry sends the same person); the date of birth and id come with each try, unkept.
+    enrolled = await ctx.issuer.enrollCardholder({
+      enrollmentId: row.id,
+      workflow: row.workflow,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: application.email,
+      phoneNumber: application.phoneE164,
+      address: row.address,
+      dateOfBirth: input.dateOfBirth,
+      governmentId: input.governmentId,
+      termsAcceptedAt: row.termsAcceptedAt,
+    })
+  } catch (error) {
+    if (error instanceof IssuerUnavailableError) {
+      throw new AppError(
+        'upstream_unavailable',
+        'upstream unavailable: the card issuer did not take the application',
+        {
+          cause: error,
+        },
+      )
+    }
+    throw error
+  }
+  return updateCardholder(ctx.db, owner, {
+    issuerToken: enrolled.accountHolderToken,
+    accountToken: enrolled.accountToken,
+    status: enrolled.status,
+    statusReasons: enrolled.reasons,
+    updatedAt: ctx.clock.now(),
+  })
+}

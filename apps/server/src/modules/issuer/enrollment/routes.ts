@@ -1,0 +1,65 @@
+import { EnrollmentResponse, SandboxEnrollmentReviewBody } from '@chaincard/domain'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AppError } from '../../../errors'
+import { appContext } from '../../../runtime/appContext'
+import { mirrorCardholderStatus } from './mirrorCardholderStatus'
+import { findCardholder } from './repo/cardholders'
+import { toEnrollmentResponse } from './toEnrollmentResponse'
+
+/**
+ * Issue 30: the owner's enrollment with the issuer as a cardholder (`GET /user/enrollment`: where it stands,
+ * with the issuer's reasons), and in the sandbox the sandbox issuer's review of it (`POST /sandbox/enrollment`,
+ * applied as the issuer's `account_holder.verification` is).
+ */
+export const enrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = appContext(app)
+
+  app.get(
+    '/user/enrollment',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['user'],
+        summary: 'The caller’s enrollment with the card issuer as a cardholder, or null',
+        response: { 200: EnrollmentResponse },
+      },
+    },
+    async (request, reply) => {
+      const row = await findCardholder(ctx.db, request.session!.addressLower)
+      // A JSON null is sent as such (Fastify would send an empty body for a returned null).
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer((v) => JSON.stringify(v))
+        .send(toEnrollmentResponse(row))
+    },
+  )
+
+  if (app.config.mode !== 'sandbox' || app.config.issuer?.kind === 'lithic') return
+  app.post(
+    '/sandbox/enrollment',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['sandbox'],
+        summary: "The sandbox issuer's review of the caller's enrollment",
+        body: SandboxEnrollmentReviewBody,
+        response: { 200: EnrollmentResponse },
+      },
+    },
+    async (request) => {
+      const owner = request.session!.addressLower
+      const row = await findCardholder(ctx.db, owner)
+      if (!row?.issuerToken)
+        throw new AppError('not_found', 'not found: no enrollment with the sandbox issuer')
+      await mirrorCardholderStatus(ctx.db, {
+        issuer: 'sandbox',
+        accountHolderToken: row.issuerToken,
+        status: request.body.status,
+        reasons: request.body.reasons ?? [],
+        first: false,
+        now: ctx.clock.now(),
+      })
+      return toEnrollmentResponse(await findCardholder(ctx.db, owner))
+    },
+  )
+}

@@ -1,0 +1,3 @@
+// Cardholder enrollment (issue 30): the name for the card from the person's legal name, the phone in E.164.
+export { CARD_NAME_MAX, toCardName } from './toCardName'
+export { toE164 } from './toE164'

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { CARD_NAME_MAX, toCardName } from './toCardName'
+
+describe('toCardName', () => {
+  it('writes legal names in Latin capitals the networks emboss', () => {
+    expect(toCardName('Jürgen', 'Groß-Müller')).toBe('JURGEN GROSS-MULLER')
+    expect(toCardName('Seán', "O'Brien")).toBe("SEAN O'BRIEN")
+    expect(toCardName('Zoë', 'Łukasiewicz')).toBe('ZOE LUKASIEWICZ')
+    expect(toCardName('Søren', 'Kierkegård')).toBe('SOREN KIERKEGARD')
+    expect(toCardName('Пётр', 'Иванов')).toBe('PETR IVANOV')
+    expect(toCardName('Ayşe', 'Yılmaz')).toBe('AYSE YILMAZ')
+    expect(toCardName('Anne-Marie', 'D’Arc')).toBe("ANNE-MARIE D'ARC")
+  })
+  it('leaves out what has no Latin form (the person edits it) and fits 26 characters at a word', () => {
+    expect(toCardName('太郎', 'Yamada')).toBe('YAMADA')
+    expect(toCardName('Maximilian Alexander', 'Wolfeschlegelsteinhausen')).toBe('MAXIMILIAN ALEXANDER')
+    const long = toCardName('Bartholomew', 'Featherstonehaugh-Cholmondeley')
+    expect(long.length).toBeLessThanOrEqual(CARD_NAME_MAX)
+    expect(long).toBe('BARTHOLOMEW')
+  })
+})
+
+describe('toE164', () => {
+  it('joins the calling code and the national number, dropping a trunk prefix', async () => {
+    const { toE164 } = await import('./toE164')
+    expect(toE164({ callingCode: '1', phoneNumber: '2025550143' })).toBe('+12025550143')
+    expect(toE164({ callingCode: '49', phoneNumber: '015112345678' })).toBe('+4915112345678')
+    expect(toE164({ callingCode: '44', phoneNumber: '07911123456' })).toBe('+447911123456')
+  })
+})
