@@ -1,11 +1,15 @@
 import { type ContactFormErrors, isContactConfirmDisabled, validateContactForm } from '@chaincard/domain'
-import { type ReactNode, useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/Button'
 import { LegalAcceptance } from '../../../components/ui/LegalAcceptance'
 import { Modal } from '../../../components/ui/Modal'
+import { useAppConfig } from '../../../lib/config/useAppConfig'
 import { closeModal } from '../../../lib/modals/modalStore'
+import { useCardholderForm } from '../hooks/useCardholderForm'
 import { useSubmitContactInfo } from '../hooks/useSubmitContactInfo'
+import { CardholderFields } from './CardholderFields'
+import { FormField, inputClass } from './FormField'
 
 const errorKey = {
   'invalid email': 'application.invalid_email',
@@ -13,43 +17,16 @@ const errorKey = {
   'invalid display name': 'application.invalid_display_name',
 } as const
 
-function Field({
-  label,
-  error,
-  children,
-}: {
-  label: string
-  error: string | undefined
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode
-}) {
-  const id = useId()
-  const errorId = `${id}-error`
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="mb-1 block text-sm text-slate-300">
-        {label}
-      </label>
-      {children({
-        id,
-        'aria-invalid': error !== undefined,
-        ...(error ? { 'aria-describedby': errorId } : {}),
-      })}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-rose-300">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
-const input =
-  'w-full min-w-0 rounded-lg border border-slate-600 bg-slate-800 px-3 py-2 text-slate-100 aria-[invalid=true]:border-rose-400'
-
-/** ApplicationPending: the contact form (email, phone with calling code, display name), rules from domain. */
+/**
+ * ApplicationPending: the contact form (email, phone with calling code, display name), rules from domain. When
+ * the program enrolls cardholders with the issuer (issue 30), also the cardholder: legal name, card name,
+ * address (and date of birth and id for the `basic` and `byo` workflows), the cardholder terms accepted.
+ */
 export default function ApplicationPendingModal({ cardId }: { cardId: string }) {
   const { t } = useTranslation()
-  const submit = useSubmitContactInfo()
+  const { supportEmail } = useAppConfig()
+  const holder = useCardholderForm()
+  const submit = useSubmitContactInfo({ onEnrollmentRefusal: holder.refused })
   const [form, setForm] = useState({ email: '', callingCode: '', phoneNumber: '', displayName: '' })
   const [errors, setErrors] = useState<ContactFormErrors>({})
   const set = (field: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -74,7 +51,8 @@ export default function ApplicationPendingModal({ cardId }: { cardId: string }) 
           event.preventDefault()
           const result = validateContactForm(form)
           setErrors(result.errors)
-          if (!result.valid) return
+          const cardholder = holder.cardholder()
+          if (!result.valid || cardholder === null) return
           submit.mutate({
             orderId: cardId,
             info: {
@@ -84,24 +62,25 @@ export default function ApplicationPendingModal({ cardId }: { cardId: string }) 
                 phoneNumber: form.phoneNumber.trim(),
               },
               displayName: form.displayName.trim(),
+              ...(cardholder ? { cardholder } : {}),
             },
           })
         }}
       >
-        <Field label={t('application.email')} error={message(errors.email)}>
+        <FormField label={t('application.email')} error={message(errors.email)}>
           {(props) => (
             <input
               {...props}
               type="email"
               autoComplete="email"
-              className={input}
+              className={inputClass}
               value={form.email}
               onChange={set('email')}
             />
           )}
-        </Field>
+        </FormField>
         <div className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-2">
-          <Field label={t('application.calling_code')} error={undefined}>
+          <FormField label={t('application.calling_code')} error={undefined}>
             {(props) => (
               <input
                 {...props}
@@ -109,42 +88,60 @@ export default function ApplicationPendingModal({ cardId }: { cardId: string }) 
                 inputMode="tel"
                 autoComplete="tel-country-code"
                 placeholder="+1"
-                className={input}
+                className={inputClass}
                 value={form.callingCode}
                 onChange={set('callingCode')}
               />
             )}
-          </Field>
-          <Field label={t('application.phone')} error={message(errors.phone)}>
+          </FormField>
+          <FormField label={t('application.phone')} error={message(errors.phone)}>
             {(props) => (
               <input
                 {...props}
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
-                className={input}
+                className={inputClass}
                 value={form.phoneNumber}
                 onChange={set('phoneNumber')}
               />
             )}
-          </Field>
+          </FormField>
         </div>
-        <Field label={t('application.display_name')} error={message(errors.displayName)}>
+        <FormField label={t('application.display_name')} error={message(errors.displayName)}>
           {(props) => (
             <input
               {...props}
               autoComplete="name"
-              className={input}
+              className={inputClass}
               value={form.displayName}
               onChange={set('displayName')}
             />
           )}
-        </Field>
+        </FormField>
+        {holder.asked ? (
+          <CardholderFields
+            form={holder.form}
+            errors={holder.errors}
+            workflow={holder.asked.workflow}
+            termsVersion={holder.asked.termsVersion}
+            onChange={holder.change}
+          />
+        ) : null}
         <LegalAcceptance />
+        {holder.refusal ? (
+          <p
+            role="alert"
+            data-testid="enrollment-refusal"
+            className="rounded-lg border border-rose-400/60 bg-rose-500/10 p-3 text-sm text-rose-100"
+          >
+            {t(`enrollment.refused.${holder.refusal.key}`, { email: supportEmail })}
+          </p>
+        ) : null}
         <Button
           type="submit"
           className="w-full"
-          disabled={isContactConfirmDisabled({ ...form, requesting: submit.isPending })}
+          disabled={isContactConfirmDisabled({ ...form, requesting: submit.isPending }) || holder.loading}
         >
           {t('application.submit')}
         </Button>

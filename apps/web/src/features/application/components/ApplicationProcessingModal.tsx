@@ -3,7 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/Button'
+import { EnrollmentNotice } from '../../../components/ui/EnrollmentNotice'
 import { Modal } from '../../../components/ui/Modal'
+import { useAppConfig } from '../../../lib/config/useAppConfig'
+import { enrollmentQueryOptions } from '../../../lib/enrollment/enrollmentQueryOptions'
 import { closeModal } from '../../../lib/modals/modalStore'
 import { applicationCardQueryOptions, isApplicationDone } from '../api/applicationCardQueryOptions'
 import { pendingTopupQueryOptions } from '../api/pendingTopupQueryOptions'
@@ -33,6 +36,9 @@ export default function ApplicationProcessingModal({ cardId }: { cardId: string 
   const done = isApplicationDone(card.data)
   const next = useSecondsToNextCheck(card.dataUpdatedAt)
   const pending = useQuery({ ...pendingTopupQueryOptions(cardId), enabled: done })
+  // Issue 30: where the owner's enrollment with the issuer stands (a review, a document, a refusal).
+  const config = useAppConfig()
+  const enrollment = useQuery({ ...enrollmentQueryOptions(), enabled: Boolean(config.enrollment) && !done })
   useEffect(() => {
     if (done) void client.invalidateQueries({ queryKey: ['cards'] })
   }, [done, client])
@@ -67,6 +73,9 @@ export default function ApplicationProcessingModal({ cardId }: { cardId: string 
       description={t('application.processing_text')}
       onClose={close}
     >
+      <div className="mb-4 empty:hidden">
+        <EnrollmentNotice enrollment={enrollment.data} supportEmail={config.supportEmail} />
+      </div>
       <ol className="mb-4 flex flex-col gap-2" aria-label={t('application.steps_label')}>
         {steps.map((step) => (
           <li

@@ -2,15 +2,25 @@ import { OwnerLanguage } from '@chaincard/domain'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { openErrorAlert } from '../../../components/ui/openErrorAlert'
+import { enrollmentQueryKey } from '../../../lib/enrollment/enrollmentQueryOptions'
 import { closeModal, openModal } from '../../../lib/modals/modalStore'
 import { type SubmitContactInfoParameters, submitContactInfo } from '../api/submitContactInfo'
+import { type EnrollmentRefusal, enrollmentRefusal } from '../utils/enrollmentRefusal'
+
+export type UseSubmitContactInfoParameters = {
+  /**
+   * Issue 30: a refusal of the application's cardholder part (a field, the issuer out of reach, a person refused
+   * before) is said in the form, which keeps what was typed, instead of the generic alert.
+   */
+  onEnrollmentRefusal?: (refusal: EnrollmentRefusal) => void
+}
 
 /**
  * Submit the contact form (SPEC section 4): refresh the card, close the form, open ApplicationProcessing.
  * A failure shows the server message, or 'Please contact service support.' (SPEC section 8).
  * The app's language goes with it: the owner's e-mails are written in it (issue 31).
  */
-export function useSubmitContactInfo() {
+export function useSubmitContactInfo({ onEnrollmentRefusal }: UseSubmitContactInfoParameters = {}) {
   const client = useQueryClient()
   const { i18n } = useTranslation()
   return useMutation({
@@ -23,11 +33,15 @@ export function useSubmitContactInfo() {
     },
     onSuccess: async (_, { orderId }) => {
       await client.invalidateQueries({ queryKey: ['card', orderId] })
+      void client.invalidateQueries({ queryKey: enrollmentQueryKey })
       void client.invalidateQueries({ queryKey: ['cards'] })
       closeModal('applicationPending')
       openModal({ type: 'applicationProcessing', cardId: orderId })
     },
-    onError: (error) =>
-      openErrorAlert({ titleKey: 'application.error_title', error, fallbackKey: 'application.support' }),
+    onError: (error, { info }) => {
+      const refusal = info.cardholder && onEnrollmentRefusal ? enrollmentRefusal(error) : null
+      if (refusal && onEnrollmentRefusal) return onEnrollmentRefusal(refusal)
+      openErrorAlert({ titleKey: 'application.error_title', error, fallbackKey: 'application.support' })
+    },
   })
 }

@@ -1,4 +1,5 @@
 import { getCardActions } from '@chaincard/domain'
+import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
@@ -6,6 +7,7 @@ import { Button } from '../../../components/ui/Button'
 import { LocaleLink } from '../../../components/ui/LocaleLink'
 import { Skeleton } from '../../../components/ui/Skeleton'
 import { useAppConfig } from '../../../lib/config/useAppConfig'
+import { enrollmentQueryOptions } from '../../../lib/enrollment/enrollmentQueryOptions'
 import { useDocumentTitle } from '../../../lib/i18n/useDocumentTitle'
 import { openModal } from '../../../lib/modals/modalStore'
 import { paths } from '../../../lib/paths'
@@ -45,6 +47,11 @@ export default function CardDetailPage({ challenge }: { challenge?: (cardId: str
   const { state } = useUserState()
   const redemptionEnable = useRedemptionEnabled()
   const pending = card.data?.status === 'pending' && !card.data.expired
+  // Issue 30: while the application waits, where the owner's enrollment with the issuer stands.
+  const enrollment = useQuery({
+    ...enrollmentQueryOptions(),
+    enabled: Boolean(config.enrollment) && card.data?.status === 'application_processing',
+  })
 
   useEffect(() => {
     if (pending) openModal({ type: 'waitingConfirm', cardId: id })
@@ -88,7 +95,7 @@ export default function CardDetailPage({ challenge }: { challenge?: (cardId: str
             <CardFace card={card.data} otpOnly={actions.otpOnly} />
             <div className="min-w-0 space-y-4">
               <BalancePanel card={card.data} />
-              <CardNotices card={card.data} supportEmail={config.supportEmail} />
+              <CardNotices card={card.data} supportEmail={config.supportEmail} enrollment={enrollment.data} />
               <ExcessPanel card={card.data} />
             </div>
           </div>

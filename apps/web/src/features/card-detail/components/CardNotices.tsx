@@ -1,5 +1,6 @@
-import { parseUsd } from '@chaincard/domain'
+import { type EnrollmentResponse, parseUsd } from '@chaincard/domain'
 import { useTranslation } from 'react-i18next'
+import { EnrollmentNotice, hasEnrollmentNotice } from '../../../components/ui/EnrollmentNotice'
 import type { Card } from '../../../types/api'
 
 function isNegative(value: string): boolean {
@@ -12,9 +13,19 @@ function isNegative(value: string): boolean {
 
 /**
  * Negative-balance alert, expired / suspended notices with the support e-mail (SPEC 1, 2), application in review,
- * or its card that the issuer could not issue (issue 27: a sentence, not a wait that never ends).
+ * or its card that the issuer could not issue (issue 27: a sentence, not a wait that never ends). When the program
+ * enrolls cardholders (issue 30), an application in review says where the owner's enrollment stands instead
+ * (the issuer reviews it, needs a document, or refused it).
  */
-export function CardNotices({ card, supportEmail }: { card: Card; supportEmail: string }) {
+export function CardNotices({
+  card,
+  supportEmail,
+  enrollment,
+}: {
+  card: Card
+  supportEmail: string
+  enrollment?: EnrollmentResponse | undefined
+}) {
   const { t } = useTranslation()
   return (
     <>
@@ -36,6 +47,8 @@ export function CardNotices({ card, supportEmail }: { card: Card; supportEmail: 
         <p data-testid="suspended-notice" className="rounded-xl bg-slate-700/50 p-4 text-sm">
           {t('cardDetail.suspended_notice', { email: supportEmail })}
         </p>
+      ) : card.status === 'application_processing' && hasEnrollmentNotice(enrollment) ? (
+        <EnrollmentNotice enrollment={enrollment} supportEmail={supportEmail} />
       ) : card.status === 'application_processing' && card.issuanceFailed ? (
         <p
           role="alert"
