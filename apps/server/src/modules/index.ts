@@ -15,6 +15,7 @@ import { disputeRoutes } from './issuer/disputes/routes'
 import { enrollmentRoutes } from './issuer/enrollment/routes'
 import { issuerOwnerRoutes } from './issuer/owner/routes'
 import { issuerPlugin } from './issuer/routes'
+import { walletRoutes } from './issuer/wallets/routes'
 import { legalRoutes } from './legal/routes'
 import { mailRoutes } from './mail/routes'
 import { membershipRoutes } from './membership/routes'
@@ -60,6 +61,8 @@ export const routeModules: readonly RouteModule[] = [
   { name: 'disputes', plugin: disputeRoutes },
   // issue 30: the owner's enrollment with the issuer as a cardholder
   { name: 'enrollment', plugin: enrollmentRoutes },
+  // issue 30: Apple Pay and Google Pay tokens of a card
+  { name: 'wallets', plugin: walletRoutes },
   { name: 'orders', plugin: orderRoutes },
   { name: 'statements', plugin: statementRoutes },
   // the sandbox purchase simulation

@@ -124,6 +124,11 @@ export type IssuerGateway = {
   /** Sends the owner's answer to a 3DS challenge to the issuer. */
   answerChallenge(challenge: ChallengeToAnswer, answer: ChallengeAnswer): Promise<void>
   /**
+   * Pauses, resumes or removes a digital wallet token of a card at the issuer (Lithic `tokenizations.pause`,
+   * `unpause`, `deactivate`), by the issuer's token id.
+   */
+  changeWalletToken(issuerToken: string, action: 'pause' | 'resume' | 'remove'): Promise<void>
+  /**
    * Enrolls a person as a cardholder (Lithic: `account_holders.create` in the configured workflow). Idempotent
    * per enrollment id. Its later reviews come back through the issuer's events (`account_holder.*`).
    */

@@ -150,3 +150,4 @@ export {
   type ValidateTopupFormResult,
   validateTopupForm,
 } from './validateTopupForm'
+export * from './wallets'

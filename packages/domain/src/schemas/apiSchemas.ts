@@ -24,6 +24,7 @@ import * as sandbox from './sandbox'
 import * as sessions from './sessions'
 import * as transactions from './transactions'
 import * as user from './user'
+import * as wallets from './wallets'
 
 const allExports = {
   ...admin,
@@ -49,6 +50,7 @@ const allExports = {
   ...sessions,
   ...transactions,
   ...user,
+  ...wallets,
 }
 
 type AllExports = typeof allExports

@@ -383,6 +383,23 @@ export const apiRoutes = {
     response: 'DisputeListResponse',
     status: 200,
   },
+  // Issue 30: the card's Apple Pay and Google Pay tokens; pause, resume or remove one.
+  listWalletTokens: {
+    method: 'GET',
+    path: '/api/card/:id/wallets',
+    auth: 'session',
+    params: 'CardParams',
+    response: 'WalletTokenListResponse',
+    status: 200,
+  },
+  changeWalletToken: {
+    method: 'POST',
+    path: '/api/card/:id/wallets/:tokenId/:action',
+    auth: 'session',
+    params: 'WalletTokenParams',
+    response: null,
+    status: 204,
+  },
   lockCard: {
     method: 'POST',
     path: '/api/card/:id/lock',
@@ -600,6 +617,17 @@ export const apiRoutes = {
     sandboxOnly: true,
     body: 'SandboxEnrollmentReviewBody',
     response: 'EnrollmentResponse',
+    status: 200,
+  },
+  // Issue 30: a wallet (Apple Pay, Google Pay) asks the sandbox issuer to add the card.
+  sandboxTokenize: {
+    method: 'POST',
+    path: '/api/sandbox/cards/:id/tokenizations',
+    auth: 'session',
+    sandboxOnly: true,
+    params: 'CardParams',
+    body: 'SandboxTokenizationBody',
+    response: 'WalletToken',
     status: 200,
   },
   // Issue 30: the sandbox issuer's update of a dispute (status, provisional and final credit).

@@ -12,6 +12,7 @@ import { adminGuard } from '../../plugins/adminGuard'
 import { ADMIN_TOKEN_FILE, resolveAdminToken } from '../../plugins/resolveAdminToken'
 import { appContext } from '../../runtime/appContext'
 import { createRootInvitationCode } from '../invitations/seedRootInvitationCode'
+import { followCardState } from '../issuer/wallets/followCardState'
 import { adjustRewards } from '../rewards/adjustRewards'
 import { expireCard, suspendCard } from './adminCardActions'
 import { lockCardByOperator, unlockCardByOperator } from './operatorCardLock'
@@ -63,6 +64,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest, schema: { tags, summary: 'Suspend a card', params: CardParams } },
     async (request, reply) => {
       await suspendCard(ctx, request.params.id)
+      // Issue 30: its Apple Pay and Google Pay tokens are removed with it.
+      await followCardState({ ...ctx, log: request.log }, request.params.id, 'suspend')
       return reply.status(204).send()
     },
   )
@@ -72,6 +75,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest, schema: { tags, summary: 'Expire a card now', params: CardParams } },
     async (request, reply) => {
       await expireCard(ctx, request.params.id)
+      await followCardState({ ...ctx, log: request.log }, request.params.id, 'suspend')
       return reply.status(204).send()
     },
   )

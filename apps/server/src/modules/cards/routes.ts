@@ -11,6 +11,7 @@ import {
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { getCardDetails } from '../../flows/getCardDetails'
+import { setCardLockAndWallets } from '../../flows/setCardLockAndWallets'
 import { appContext } from '../../runtime/appContext'
 import { sessionCheckOf } from '../../runtime/session/sessionPlugin'
 import { confirmCardDetails } from './confirmCardDetails'
@@ -20,7 +21,6 @@ import { getThreeDs } from './getThreeDs'
 import { listCards } from './listCards'
 import { listPendingTransactions } from './listPendingTransactions'
 import { listTransactions } from './listTransactions'
-import { setCardLock } from './setCardLock'
 
 /** The card routes of API.md "Cards and orders" owned by the cards module (top-up routes are payments'). */
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -101,7 +101,13 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       `/card/:id/${action}`,
       { preHandler: app.authenticate, schema: { tags, summary: `${action} the card`, params: CardParams } },
       async (request, reply) => {
-        await setCardLock(ctx, request.params.id, request.session!.addressLower, action === 'lock')
+        await setCardLockAndWallets(
+          ctx,
+          request.params.id,
+          request.session!.addressLower,
+          action === 'lock',
+          request.log,
+        )
         return reply.status(204).send()
       },
     )

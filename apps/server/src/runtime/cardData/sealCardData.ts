@@ -5,6 +5,8 @@ export const cardDataContext = {
   pan: (cardId: string) => `card:${cardId}:pan`,
   cvv: (cardId: string) => `card:${cardId}:cvv`,
   otp: (authorizationId: string) => `authorization:${authorizationId}:otp`,
+  /** A wallet token's activation code (issue 30). */
+  walletCode: (tokenId: string) => `wallet:${tokenId}:code`,
 }
 
 export type CardDataSealer = {

@@ -169,6 +169,15 @@ export function createLithicGateway(client: Lithic, options: LithicGatewayOption
       )
     },
 
+    async changeWalletToken(issuerToken: string, action: 'pause' | 'resume' | 'remove'): Promise<void> {
+      const call = {
+        pause: () => client.tokenizations.pause(issuerToken),
+        resume: () => client.tokenizations.unpause(issuerToken),
+        remove: () => client.tokenizations.deactivate(issuerToken),
+      }[action]
+      await callLithic(`tokenizations ${action}`, call)
+    },
+
     async enrollCardholder(enrollment: CardholderEnrollment): Promise<EnrolledCardholder> {
       const holder = await callLithic('account_holders.create', () =>
         client.accountHolders.create(toAccountHolderCreate(enrollment), {

@@ -3,6 +3,7 @@ import type { Config } from '../../../../config'
 import type { Db } from '../../../../db'
 import type { Clock } from '../../../../deps'
 import { AppError } from '../../../../errors'
+import type { CardDataSealer } from '../../../../runtime/cardData/sealCardData'
 import { IssuerUnavailableError } from '../../../../runtime/issuerErrors'
 import type { IssuerGateway } from '../../../../runtime/issuerPort'
 import { cardTokenOfTransaction } from '../../disputes/repo/cardTokenOfTransaction'
@@ -11,6 +12,9 @@ import { applyInboundEvent } from '../../inbound/applyInboundEvent'
 import { handleInboundEvent } from '../../inbound/handleInboundEvent'
 import type { CardStateEvent, InboundEvent, RaisedEvent } from '../../inbound/InboundEvent'
 import { DEFAULT_THREE_DS_CHALLENGE_ABOVE_MICRO } from '../../threeDs/decideThreeDsAuthentication'
+import { decideWalletTokenization } from '../../wallets/decideWalletTokenization'
+import { mirrorWalletToken } from '../../wallets/mirrorWalletToken'
+import { walletOf, walletStatusOf } from '../../wallets/walletOf'
 import { answerThreeDsDecisioning, type ThreeDsDecisioningResponse } from './answerThreeDsDecisioning'
 import { applyLithicTransaction } from './applyLithicTransaction'
 import { fromLithicHolderStatus } from './lithicEnrollment'
@@ -23,6 +27,9 @@ import {
   LithicDisputeTransaction,
   LithicDisputeUpdated,
   LithicThreeDsApprovalRequest,
+  LithicTokenizationApprovalRequest,
+  LithicTokenizationCode,
+  LithicTokenizationUpdated,
   LithicTransactionUpdated,
 } from './lithicPayloads'
 import { type AsaResponse, toAsaResponse } from './toAsaResponse'
@@ -42,6 +49,7 @@ export class LithicPayloadError extends Error {
 export type LithicDeliveryAnswer =
   | { kind: 'asa'; body: AsaResponse }
   | { kind: 'three_ds'; body: ThreeDsDecisioningResponse }
+  | { kind: 'tokenization'; body: { tokenization_decision: 'APPROVE' | 'DECLINE' } }
   | {
       kind: 'ack'
       /** Events applied now; parked now (waiting for their authorization, not applied); repeated. */
@@ -97,13 +105,16 @@ async function withCurrentState(
  * events each once, then its state); a challenge is stored for the owner; a card update is applied as the
  * card's state at the issuer now; a dispute's update (`dispute.updated`, a Managed Disputes case
  * `dispute_transaction.*`) is mirrored and its credit applied (`applyDisputeState`); an account holder's review
- * (`account_holder.created`, `.verification`) is mirrored onto the enrollment (`mirrorCardholderStatus`). Other event types are acknowledged and ignored. What the answer lists as `raised` was recorded as an exception
+ * (`account_holder.created`, `.verification`) is mirrored onto the enrollment (`mirrorCardholderStatus`); a
+ * wallet's request to add a card is decided and answered (`decideWalletTokenization`), a token's update and
+ * its activation code are mirrored (`mirrorWalletToken`). Other event types are acknowledged and ignored. What the answer lists as `raised` was recorded as an exception
  * now (the caller counts and logs it).
  */
 export async function handleLithicDelivery(
   ctx: {
     db: Db
     clock: Clock
+    sealer: CardDataSealer
     config: Pick<Config, 'issuer'>
     issuer: Pick<IssuerGateway, 'getCardState'>
   },
@@ -130,6 +141,54 @@ export async function handleLithicDelivery(
     const transaction = parse(LithicTransactionUpdated, payload)
     const result = await ctx.db.transaction((tx) => applyLithicTransaction(tx, transaction, now))
     return { kind: 'ack', ...result, ignored: false }
+  }
+  if (eventType === 'digital_wallet.tokenization_approval_request') {
+    const request = parse(LithicTokenizationApprovalRequest, payload)
+    const imei = request.device?.imei
+    const { decision } = await decideWalletTokenization(ctx.db, {
+      issuer: 'lithic',
+      cardToken: request.card_token,
+      issuerToken: request.tokenization_token,
+      wallet: walletOf(request.digital_wallet_token_metadata?.token_requestor_name),
+      device: imei ? `device …${imei.slice(-4)}` : null,
+      now,
+    })
+    return {
+      kind: 'tokenization',
+      body: { tokenization_decision: decision === 'approve' ? 'APPROVE' : 'DECLINE' },
+    }
+  }
+  if (eventType === 'tokenization.updated' || eventType === 'digital_wallet.tokenization_updated') {
+    const update = parse(LithicTokenizationUpdated, payload)
+    const status = walletStatusOf(update.tokenization.status)
+    const ours =
+      status !== null &&
+      (await mirrorWalletToken(ctx, {
+        issuer: 'lithic',
+        cardToken: update.card_token,
+        issuerToken: update.tokenization.token,
+        wallet: walletOf(update.tokenization.token_requestor_name),
+        device: null,
+        status,
+        now,
+      }))
+    return { kind: 'ack', applied: ours ? 1 : 0, parked: 0, duplicates: 0, ignored: !ours, raised: [] }
+  }
+  if (
+    eventType === 'tokenization.two_factor_authentication_code' ||
+    eventType === 'digital_wallet.tokenization_two_factor_authentication_code'
+  ) {
+    const code = parse(LithicTokenizationCode, payload)
+    const ours = await mirrorWalletToken(ctx, {
+      issuer: 'lithic',
+      cardToken: code.card_token,
+      issuerToken: code.tokenization_token,
+      wallet: 'other',
+      device: null,
+      activationCode: code.authentication_code,
+      now,
+    })
+    return { kind: 'ack', applied: ours ? 1 : 0, parked: 0, duplicates: 0, ignored: !ours, raised: [] }
   }
   if (eventType === 'account_holder.created' || eventType === 'account_holder.verification') {
     const first = eventType === 'account_holder.created'

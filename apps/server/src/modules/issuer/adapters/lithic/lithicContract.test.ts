@@ -205,6 +205,15 @@ describe('the adapter against the published definition', () => {
     await accepted(1, () => gateway.issueCard(cardRow(), new Date(), randomUUID()))
   })
 
+  it('pauses, resumes and removes a wallet token (issue 30) as the definition wants', async () => {
+    const gateway = createLithicGateway(createLithicClient(settings()), { targetOrigin: TARGET_ORIGIN })
+    const token = randomUUID()
+    await accepted(3, async () => {
+      for (const action of ['pause', 'resume', 'remove'] as const)
+        await gateway.changeWalletToken(token, action)
+    })
+  })
+
   it('every state change: PAUSED (lock), OPEN (unlock), CLOSED (suspension, expiry)', async () => {
     const gateway = createLithicGateway(createLithicClient(settings()), { targetOrigin: TARGET_ORIGIN })
     const card = { id: randomUUID(), issuerCardId: randomUUID() }

@@ -168,6 +168,43 @@ export const LithicAccountHolderVerification = z.looseObject({
   status_reasons: z.array(z.string().max(100)).max(50).nullish(),
 })
 
+/**
+ * `digital_wallet.tokenization_approval_request` (schema `digital-wallet-tokenization-approval-request`): a
+ * wallet asks to add a card; the answer is the decision (`tokenization-decisioning-response`).
+ */
+export const LithicTokenizationApprovalRequest = z.looseObject({
+  event_type: z.literal('digital_wallet.tokenization_approval_request'),
+  card_token: z.string().min(1).max(64),
+  tokenization_token: z.string().min(1).max(64),
+  device: z.looseObject({ imei: z.string().max(64).nullish() }).nullish(),
+  digital_wallet_token_metadata: z
+    .looseObject({ token_requestor_name: z.string().max(64).nullish() })
+    .nullish(),
+})
+
+/** `tokenization.updated` / `digital_wallet.tokenization_updated` (schema `tokenization-updated`). */
+export const LithicTokenizationUpdated = z.looseObject({
+  event_type: z.enum(['tokenization.updated', 'digital_wallet.tokenization_updated']),
+  card_token: z.string().min(1).max(64),
+  tokenization: z.looseObject({
+    token: z.string().min(1).max(64),
+    status: z.string().max(32),
+    token_requestor_name: z.string().max(64).nullish(),
+    device_id: z.string().max(128).nullish(),
+  }),
+})
+
+/** `tokenization.two_factor_authentication_code` (and its `digital_wallet.` twin): the code to show the person. */
+export const LithicTokenizationCode = z.looseObject({
+  event_type: z.enum([
+    'tokenization.two_factor_authentication_code',
+    'digital_wallet.tokenization_two_factor_authentication_code',
+  ]),
+  card_token: z.string().min(1).max(64),
+  tokenization_token: z.string().min(1).max(64),
+  authentication_code: z.string().regex(/^[A-Za-z0-9]{4,12}$/),
+})
+
 export type LithicAsaRequest = z.infer<typeof LithicAsaRequest>
 export type LithicTransactionEvent = z.infer<typeof LithicTransactionEvent>
 export type LithicTransaction = z.infer<typeof LithicTransaction>

@@ -153,6 +153,8 @@ export function lithicWebhookRoutes(settings: LithicSettings): FastifyPluginAsyn
           }
           // 3DS customer decisioning: the answer is the decision.
           if (answer.kind === 'three_ds') return reply.status(200).send(answer.body)
+          // Tokenization decisioning (Apple Pay, Google Pay): the answer is the decision.
+          if (answer.kind === 'tokenization') return reply.status(200).send(answer.body)
           reportRaisedEvents(app.metrics.moneyPath, request.log, answer.raised)
           return reply
             .status(200)

@@ -89,6 +89,10 @@ export function createSandboxGateway(ctx: SandboxContext): IssuerGateway {
       await continueChallengedPurchase(ctx, challenge.issuerToken, answer)
     },
 
+    async changeWalletToken(): Promise<void> {
+      // The sandbox issuer's wallet tokens are their rows, which the caller changes.
+    },
+
     async enrollCardholder(enrollment: CardholderEnrollment): Promise<EnrolledCardholder> {
       return reviewSandboxEnrollment(enrollment)
     },

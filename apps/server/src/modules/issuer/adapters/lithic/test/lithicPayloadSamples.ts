@@ -487,3 +487,81 @@ export function accountHolderVerification({
     status_reasons: reasons,
   })
 }
+
+/** `digital_wallet.tokenization_approval_request`: a wallet asks to add the card (the decisioning request). */
+export function tokenizationApprovalRequest({
+  cardToken,
+  tokenizationToken,
+  wallet = 'APPLE_PAY',
+  imei = '123456789012345',
+}: {
+  cardToken: string
+  tokenizationToken: string
+  wallet?: string
+  imei?: string
+}) {
+  const base = sampleWebhookPayload('digital_wallet.tokenization_approval_request')
+  const metadata = (base.digital_wallet_token_metadata ?? {}) as Record<string, unknown>
+  const device = (base.device ?? {}) as Record<string, unknown>
+  return built('digital_wallet.tokenization_approval_request', {
+    ...base,
+    event_type: 'digital_wallet.tokenization_approval_request',
+    card_token: cardToken,
+    tokenization_token: tokenizationToken,
+    created: '2026-11-25T12:00:00Z',
+    device: { ...device, imei },
+    digital_wallet_token_metadata: { ...metadata, token_requestor_name: wallet },
+  })
+}
+
+/** `tokenization.updated`: a token's state at the issuer. */
+export function tokenizationUpdated({
+  cardToken,
+  tokenizationToken,
+  status,
+  wallet = 'APPLE_PAY',
+}: {
+  cardToken: string
+  tokenizationToken: string
+  status: 'ACTIVE' | 'DEACTIVATED' | 'INACTIVE' | 'PAUSED' | 'PENDING_ACTIVATION' | 'UNKNOWN'
+  wallet?: string
+}) {
+  const base = sampleWebhookPayload('tokenization.updated')
+  const tokenization = base.tokenization as Record<string, unknown>
+  return built('tokenization.updated', {
+    ...base,
+    card_token: cardToken,
+    created: '2026-11-25T12:00:00Z',
+    // (The definition's example times are not date-times its schema accepts: real ones are sent.)
+    tokenization: {
+      ...tokenization,
+      token: tokenizationToken,
+      card_token: cardToken,
+      status,
+      token_requestor_name: wallet,
+      created_at: '2026-11-25T12:00:00Z',
+      updated_at: '2026-11-25T12:00:00Z',
+      events: [],
+    },
+  })
+}
+
+/** `tokenization.two_factor_authentication_code`: the code the wallet asks the person for. */
+export function tokenizationCode({
+  cardToken,
+  tokenizationToken,
+  code,
+}: {
+  cardToken: string
+  tokenizationToken: string
+  code: string
+}) {
+  const base = sampleWebhookPayload('tokenization.two_factor_authentication_code')
+  return built('tokenization.two_factor_authentication_code', {
+    ...base,
+    card_token: cardToken,
+    tokenization_token: tokenizationToken,
+    created: '2026-11-25T12:00:00Z',
+    authentication_code: code,
+  })
+}

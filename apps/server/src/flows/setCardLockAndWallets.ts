@@ -1,0 +1,19 @@
+import { setCardLock } from '../modules/cards/setCardLock'
+import { followCardState } from '../modules/issuer/wallets/followCardState'
+import type { AppContext } from '../runtime/appContext'
+
+/**
+ * `POST /card/{id}/lock` and `/unlock` (cards, then issuer wallets): the owner's lock or unlock of the card
+ * (cards setCardLock: checks, the card at the issuer), then its Apple Pay and Google Pay tokens follow it
+ * (issuer followCardState: paused with the lock, resumed with the unlock).
+ */
+export async function setCardLockAndWallets(
+  ctx: AppContext,
+  id: string,
+  owner: string,
+  lock: boolean,
+  log?: { warn(object: Record<string, unknown>, message: string): void },
+): Promise<void> {
+  await setCardLock(ctx, id, owner, lock)
+  await followCardState({ ...ctx, log }, id, lock ? 'lock' : 'unlock')
+}

@@ -1,0 +1,2 @@
+// Apple Pay and Google Pay (issue 30): which cards a wallet may add.
+export { type CardToTokenize, decideTokenization } from './decideTokenization'
