@@ -6,7 +6,7 @@ import { getEnrollment } from './getEnrollment'
 export const enrollmentQueryKey = ['enrollment'] as const
 
 /** The issuer has not decided yet: the enrollment is asked again, as the card page asks its card. */
-export function isEnrollmentUndecided(enrollment: EnrollmentResponse | undefined): boolean {
+function isEnrollmentUndecided(enrollment: EnrollmentResponse | undefined): boolean {
   return (
     enrollment?.status === 'enrolling' ||
     enrollment?.status === 'pending_review' ||
