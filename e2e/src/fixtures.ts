@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test'
 import type { Address } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { readSandboxEnv } from './sandbox/sandboxEnv'
+import { readSandboxEnv, type SandboxEnv } from './sandbox/sandboxEnv'
 import { type FundingToken, fundNewAccount } from './wallet/fundNewAccount'
 import { injectWallet } from './wallet/injectWallet'
 import { TestWallet, type WalletChain } from './wallet/TestWallet'
@@ -34,6 +34,26 @@ export function workerFunder(parallelIndex: number): Address {
 /** A network the sandbox does not support, on which the wallet can still sit (its RPC is anvil anyway). */
 export const UNSUPPORTED_CHAIN = { id: 1, name: 'Ethereum' } as const
 
+/** A sandbox's URLs and the parts of its GET /api/config the tests use (a spec may start a sandbox of its own). */
+export async function readSandboxInfo({ baseUrl, rpcUrl }: SandboxEnv): Promise<SandboxInfo> {
+  const response = await fetch(`${baseUrl}/api/config`)
+  if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`)
+  const config = (await response.json()) as SandboxConfig
+  const chain = config.chains[0]
+  if (!chain) throw new Error('The sandbox lists no chain.')
+  return {
+    baseUrl,
+    rpcUrl,
+    config,
+    chain,
+    token(symbol) {
+      const token = chain.tokens.find((t) => t.symbol === symbol)
+      if (!token) throw new Error(`The sandbox has no ${symbol}.`)
+      return token
+    },
+  }
+}
+
 type WorkerFixtures = { sandbox: SandboxInfo }
 type TestFixtures = {
   wallet: TestWallet
@@ -44,25 +64,7 @@ type TestFixtures = {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   sandbox: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const { baseUrl, rpcUrl } = readSandboxEnv()
-      const response = await fetch(`${baseUrl}/api/config`)
-      if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`)
-      const config = (await response.json()) as SandboxConfig
-      const chain = config.chains[0]
-      if (!chain) throw new Error('The sandbox lists no chain.')
-      await use({
-        baseUrl,
-        rpcUrl,
-        config,
-        chain,
-        token(symbol) {
-          const token = chain.tokens.find((t) => t.symbol === symbol)
-          if (!token) throw new Error(`The sandbox has no ${symbol}.`)
-          return token
-        },
-      })
-    },
+    async ({}, use) => use(await readSandboxInfo(readSandboxEnv())),
     { scope: 'worker' },
   ],
 
