@@ -121,6 +121,11 @@ export const issuerEnvSchema = z.object({
    * unset: cards are issued without an account holder.
    */
   ISSUER_KYC: optionalText.pipe(z.enum(['exempt', 'basic', 'byo']).optional()),
+  /**
+   * Issue 30: push provisioning to Apple Pay and Google Pay (`POST /api/card/{id}/wallets/provision`): `on`
+   * only once the program holds the wallets' entitlements (README "Apple Pay and Google Pay"); default off.
+   */
+  WALLET_PUSH_PROVISIONING: optionalText.pipe(z.enum(['on', 'off']).optional()),
   /** The version of the cardholder terms an application accepts (recorded with each enrollment); default 1. */
   CARDHOLDER_TERMS_VERSION: optionalText.pipe(
     z

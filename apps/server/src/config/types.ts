@@ -162,6 +162,8 @@ export type Config = {
   issuer?: IssuerSettings
   /** Issue 30: cardholder enrollment with the issuer (ISSUER_KYC, CARDHOLDER_TERMS_VERSION); absent: none. */
   enrollment?: EnrollmentSettings
+  /** Issue 30: push provisioning to Apple Pay and Google Pay (WALLET_PUSH_PROVISIONING=on). */
+  walletPushProvisioning?: boolean
   /** Running as a service (issue 19): whose X-Forwarded-For counts (TRUST_PROXY). */
   trustProxy: TrustProxy
   /** The Prometheus listener (METRICS_PORT, METRICS_HOST); absent when off. */

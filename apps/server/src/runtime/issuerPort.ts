@@ -72,6 +72,18 @@ export type EnrolledCardholder = {
   reasons: string[]
 }
 
+/** What a wallet's SDK handed the app for push provisioning (issue 30). */
+export type WalletProvisionRequest = {
+  wallet: 'apple_pay' | 'google_pay' | 'samsung_pay'
+  channel: 'app' | 'web'
+  certificate?: string | undefined
+  nonce?: string | undefined
+  nonceSignature?: string | undefined
+  clientDeviceId?: string | undefined
+  clientWalletAccountId?: string | undefined
+  serverSessionId?: string | undefined
+}
+
 /** The issuer's answer to a filing: its id of the dispute and its status word (`NEW`...). */
 export type FiledDispute = { disputeToken: string; issuerStatus: string }
 
@@ -128,6 +140,11 @@ export type IssuerGateway = {
    * `unpause`, `deactivate`), by the issuer's token id.
    */
   changeWalletToken(issuerToken: string, action: 'pause' | 'resume' | 'remove'): Promise<void>
+  /**
+   * Push provisioning (Lithic `cards.provision`, `cards.webProvision`): the activation data a wallet's SDK
+   * needs to add the card, as the issuer gives it (an opaque string). Never log it.
+   */
+  provisionWallet(card: CardRow, request: WalletProvisionRequest): Promise<string>
   /**
    * Enrolls a person as a cardholder (Lithic: `account_holders.create` in the configured workflow). Idempotent
    * per enrollment id. Its later reviews come back through the issuer's events (`account_holder.*`).

@@ -392,6 +392,15 @@ export const apiRoutes = {
     response: 'WalletTokenListResponse',
     status: 200,
   },
+  provisionWallet: {
+    method: 'POST',
+    path: '/api/card/:id/wallets/provision',
+    auth: 'session',
+    params: 'CardParams',
+    body: 'WalletProvisionBody',
+    response: 'WalletProvisionResponse',
+    status: 200,
+  },
   changeWalletToken: {
     method: 'POST',
     path: '/api/card/:id/wallets/:tokenId/:action',

@@ -41,6 +41,42 @@ export const SandboxTokenizationBody = z.strictObject({
   device: z.string().trim().min(1).max(60),
 })
 
+const opaque = (max: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9+/=_.:-]+$/, 'must be base64 or hex')
+    .max(max)
+
+/**
+ * `POST /card/{id}/wallets/provision` (issue 30, push provisioning, when the program enables it): what the
+ * wallet's SDK handed the app to add the card without typing it. `app`: Apple's in-app provisioning
+ * (`certificate`, `nonce`, `nonceSignature`) or Google's and Samsung's (`clientDeviceId`,
+ * `clientWalletAccountId`); `web`: the wallet's web push provisioning (`serverSessionId` for Google).
+ */
+export const WalletProvisionBody = z.strictObject({
+  wallet: WalletName.exclude(['other']),
+  channel: z.enum(['app', 'web']),
+  certificate: opaque(16_384).optional(),
+  nonce: opaque(512).optional(),
+  nonceSignature: opaque(4_096).optional(),
+  clientDeviceId: opaque(256).optional(),
+  clientWalletAccountId: opaque(256).optional(),
+  /** Google Pay web push provisioning's session (a UUID, as Lithic takes it). */
+  serverSessionId: z.uuid({ message: 'must be a UUID' }).optional(),
+})
+
+/**
+ * The issuer's activation data for the wallet (its encrypted provisioning payload, or the web provisioning
+ * response as JSON), handed to the wallet's SDK as it is. Never cached or logged.
+ */
+export const WalletProvisionResponse = z.object({
+  wallet: WalletName,
+  channel: z.enum(['app', 'web']),
+  payload: z.string().max(200_000),
+})
+
+export type WalletProvisionBody = z.infer<typeof WalletProvisionBody>
+export type WalletProvisionResponse = z.infer<typeof WalletProvisionResponse>
 export type WalletName = z.infer<typeof WalletName>
 export type WalletTokenStatus = z.infer<typeof WalletTokenStatus>
 export type WalletToken = z.infer<typeof WalletToken>

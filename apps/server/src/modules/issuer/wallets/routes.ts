@@ -1,6 +1,8 @@
 import {
   CardParams,
   SandboxTokenizationBody,
+  WalletProvisionBody,
+  WalletProvisionResponse,
   WalletToken,
   WalletTokenListResponse,
   WalletTokenParams,
@@ -9,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { appContext } from '../../../runtime/appContext'
 import { changeWalletToken } from './changeWalletToken'
 import { listCardWalletTokens } from './listCardWalletTokens'
+import { provisionWallet } from './provisionWallet'
 import { simulateTokenization } from './simulateTokenization'
 
 /**
@@ -33,6 +36,25 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       // An activation code may be in it: never cached.
       reply.header('cache-control', 'no-store')
       return listCardWalletTokens(ctx, request.params.id, request.session!.addressLower)
+    },
+  )
+
+  app.post(
+    '/card/:id/wallets/provision',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['cards'],
+        summary:
+          'Push provisioning: the issuer’s activation data for Apple Pay or Google Pay to add the card',
+        params: CardParams,
+        body: WalletProvisionBody,
+        response: { 200: WalletProvisionResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return provisionWallet(ctx, request.params.id, request.session!.addressLower, request.body)
     },
   )
 

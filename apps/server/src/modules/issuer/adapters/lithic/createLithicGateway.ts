@@ -14,6 +14,7 @@ import type {
   IssuerCardState,
   IssuerGateway,
   SensitiveCardDetails,
+  WalletProvisionRequest,
 } from '../../../../runtime/issuerPort'
 import { callLithic } from './callLithic'
 import { lithicCardExpiry } from './lithicCardExpiry'
@@ -176,6 +177,42 @@ export function createLithicGateway(client: Lithic, options: LithicGatewayOption
         remove: () => client.tokenizations.deactivate(issuerToken),
       }[action]
       await callLithic(`tokenizations ${action}`, call)
+    },
+
+    async provisionWallet(card: CardRow, request: WalletProvisionRequest): Promise<string> {
+      const token = tokenOf(card)
+      const wallet = { apple_pay: 'APPLE_PAY', google_pay: 'GOOGLE_PAY', samsung_pay: 'SAMSUNG_PAY' } as const
+      if (request.channel === 'web') {
+        if (request.wallet === 'samsung_pay') {
+          throw new IssuerUnavailableError('card issuer: Samsung Pay has no web push provisioning')
+        }
+        const answer = await callLithic('cards.webProvision', () =>
+          client.cards.webProvision(token, {
+            digital_wallet: wallet[request.wallet as 'apple_pay' | 'google_pay'],
+            ...(request.clientDeviceId ? { client_device_id: request.clientDeviceId } : {}),
+            ...(request.clientWalletAccountId
+              ? { client_wallet_account_id: request.clientWalletAccountId }
+              : {}),
+            ...(request.serverSessionId ? { server_session_id: request.serverSessionId } : {}),
+          }),
+        )
+        return JSON.stringify(answer)
+      }
+      const answer = await callLithic('cards.provision', () =>
+        client.cards.provision(token, {
+          digital_wallet: wallet[request.wallet],
+          ...(request.certificate ? { certificate: request.certificate } : {}),
+          ...(request.nonce ? { nonce: request.nonce } : {}),
+          ...(request.nonceSignature ? { nonce_signature: request.nonceSignature } : {}),
+          ...(request.clientDeviceId ? { client_device_id: request.clientDeviceId } : {}),
+          ...(request.clientWalletAccountId
+            ? { client_wallet_account_id: request.clientWalletAccountId }
+            : {}),
+        }),
+      )
+      const payload = answer.provisioning_payload
+      if (payload === undefined) throw new IssuerUnavailableError('card issuer: no provisioning payload')
+      return typeof payload === 'string' ? payload : JSON.stringify(payload)
     },
 
     async enrollCardholder(enrollment: CardholderEnrollment): Promise<EnrolledCardholder> {

@@ -214,6 +214,37 @@ describe('the adapter against the published definition', () => {
     })
   })
 
+  it('push provisioning (issue 30): in an app for Apple Pay and Google Pay, on the web, as the definition wants', async () => {
+    const gateway = createLithicGateway(createLithicClient(settings()), { targetOrigin: TARGET_ORIGIN })
+    const card = cardRow({ issuerCardId: randomUUID() })
+    const payloads: string[] = []
+    await accepted(4, async () => {
+      payloads.push(
+        await gateway.provisionWallet(card, {
+          wallet: 'apple_pay',
+          channel: 'app',
+          certificate: Buffer.from('certificate').toString('base64'),
+          nonce: 'bm9uY2U=',
+          nonceSignature: 'c2lnbmF0dXJl',
+        }),
+        await gateway.provisionWallet(card, {
+          wallet: 'google_pay',
+          channel: 'app',
+          clientDeviceId: 'device-1',
+          clientWalletAccountId: 'account-1',
+        }),
+        await gateway.provisionWallet(card, { wallet: 'apple_pay', channel: 'web' }),
+        await gateway.provisionWallet(card, {
+          wallet: 'google_pay',
+          channel: 'web',
+          serverSessionId: randomUUID(),
+        }),
+      )
+    })
+    // Prism answers with the definition's examples: each an opaque payload handed on as it is.
+    for (const payload of payloads) expect(payload.length).toBeGreaterThan(0)
+  })
+
   it('every state change: PAUSED (lock), OPEN (unlock), CLOSED (suspension, expiry)', async () => {
     const gateway = createLithicGateway(createLithicClient(settings()), { targetOrigin: TARGET_ORIGIN })
     const card = { id: randomUUID(), issuerCardId: randomUUID() }

@@ -16,6 +16,7 @@ import type {
   IssuerCardState,
   IssuerGateway,
   SensitiveCardDetails,
+  WalletProvisionRequest,
 } from '../../../../runtime/issuerPort'
 import { generateCvv } from '../../generateCvv'
 import { generatePan } from '../../generatePan'
@@ -91,6 +92,13 @@ export function createSandboxGateway(ctx: SandboxContext): IssuerGateway {
 
     async changeWalletToken(): Promise<void> {
       // The sandbox issuer's wallet tokens are their rows, which the caller changes.
+    },
+
+    async provisionWallet(card: CardRow, request: WalletProvisionRequest): Promise<string> {
+      // No wallet takes the sandbox's cards: a payload that says what it stands for, for the app's flow.
+      return Buffer.from(
+        JSON.stringify({ sandbox: true, card: card.id, wallet: request.wallet, channel: request.channel }),
+      ).toString('base64')
     },
 
     async enrollCardholder(enrollment: CardholderEnrollment): Promise<EnrolledCardholder> {
