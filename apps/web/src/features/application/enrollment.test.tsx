@@ -278,6 +278,36 @@ describe('the application form when the program enrolls cardholders (issue 30)',
     )
     expect(within(dialog).getByTestId('enrollment-refusal')).not.toHaveTextContent('NAME_VERIFICATION')
   })
+  it('a person the issuer refuses at once is told so in Application processing', async () => {
+    let status: Card['status'] = 'application_required'
+    let state: EnrollmentResponse = null
+    const api = server({
+      workflow: 'exempt',
+      routes: {
+        'GET /card/o1': () => ({ body: card('o1', { status }) }),
+        'GET /user/enrollment': () => ({ body: state }),
+        'POST /order/o1/info': () => {
+          status = 'application_processing'
+          state = {
+            status: 'rejected',
+            reasons: ['NAME_VERIFICATION_FAILURE'],
+            cardName: 'ANN REJECT',
+            termsVersion: TERMS_VERSION,
+          }
+          return { status: 204 }
+        },
+      },
+    })
+    const { user, dialog } = await openForm()
+    await fillContact(user, dialog)
+    await fillCardholder(user, dialog)
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    const processing = await screen.findByRole('dialog', { name: 'Application processing' })
+    const told = await within(processing).findByTestId('enrollment-notice')
+    expect(told).toHaveTextContent('The card issuer could not accept your application')
+    expect(told).toHaveTextContent('Your name could not be verified.')
+    expect(posts(api)).toHaveLength(1)
+  })
 })
 
 describe('the card page says where the enrollment stands while the card waits (issue 30)', () => {

@@ -70,7 +70,7 @@ export function fieldErrorKey(field: CardholderField, code = 'too_small'): strin
   switch (field) {
     case 'firstName':
     case 'lastName':
-      return 'legal_name'
+      return code === 'too_small' ? 'required' : 'legal_name'
     case 'cardName':
       return 'card_name'
     case 'postalCode':
