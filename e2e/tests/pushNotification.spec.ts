@@ -74,8 +74,26 @@ test('a pushed challenge shows a notification whose page approves it', async ({ 
     await expect.poll(notifications, { timeout: 4_000 }).toEqual([expected])
   }).toPass({ timeout: 15_000, intervals: [0] })
 
+  // A tap on the notification: its click event is dispatched in the service worker (the DevTools protocol cannot
+  // click a system notification), whose handler (public/sw.js) navigates the open window to the page it names.
+  const worker = page
+    .context()
+    .serviceWorkers()
+    .find((w) => w.url().endsWith('/sw.js'))
+  expect(worker, 'the app registered public/sw.js').toBeDefined()
+  await worker!.evaluate(async () => {
+    // The worker's globals (this project's TypeScript knows the page's, not a worker's).
+    type WorkerScope = {
+      registration: { getNotifications(): Promise<Notification[]> }
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event
+      dispatchEvent(event: Event): boolean
+    }
+    const scope = self as unknown as WorkerScope
+    const [notification] = await scope.registration.getNotifications()
+    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }))
+  })
   // The page the notification opens is the approval screen: the challenge waits there to be approved.
-  await page.goto(expected.url)
+  await expect(page).toHaveURL(new RegExp(`${expected.url}$`))
   const prompt = page.getByRole('region', { name: en('challenge.title') })
   await expect(prompt).toContainText(en('challenge.question', challenge))
   await prompt.getByRole('button', { name: en('challenge.approve') }).click()
