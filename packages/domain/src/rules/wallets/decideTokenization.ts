@@ -1,14 +1,8 @@
+import type { CardStatus } from '../../constants/cardStatus'
+
 /** A card as a wallet's request to add it (Apple Pay, Google Pay) is decided on. */
 export type CardToTokenize = {
-  status:
-    | 'new'
-    | 'pending'
-    | 'application_required'
-    | 'application_processing'
-    | 'waiting_to_get'
-    | 'active'
-    | 'locked'
-    | 'suspended'
+  status: CardStatus
   expired: boolean
   /** The owner's account may use the card (not blacklisted or blocked). */
   ownerAllowed: boolean
