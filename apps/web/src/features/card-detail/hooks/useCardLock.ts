@@ -4,10 +4,12 @@ import { useWalletAddress } from '../../../lib/wallet/walletStore'
 import { cardQueryKey } from '../api/cardQueryOptions'
 import { type SetCardLockParameters, setCardLock } from '../api/setCardLock'
 import { userStateQueryKey } from '../api/userStateQueryOptions'
+import { walletTokensQueryKey } from '../api/walletTokensQueryOptions'
 
 /**
  * Lock toggle (SPEC section 4): lock or unlock, then reload the card (and the list). A failure shows the lock
- * error alert with the server message; 'invalid action' reloads the user state (SPEC section 8).
+ * error alert with the server message; 'invalid action' reloads the user state (SPEC section 8). Either way the
+ * card's Apple Pay and Google Pay tokens are read again (issue 30: the lock pauses them, the unlock resumes them).
  */
 export function useCardLock() {
   const client = useQueryClient()
@@ -18,6 +20,7 @@ export function useCardLock() {
       void client.invalidateQueries({ queryKey: ['cards'] })
       await client.invalidateQueries({ queryKey: cardQueryKey(id), exact: true })
     },
+    onSettled: (_, __, { id }) => client.invalidateQueries({ queryKey: walletTokensQueryKey(id) }),
     onError: (error) =>
       openErrorAlert({
         titleKey: 'cardDetail.lock_error_title',
