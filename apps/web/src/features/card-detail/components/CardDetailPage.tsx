@@ -21,6 +21,7 @@ import { CardFace } from './CardFace'
 import { CardNotices } from './CardNotices'
 import { ExcessPanel } from './ExcessPanel'
 import { TransactionTabs } from './TransactionTabs'
+import { WalletsSection } from './WalletsSection'
 
 function DetailSkeleton() {
   const { t } = useTranslation()
@@ -76,6 +77,13 @@ export default function CardDetailPage({ challenge }: { challenge?: (cardId: str
       })
     : undefined
   const shown = card.data ? getShownActions(card.data, redemptionEnable, config.otpOnlyProductIds) : undefined
+  // Issue 30: Apple Pay and Google Pay for a card that can be in a wallet (active or locked, not expired, with a
+  // number: an OTP-only card never shows one).
+  const walletsShown =
+    card.data !== undefined &&
+    !card.data.expired &&
+    (card.data.status === 'active' || card.data.status === 'locked') &&
+    actions?.otpOnly === false
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -100,6 +108,7 @@ export default function CardDetailPage({ challenge }: { challenge?: (cardId: str
             </div>
           </div>
           <CardActionsBar card={card.data} actions={actions} shown={shown} userState={state} />
+          {walletsShown ? <WalletsSection cardId={id} locked={card.data.status === 'locked'} /> : null}
           {actions.loadTransactions ? (
             <TransactionTabs cardId={id} unsettledTab={actions.unsettledTab} />
           ) : null}
