@@ -133,7 +133,6 @@ describe('Apple Pay and Google Pay on the card page (issue 30)', () => {
     expect(past).not.toBeNull()
     expect(past).not.toHaveAttribute('open')
     expect(within(past as HTMLElement).getByText('Removed and declined (2)')).toBeInTheDocument()
-    expect(rowOf(wallets, 'Old iPhone')).toHaveClass('opacity-70')
     expect(rowOf(wallets, 'iPhone 15').closest('details')).toBeNull()
     expect(within(wallets).queryByTestId('wallets-empty')).not.toBeInTheDocument()
     // The buttons say which token they act on.

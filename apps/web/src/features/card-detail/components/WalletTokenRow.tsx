@@ -50,7 +50,8 @@ export function WalletTokenRow({
     <li
       data-testid="wallet-token"
       data-status={token.status}
-      className={`rounded-lg bg-slate-800/60 p-4 ${past ? 'opacity-70' : ''}`}
+      // Greyed by colour, not opacity: its text keeps a readable contrast.
+      className={`rounded-lg p-4 ${past ? 'bg-slate-800/30 text-slate-300' : 'bg-slate-800/60'}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
