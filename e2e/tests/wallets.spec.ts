@@ -12,7 +12,8 @@ type WalletToken = { id: string; wallet: string; device: string | null; status: 
  * Issue 30, Apple Pay and Google Pay: an active card is added to Apple Pay on an iPhone 15 (the sandbox issuer's
  * wallet simulator stands for the phone: `POST /api/sandbox/cards/{id}/tokenizations`). The card page lists it
  * active; Pause makes it paused, Resume active again; locking the card in the app pauses it (Resume then waits
- * for the unlock), unlocking resumes it. In `locale`, with axe on the page.
+ * for the unlock), unlocking resumes it; Remove, asked first, folds it away with the removed ones. In `locale`, with
+ * axe on the page and the dialog.
  */
 async function walletsFollowTheCard(page: Page, wallet: TestWallet, sandbox: SandboxInfo, locale: Locale) {
   const t = (key: string, values?: Record<string, string>) => text(locale, key, values)
@@ -63,6 +64,23 @@ async function walletsFollowTheCard(page: Page, wallet: TestWallet, sandbox: San
   expect((await api.get<{ items: WalletToken[] }>(`/card/${card.id}/wallets`)).items).toMatchObject([
     { id: added.id, status: 'active' },
   ])
+  await expectNoSeriousA11y(page)
+
+  // Remove, asked first: the token is folded away with the removed ones, and the page says how to add the card.
+  await token.getByRole('button', { name: t('wallets.remove') }).click()
+  const dialog = page.getByRole('dialog', { name: t('wallets.remove_title', { wallet: 'Apple Pay' }) })
+  await expect(dialog).toContainText(
+    t('wallets.remove_description', { wallet: 'Apple Pay', device: 'iPhone 15' }),
+  )
+  await expectNoSeriousA11y(page)
+  await dialog.getByRole('button', { name: t('wallets.remove_confirm') }).click()
+  await expect(dialog).toBeHidden()
+  await expect(wallets.getByTestId('wallets-empty')).toHaveText(
+    t('wallets.empty', { button: t('cardReveal.show') }),
+  )
+  await wallets.getByText(t('wallets.past', { number: '1' })).click()
+  await expect(status).toHaveText(t('wallets.status.removed'))
+  await expect(token.getByRole('button')).toHaveCount(0)
   await expectNoSeriousA11y(page)
 }
 
