@@ -28,3 +28,13 @@ describe('toE164', () => {
     expect(toE164({ callingCode: '44', phoneNumber: '07911123456' })).toBe('+447911123456')
   })
 })
+
+describe('isOldEnough', () => {
+  it('is 18 on the 18th birthday, not the day before', async () => {
+    const { isOldEnough } = await import('./isOldEnough')
+    expect(isOldEnough('2008-11-28', '2026-11-28')).toBe(true)
+    expect(isOldEnough('2008-11-29', '2026-11-28')).toBe(false)
+    expect(isOldEnough('2008-12-01', '2026-11-28')).toBe(false)
+    expect(isOldEnough('1990-04-01', '2026-11-28')).toBe(true)
+  })
+})

@@ -1,20 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import type { CardholderInput } from '@chaincard/domain'
+import { CARDHOLDER_MIN_AGE_YEARS, type CardholderInput, isOldEnough } from '@chaincard/domain'
 import type { CardholderRow } from '../../../db/schema/cardholders'
 import { AppError } from '../../../errors'
 import type { AppContext } from '../../../runtime/appContext'
 import { IssuerUnavailableError } from '../../../runtime/issuerErrors'
 import { findCardholder, insertCardholder, updateCardholder } from './repo/cardholders'
-
-/** The youngest a cardholder may be (the issuer's age check, AGE_THRESHOLD_FAILURE). */
-const MIN_AGE_YEARS = 18
-
-function ageOn(dateOfBirth: string, now: Date): number {
-  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number]
-  let age = now.getUTCFullYear() - year
-  if (now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day)) age--
-  return age
-}
 
 const invalid = (message: string) => new AppError('validation_failed', message)
 
@@ -56,8 +46,8 @@ export async function enrollOwner(
   if (settings.workflow !== 'exempt') {
     if (!input.dateOfBirth) throw invalid('cardholder.dateOfBirth: required by this program')
     if (!input.governmentId) throw invalid('cardholder.governmentId: required by this program')
-    if (ageOn(input.dateOfBirth, now) < MIN_AGE_YEARS) {
-      throw invalid(`cardholder.dateOfBirth: a cardholder must be at least ${MIN_AGE_YEARS}`)
+    if (!isOldEnough(input.dateOfBirth, now.toISOString().slice(0, 10))) {
+      throw invalid(`cardholder.dateOfBirth: a cardholder must be at least ${CARDHOLDER_MIN_AGE_YEARS}`)
     }
   }
   if (!row) {

@@ -1,4 +1,4 @@
-import type { WalletTokenParams } from '@chaincard/domain'
+import { type WalletTokenParams, walletTokenRefusalMessage } from '@chaincard/domain'
 import type { WalletTokenStatus } from '../../../db/schema/walletTokens'
 import { AppError } from '../../../errors'
 import { requireOwnedCard } from '../../../runtime/access/requireOwnedCard'
@@ -28,11 +28,14 @@ export async function changeWalletToken(
   const token = await findCardWalletToken(ctx.db, card.id, params.tokenId)
   if (!token) throw new AppError('not_found', 'not found: no such wallet token on this card')
   if (params.action === 'resume' && card.status !== 'active') {
-    throw new AppError('invalid_action', 'invalid action: unlock the card first')
+    throw new AppError('invalid_action', walletTokenRefusalMessage({ kind: 'unlock_first' }))
   }
   const move = MOVES[params.action]
   if (!(await moveWalletToken(ctx.db, token.id, move.from, move.to, ctx.clock.now()))) {
-    throw new AppError('invalid_action', `invalid action: the wallet token is ${token.status}`)
+    throw new AppError(
+      'invalid_action',
+      walletTokenRefusalMessage({ kind: 'in_status', status: token.status }),
+    )
   }
   try {
     await ctx.issuer.changeWalletToken(token.issuerToken, params.action)

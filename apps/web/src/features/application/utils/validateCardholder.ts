@@ -1,4 +1,9 @@
-import { CardholderInput, type CardholderInputInput, type EnrollmentWorkflow } from '@chaincard/domain'
+import {
+  CardholderInput,
+  type CardholderInputInput,
+  type EnrollmentWorkflow,
+  isOldEnough,
+} from '@chaincard/domain'
 
 /** What the cardholder part of the application form holds, as typed. */
 export type CardholderForm = {
@@ -47,16 +52,6 @@ export type ValidateCardholderParameters = {
 export type ValidateCardholderReturnType =
   | { valid: true; cardholder: CardholderInputInput; errors: CardholderErrors }
   | { valid: false; errors: CardholderErrors }
-
-/** The youngest a cardholder may be (the server's and the issuer's age rule). */
-const MIN_AGE_YEARS = 18
-
-function isAtLeast18(dateOfBirth: string, today: string): boolean {
-  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number]
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number]
-  const age = ty - y - (tm < m || (tm === m && td < d) ? 1 : 0)
-  return age >= MIN_AGE_YEARS
-}
 
 /** The form field of a schema issue's path (`['address', 'postalCode']` is `postalCode`). */
 function fieldOf(path: readonly PropertyKey[]): CardholderField | undefined {
@@ -127,7 +122,7 @@ export function validateCardholder({
     }
   }
   if (asksIdentity && !form.dateOfBirth) errors.dateOfBirth = 'date_of_birth'
-  else if (asksIdentity && !errors.dateOfBirth && !isAtLeast18(form.dateOfBirth, today)) {
+  else if (asksIdentity && !errors.dateOfBirth && !isOldEnough(form.dateOfBirth, today)) {
     errors.dateOfBirth = 'too_young'
   }
   if (!form.acceptedTerms) errors.acceptedTerms = 'terms'
