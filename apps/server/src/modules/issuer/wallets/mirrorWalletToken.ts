@@ -7,7 +7,7 @@ import { lockEventCard } from '../inbound/repo/lockEventCard'
 import { findWalletToken, setActivationCode, upsertWalletToken } from './repo/walletTokens'
 
 /** How long a wallet's activation code is shown (the networks' codes live minutes). */
-export const ACTIVATION_CODE_TTL_MS = 10 * 60_000
+const ACTIVATION_CODE_TTL_MS = 10 * 60_000
 
 /**
  * The issuer's word on a wallet token (Lithic `tokenization.updated`): its status, wallet and device mirrored

@@ -10,8 +10,8 @@ import { disputeErrorKey } from '../utils/disputeErrorKey'
 import { DisputeStatusLabel } from './DisputeStatusLabel'
 
 /** The description's bounds, as `DisputeCreateBody` checks them (after trimming). */
-export const DISPUTE_DESCRIPTION_MIN = 10
-export const DISPUTE_DESCRIPTION_MAX = 1_000
+const DISPUTE_DESCRIPTION_MIN = 10
+const DISPUTE_DESCRIPTION_MAX = 1_000
 
 /** The purchase reported: its history row's id, what it is called there, its amount (unsigned) and time. */
 export type DisputedPurchase = { id: string; title: string; amount: string; at: string }

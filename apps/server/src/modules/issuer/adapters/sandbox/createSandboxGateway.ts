@@ -26,7 +26,7 @@ import type { SandboxContext } from './SandboxContext'
 import { reviewSandboxEnrollment } from './sandboxEnrollment'
 
 /** The sandbox issuer's dispute ids: the prefix and our id of the purchase. */
-export const SANDBOX_DISPUTE_TOKEN_PREFIX = 'sbx_dispute_'
+const SANDBOX_DISPUTE_TOKEN_PREFIX = 'sbx_dispute_'
 
 /**
  * The built-in sandbox issuer's gateway: it issues test cards into our own database (Luhn-valid numbers from

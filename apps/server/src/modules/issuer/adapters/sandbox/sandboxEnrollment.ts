@@ -1,8 +1,8 @@
 import type { CardholderEnrollment, EnrolledCardholder } from '../../../../runtime/issuerPort'
 
 /** The sandbox issuer's account holder and account ids: a prefix and our enrollment id. */
-export const SANDBOX_HOLDER_PREFIX = 'sbx_holder_'
-export const SANDBOX_ACCOUNT_PREFIX = 'sbx_account_'
+const SANDBOX_HOLDER_PREFIX = 'sbx_holder_'
+const SANDBOX_ACCOUNT_PREFIX = 'sbx_account_'
 
 /**
  * The sandbox issuer's review of an enrollment, by the last name (documented in the README, "Sandbox issuer"):
