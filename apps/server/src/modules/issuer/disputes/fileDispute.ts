@@ -9,6 +9,7 @@ import { AppError } from '../../../errors'
 import { requireOwnedCard } from '../../../runtime/access/requireOwnedCard'
 import type { AppContext } from '../../../runtime/appContext'
 import { IssuerUnavailableError } from '../../../runtime/issuerErrors'
+import { lockCard } from '../../ledger/lockCard'
 import { deleteFilingDispute, insertDispute, lockDispute, updateDispute } from './repo/disputeRows'
 import { lockPurchaseToDispute } from './repo/purchaseToDispute'
 import { toDisputeResponse } from './toDisputeResponse'
@@ -30,6 +31,9 @@ export async function fileDispute(
   const card = await requireOwnedCard(ctx.db, cardId, owner)
   const now = ctx.clock.now()
   const { dispute, purchase } = await ctx.db.transaction(async (tx) => {
+    // The card first, then its purchase: the order the inbound handler locks them in (no deadlock with an
+    // issuer event of the same card; the filing's row references the card).
+    await lockCard(tx, card.id)
     const purchase = await lockPurchaseToDispute(tx, card.id, body.transactionId)
     if (!purchase) throw new AppError('not_found', 'not found: no such purchase on this card')
     const disputableMicro = (purchase.capturedMicro ?? purchase.amountMicro) - purchase.refundedMicro
