@@ -99,6 +99,17 @@ const API_MD_ROUTES = [
   'GET /api/mail/status',
   'GET /api/sandbox/mails',
   'GET /api/sandbox/mailbox',
+  // Issue 30: disputes, the owner's enrollment, wallet tokens and push provisioning; the sandbox issuer's
+  // dispute update, enrollment review and wallet (the OpenAPI document has them; API.md defers to it).
+  'POST /api/card/:id/disputes',
+  'GET /api/card/:id/disputes',
+  'GET /api/user/enrollment',
+  'GET /api/card/:id/wallets',
+  'POST /api/card/:id/wallets/provision',
+  'POST /api/card/:id/wallets/:tokenId/:action',
+  'POST /api/sandbox/disputes/:id',
+  'POST /api/sandbox/enrollment',
+  'POST /api/sandbox/cards/:id/tokenizations',
 ]
 
 /** Public routes of API.md: no session needed. */

@@ -254,6 +254,64 @@ export const responseSamples = {
     },
     expiresAt: AT,
   },
+  // Issue 30: disputes, enrollment, wallet tokens, push provisioning.
+  Dispute: {
+    id: '9b2f7a52-44e0-4d52-9d36-1b8c0c6c2f10',
+    transactionId: '2f0d8b70-7a4c-4a51-9c1d-5f1a3e9b7c21',
+    merchantName: 'Parcel Shop',
+    reason: 'not_received',
+    description: 'The parcel never arrived and the shop does not answer.',
+    amount: '12.50',
+    credited: '0.00',
+    status: 'opened',
+    openedAt: '2026-11-21T10:00:00.000Z',
+    updatedAt: '2026-11-21T10:00:00.000Z',
+  },
+  DisputeListResponse: {
+    items: [
+      {
+        id: '9b2f7a52-44e0-4d52-9d36-1b8c0c6c2f10',
+        transactionId: '2f0d8b70-7a4c-4a51-9c1d-5f1a3e9b7c21',
+        merchantName: 'Parcel Shop',
+        reason: 'not_received',
+        description: 'The parcel never arrived and the shop does not answer.',
+        amount: '12.50',
+        credited: '0.00',
+        status: 'opened',
+        openedAt: '2026-11-21T10:00:00.000Z',
+        updatedAt: '2026-11-21T10:00:00.000Z',
+      },
+    ],
+  },
+  EnrollmentResponse: {
+    status: 'pending_document',
+    reasons: ['ADDRESS_VERIFICATION_FAILURE'],
+    cardName: 'JURGEN GROSS-MULLER',
+    termsVersion: '2026-11',
+  },
+  WalletToken: {
+    id: '5d6e7f80-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
+    wallet: 'apple_pay',
+    device: 'iPhone 15',
+    status: 'pending',
+    activationCode: '482913',
+    activationCodeExpiresAt: '2026-11-21T10:10:00.000Z',
+    addedAt: '2026-11-21T10:00:00.000Z',
+  },
+  WalletTokenListResponse: {
+    items: [
+      {
+        id: '5d6e7f80-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
+        wallet: 'apple_pay',
+        device: 'iPhone 15',
+        status: 'pending',
+        activationCode: '482913',
+        activationCodeExpiresAt: '2026-11-21T10:10:00.000Z',
+        addedAt: '2026-11-21T10:00:00.000Z',
+      },
+    ],
+  },
+  WalletProvisionResponse: { wallet: 'google_pay', channel: 'app', payload: 'eyJlbmNyeXB0ZWQiOiJkYXRhIn0=' },
   CardRevealResponse: {
     kind: 'details',
     img: 'data:image/svg+xml;base64,PHN2Zy8+',
@@ -450,6 +508,28 @@ export const requestSamples = {
   CorrectionBody: { amount: '0.40', direction: 'debit' },
   ChallengeParams: { id: CARD_ID, challengeId: 'c0a80121-7ac0-4e1c-9c2d-3e4f5a6b7c8d' },
   ChallengeAnswerBody: { answer: 'approve' },
+  // Issue 30: disputes, enrollment, wallet tokens, push provisioning.
+  DisputeCreateBody: {
+    transactionId: '2f0d8b70-7a4c-4a51-9c1d-5f1a3e9b7c21',
+    reason: 'not_received',
+    description: 'The parcel never arrived and the shop does not answer.',
+  },
+  DisputeParams: { id: '9b2f7a52-44e0-4d52-9d36-1b8c0c6c2f10' },
+  SandboxDisputeUpdateBody: { status: 'won', provisionalCredit: '12.50', finalCredit: '12.50' },
+  SandboxEnrollmentReviewBody: { status: 'rejected', reasons: ['WATCHLIST_ALERT_FAILURE'] },
+  SandboxTokenizationBody: { wallet: 'google_pay', device: 'Pixel 9' },
+  WalletTokenParams: {
+    id: '1f4b7a2e-2b9c-4d6e-8f10-3a5b7c9d1e2f',
+    tokenId: '5d6e7f80-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
+    action: 'pause',
+  },
+  WalletProvisionBody: {
+    wallet: 'apple_pay',
+    channel: 'app',
+    certificate: 'TUlJQ2VydGlmaWNhdGU=',
+    nonce: 'bm9uY2U=',
+    nonceSignature: 'c2lnbmF0dXJl',
+  },
   CardRevealBody: {
     message:
       'cards.example.com wants you to sign in with your Ethereum account:\n0x0000000000000000000000000000000000000001\n\nShow the details of card 1\n\nURI: https://cards.example.com\nVersion: 1\nChain ID: 1\nNonce: abcdefgh12345678\nIssued At: 2026-11-21T10:00:00.000Z\nExpiration Time: 2026-11-21T10:05:00.000Z',
