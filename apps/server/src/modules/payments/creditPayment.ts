@@ -8,7 +8,7 @@ import {
   transferKey,
   type UserState,
 } from '@chaincard/domain'
-import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db'
 import { users } from '../../db/schema/auth'
 import { type CardRow, cards } from '../../db/schema/cards'
@@ -410,6 +410,9 @@ async function holdTransfers(
           paymentCredits.logIndex,
           transfers.map((t) => t.logIndex),
         ),
+        // A credit orphaned by a reorg past its settlement (a `reorg_shortfall`) is not this transfer's credit:
+        // the transaction mined again in another block is a deposit of its own, held like any other.
+        isNull(paymentCredits.orphanedAt),
       ),
     )
   const done = new Set(credited.map((r) => r.logIndex))
