@@ -155,6 +155,12 @@ describe('ops against a running server', () => {
       show: 'json',
     })
     expect(() => parseOpsArgs(['disputes', 'list', '--card', 'x'])).toThrow('unknown option "--card"')
+    expect(parseOpsArgs(['enrollment', 'upload-link', '0xabc', 'PASSPORT'])).toEqual({
+      method: 'POST',
+      path: '/api/admin/cardholders/0xabc/documents',
+      body: { documentType: 'PASSPORT' },
+    })
+    expect(() => parseOpsArgs(['enrollment', 'upload-link', '0xabc'])).toThrow('missing document type')
     expect(
       await runOpsCommand(target, parseOpsArgs(['disputes', 'list', '--status', 'withdrawn'])),
     ).toMatchObject({

@@ -33,6 +33,8 @@ const OPS_USAGE = `Usage: npm run ops -- <command>
   exceptions resolve <id> <credit|refunded|ignore> --note "<why>" [--refund-tx <hash>] [--amount <usd>]
   issuer reconcile --date <YYYY-MM-DD>      reconcile that UTC day with the issuer's books now; prints its result
   issuer reconciliations [--json]            each day's reconciliation result, newest first
+  enrollment upload-link <address> <type>    upload links for a document the issuer asked a cardholder for
+                                             (type: one the issuer takes, e.g. UTILITY_BILL_STATEMENT)
   disputes list [--status <status>] [--json] every card's disputes, newest first (status: opened, needs_info,
                                              in_review, won, lost, withdrawn, filing)
 Server: OPS_URL (default http://127.0.0.1:$PORT, PORT default 8080); token: ADMIN_TOKEN, else DATA_DIR/admin-token (sandbox).`
@@ -123,6 +125,16 @@ export function parseOpsArgs(argv: readonly string[]): OpsRequest {
       const date = required(options['--date'], '--date <YYYY-MM-DD>')
       if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new OpsUsageError('--date must be YYYY-MM-DD')
       return { method: 'POST', path: '/api/admin/issuer/reconcile', body: { date }, show: 'reconciliations' }
+    }
+    case 'enrollment upload-link': {
+      const [address, documentType, ...extra] = rest
+      if (extra.length > 0)
+        throw new OpsUsageError('enrollment upload-link takes an address and a document type')
+      return {
+        method: 'POST',
+        path: `/api/admin/cardholders/${encodeURIComponent(required(address, 'address'))}/documents`,
+        body: { documentType: required(documentType, 'document type') },
+      }
     }
     case 'disputes list': {
       const options = parseFlags(

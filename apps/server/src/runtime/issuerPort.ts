@@ -1,5 +1,5 @@
 import type { DisputeReason } from '@chaincard/domain'
-import type { CardholderAddress } from '../db/schema/cardholders'
+import type { CardholderAddress, RequiredDocument } from '../db/schema/cardholders'
 import type { CardRow } from '../db/schema/cards'
 
 /** Which card issuer runs (ISSUER). */
@@ -70,7 +70,12 @@ export type EnrolledCardholder = {
   accountToken: string
   status: 'accepted' | 'pending_review' | 'pending_document' | 'rejected'
   reasons: string[]
+  /** What the issuer asks documents for (with `pending_document`). */
+  requiredDocuments: RequiredDocument[]
 }
+
+/** Where a person uploads a document the issuer asked for: one link per side (`FRONT`, `BACK`). */
+export type DocumentUpload = { documentToken: string; uploads: { imageType: string; url: string }[] }
 
 /** What a wallet's SDK handed the app for push provisioning (issue 30). */
 export type WalletProvisionRequest = {
@@ -150,6 +155,15 @@ export type IssuerGateway = {
    * per enrollment id. Its later reviews come back through the issuer's events (`account_holder.*`).
    */
   enrollCardholder(enrollment: CardholderEnrollment): Promise<EnrolledCardholder>
+  /**
+   * Asks the issuer where a person uploads a document it asked for (Lithic `account_holders.uploadDocument`):
+   * the upload links, which support sends the person. Its review comes back as the account holder's events.
+   */
+  requestDocumentUpload(request: {
+    accountHolderToken: string
+    entityToken: string
+    documentType: string
+  }): Promise<DocumentUpload>
   /**
    * Files a dispute of a purchase with the issuer (Lithic: a chargeback request, `disputes.create`).
    * Idempotent per purchase: asking again after a lost answer returns the same dispute. Its updates come back

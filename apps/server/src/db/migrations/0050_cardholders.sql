@@ -14,6 +14,8 @@ CREATE TABLE cardholders (
   account_token text,
   status text NOT NULL,
   status_reasons jsonb NOT NULL DEFAULT '[]'::jsonb,
+  -- What the issuer asks documents for: each entity's token and the document types it takes.
+  required_documents jsonb NOT NULL DEFAULT '[]'::jsonb,
   first_name text NOT NULL,
   last_name text NOT NULL,
   card_name text NOT NULL,

@@ -22,6 +22,9 @@ export type CardholderAddress = {
   country: string
 }
 
+/** A document the issuer asks for: the entity it is about, and the types it takes (`PASSPORT`...). */
+export type RequiredDocument = { entityToken: string; validDocuments: string[] }
+
 /**
  * Issue 30 (migration 0050): a person enrolled with the issuer as a cardholder, once, with their first
  * application. Cards are issued on `accountToken` once `status` is `accepted` (mirrored from the issuer).
@@ -39,6 +42,8 @@ export const cardholders = pgTable(
     accountToken: text('account_token'),
     status: text('status', { enum: CARDHOLDER_STATUSES }).notNull(),
     statusReasons: jsonb('status_reasons').$type<string[]>().notNull().default([]),
+    /** What the issuer asks documents for (`pending_document`): each entity and the document types it takes. */
+    requiredDocuments: jsonb('required_documents').$type<RequiredDocument[]>().notNull().default([]),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     cardName: text('card_name').notNull(),

@@ -102,6 +102,7 @@ export async function enrollOwner(
     accountToken: enrolled.accountToken,
     status: enrolled.status,
     statusReasons: enrolled.reasons,
+    requiredDocuments: enrolled.requiredDocuments,
     updatedAt: ctx.clock.now(),
   })
 }

@@ -123,6 +123,48 @@ describe('cardholder enrollment (ISSUER_KYC=exempt, sandbox issuer)', () => {
     expect(await sweep(kit)).toContain(id)
   })
 
+  it('a person asked for a document gets upload links through the operator (ops enrollment upload-link)', async () => {
+    const user = await kit.activeUser(++accounts)
+    await kit.processingApplication(user, { cardholder: cardholder('Document') })
+    expect(await enrollment(user)).toMatchObject({
+      status: 'pending_document',
+      reasons: ['ADDRESS_VERIFICATION_FAILURE'],
+    })
+    const link = await kit.admin.post(`/admin/cardholders/${user.address}/documents`, {
+      documentType: 'UTILITY_BILL_STATEMENT',
+    })
+    expect(link.statusCode, link.body).toBe(200)
+    const upload = link.json<{ documentToken: string; uploads: { imageType: string; url: string }[] }>()
+    expect(upload.uploads).toEqual([
+      {
+        imageType: 'FRONT',
+        url: expect.stringContaining(`/${upload.documentToken}/UTILITY_BILL_STATEMENT/front`),
+      },
+    ])
+    const wrong = await kit.admin.post(`/admin/cardholders/${user.address}/documents`, {
+      documentType: 'PASSPORT',
+    })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().message).toContain('UTILITY_BILL_STATEMENT, BANK_STATEMENT')
+    // Someone not waiting for a document, and someone never enrolled.
+    const accepted = await kit.activeUser(++accounts)
+    await kit.processingApplication(accepted, { cardholder: cardholder('Groß-Müller') })
+    const notWaiting = await kit.admin.post(`/admin/cardholders/${accepted.address}/documents`, {
+      documentType: 'UTILITY_BILL_STATEMENT',
+    })
+    expect(notWaiting.statusCode).toBe(409)
+    const stranger = await kit.activeUser(++accounts)
+    expect(
+      (await kit.admin.post(`/admin/cardholders/${stranger.address}/documents`, { documentType: 'PASSPORT' }))
+        .statusCode,
+    ).toBe(404)
+    // Only the operator: the person's own session is not enough.
+    expect(
+      (await user.api.post(`/admin/cardholders/${user.address}/documents`, { documentType: 'PASSPORT' }))
+        .statusCode,
+    ).toBe(401)
+  })
+
   it('refuses an application without what the workflow needs, or with names a card cannot carry: 400, nothing stored', async () => {
     const user = await kit.activeUser(++accounts)
     const order = await kit.order(user)

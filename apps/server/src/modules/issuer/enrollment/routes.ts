@@ -1,9 +1,13 @@
 import { EnrollmentResponse, SandboxEnrollmentReviewBody } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { AppError } from '../../../errors'
+import { adminGuard } from '../../../plugins/adminGuard'
+import { resolveAdminToken } from '../../../plugins/resolveAdminToken'
 import { appContext } from '../../../runtime/appContext'
 import { mirrorCardholderStatus } from './mirrorCardholderStatus'
 import { findCardholder } from './repo/cardholders'
+import { requestCardholderDocument } from './requestCardholderDocument'
 import { toEnrollmentResponse } from './toEnrollmentResponse'
 
 /**
@@ -33,6 +37,31 @@ export const enrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(toEnrollmentResponse(row))
     },
   )
+
+  const adminToken = resolveAdminToken(app.config)
+  if (adminToken) {
+    app.post(
+      '/admin/cardholders/:address/documents',
+      {
+        onRequest: adminGuard(adminToken),
+        schema: {
+          tags: ['admin'],
+          summary: 'Upload links for a document the issuer asked a cardholder for',
+          params: z.object({ address: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address') }),
+          body: z.strictObject({
+            documentType: z.string().regex(/^[A-Z_]{2,40}$/, 'must be an issuer document type'),
+          }),
+          response: {
+            200: z.object({
+              documentToken: z.string(),
+              uploads: z.array(z.object({ imageType: z.string(), url: z.string() })),
+            }),
+          },
+        },
+      },
+      async (request) => requestCardholderDocument(ctx, request.params.address, request.body.documentType),
+    )
+  }
 
   if (app.config.mode !== 'sandbox' || app.config.issuer?.kind === 'lithic') return
   app.post(

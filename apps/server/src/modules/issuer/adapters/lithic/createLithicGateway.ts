@@ -8,6 +8,7 @@ import type {
   ChallengeAnswer,
   ChallengeToAnswer,
   DisputeFiling,
+  DocumentUpload,
   EnrolledCardholder,
   FiledDispute,
   IssuedCard,
@@ -230,6 +231,28 @@ export function createLithicGateway(client: Lithic, options: LithicGatewayOption
         accountToken: holder.account_token,
         status,
         reasons: [...(holder.status_reasons ?? [])],
+        requiredDocuments: (holder.required_documents ?? []).map((d) => ({
+          entityToken: d.entity_token,
+          validDocuments: [...d.valid_documents],
+        })),
+      }
+    },
+
+    async requestDocumentUpload(request): Promise<DocumentUpload> {
+      const document = await callLithic('account_holders.uploadDocument', () =>
+        client.accountHolders.uploadDocument(request.accountHolderToken, {
+          document_type: request.documentType as Parameters<
+            typeof client.accountHolders.uploadDocument
+          >[1]['document_type'],
+          entity_token: request.entityToken,
+        }),
+      )
+      return {
+        documentToken: document.token,
+        uploads: document.required_document_uploads.map((u) => ({
+          imageType: u.image_type,
+          url: u.upload_url,
+        })),
       }
     },
 

@@ -203,6 +203,17 @@ describe('the adapter against the published definition', () => {
       expect(['accepted', 'pending_review', 'pending_document', 'rejected']).toContain(enrolled.status)
     }
     await accepted(1, () => gateway.issueCard(cardRow(), new Date(), randomUUID()))
+    // A document the issuer asks for: where the person uploads it.
+    let upload!: Awaited<ReturnType<typeof gateway.requestDocumentUpload>>
+    await accepted(1, async () => {
+      upload = await gateway.requestDocumentUpload({
+        accountHolderToken: randomUUID(),
+        entityToken: randomUUID(),
+        documentType: 'UTILITY_BILL_STATEMENT',
+      })
+    })
+    expect(upload.documentToken.length).toBeGreaterThan(0)
+    for (const u of upload.uploads) expect(u.url.length).toBeGreaterThan(0)
   })
 
   it('pauses, resumes and removes a wallet token (issue 30) as the definition wants', async () => {

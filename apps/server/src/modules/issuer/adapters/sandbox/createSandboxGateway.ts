@@ -10,6 +10,7 @@ import type {
   ChallengeAnswer,
   ChallengeToAnswer,
   DisputeFiling,
+  DocumentUpload,
   EnrolledCardholder,
   FiledDispute,
   IssuedCard,
@@ -99,6 +100,20 @@ export function createSandboxGateway(ctx: SandboxContext): IssuerGateway {
       return Buffer.from(
         JSON.stringify({ sandbox: true, card: card.id, wallet: request.wallet, channel: request.channel }),
       ).toString('base64')
+    },
+
+    async requestDocumentUpload(request): Promise<DocumentUpload> {
+      // The sandbox issuer takes no uploads: links that say so, for the operator's flow.
+      const documentToken = `sbx_document_${randomBytes(8).toString('hex')}`
+      return {
+        documentToken,
+        uploads: [
+          {
+            imageType: 'FRONT',
+            url: `https://sandbox.invalid/documents/${documentToken}/${request.documentType}/front`,
+          },
+        ],
+      }
     },
 
     async enrollCardholder(enrollment: CardholderEnrollment): Promise<EnrolledCardholder> {

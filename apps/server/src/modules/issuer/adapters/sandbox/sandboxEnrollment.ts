@@ -14,6 +14,7 @@ export function reviewSandboxEnrollment(enrollment: CardholderEnrollment): Enrol
   const ids = {
     accountHolderToken: `${SANDBOX_HOLDER_PREFIX}${enrollment.enrollmentId}`,
     accountToken: `${SANDBOX_ACCOUNT_PREFIX}${enrollment.enrollmentId}`,
+    requiredDocuments: [],
   }
   if (enrollment.workflow !== 'exempt' && (!enrollment.dateOfBirth || !enrollment.governmentId)) {
     return { ...ids, status: 'rejected', reasons: ['ID_VERIFICATION_FAILURE'] }
@@ -24,7 +25,17 @@ export function reviewSandboxEnrollment(enrollment: CardholderEnrollment): Enrol
     case 'review':
       return { ...ids, status: 'pending_review', reasons: [] }
     case 'document':
-      return { ...ids, status: 'pending_document', reasons: ['ADDRESS_VERIFICATION_FAILURE'] }
+      return {
+        ...ids,
+        status: 'pending_document',
+        reasons: ['ADDRESS_VERIFICATION_FAILURE'],
+        requiredDocuments: [
+          {
+            entityToken: `sbx_entity_${enrollment.enrollmentId}`,
+            validDocuments: ['UTILITY_BILL_STATEMENT', 'BANK_STATEMENT'],
+          },
+        ],
+      }
     default:
       return { ...ids, status: 'accepted', reasons: [] }
   }

@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import type { Executor } from '../../../../db'
-import { type CardholderRow, type CardholderStatus, cardholders } from '../../../../db/schema/cardholders'
+import {
+  type CardholderRow,
+  type CardholderStatus,
+  cardholders,
+  type RequiredDocument,
+} from '../../../../db/schema/cardholders'
 
 /** The person's enrollment (null: none). */
 export async function findCardholder(tx: Executor, owner: string): Promise<CardholderRow | null> {
@@ -21,6 +26,7 @@ export type CardholderChange = {
   accountToken?: string
   status: CardholderStatus
   statusReasons: string[]
+  requiredDocuments?: RequiredDocument[]
   updatedAt: Date
 }
 
