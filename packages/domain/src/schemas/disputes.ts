@@ -1,6 +1,7 @@
 // Disputes (issue 30): "Report a problem" on a settled purchase files a dispute with the card issuer; its
 // status and what it credited the card are mirrored from the issuer's updates.
 import { z } from 'zod'
+import { DISPUTE_STATUSES } from '../constants/disputes'
 import { Id, IsoDateTime, IssuerId, UsdAmount, UsdAmountInput } from './common'
 
 /**
@@ -22,21 +23,8 @@ export const DisputeReason = z.enum([
   'other',
 ])
 
-/**
- * Where a dispute is: `filing` (sent to the issuer, not answered yet), `opened` (the issuer has it),
- * `needs_info` (the issuer waits for the owner: support writes to them), `in_review` (with the card network:
- * the merchant may answer), `won` (credited, in full or in part), `lost` (not credited: no dispute rights,
- * rejected, lost), `withdrawn`.
- */
-export const DisputeStatus = z.enum([
-  'filing',
-  'opened',
-  'needs_info',
-  'in_review',
-  'won',
-  'lost',
-  'withdrawn',
-])
+/** Where a dispute is (DISPUTE_STATUSES says what each means). */
+export const DisputeStatus = z.enum(DISPUTE_STATUSES)
 
 /** `POST /card/{id}/disputes`: the purchase (its history row's `id`), why, and what happened in the owner's words. */
 export const DisputeCreateBody = z.strictObject({

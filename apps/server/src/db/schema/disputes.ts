@@ -1,19 +1,9 @@
+import { DISPUTE_STATUSES } from '@chaincard/domain'
 import { bigint, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
 import { cardAuthorizations, cards } from './cards'
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 const micro = (name: string) => bigint(name, { mode: 'bigint' })
-
-export const DISPUTE_STATUSES = [
-  'filing',
-  'opened',
-  'needs_info',
-  'in_review',
-  'won',
-  'lost',
-  'withdrawn',
-] as const
-export type DisputeRowStatus = (typeof DISPUTE_STATUSES)[number]
 
 /**
  * Issue 30 (migration 0049): a purchase its owner disputes, filed with the issuer, its updates mirrored. One per

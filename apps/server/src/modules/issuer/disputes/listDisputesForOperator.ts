@@ -1,6 +1,5 @@
-import { Dispute } from '@chaincard/domain'
+import { Dispute, type DisputeStatus } from '@chaincard/domain'
 import { z } from 'zod'
-import type { DisputeRowStatus } from '../../../db/schema/disputes'
 import type { AppContext } from '../../../runtime/appContext'
 import { listDisputes } from './repo/disputeRows'
 import { toDisputeResponse } from './toDisputeResponse'
@@ -18,7 +17,7 @@ export type OperatorDispute = z.infer<typeof OperatorDispute>
 /** `GET /admin/disputes`: every card's disputes, newest first, at most `limit`, optionally of one status. */
 export async function listDisputesForOperator(
   ctx: Pick<AppContext, 'db'>,
-  query: { status?: DisputeRowStatus | undefined; limit: number },
+  query: { status?: DisputeStatus | undefined; limit: number },
 ): Promise<OperatorDispute[]> {
   const rows = await listDisputes(ctx.db, { status: query.status, limit: query.limit })
   return rows.map(({ dispute, merchantName }) => ({

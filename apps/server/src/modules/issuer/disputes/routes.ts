@@ -1,7 +1,6 @@
-import { CardParams, Dispute, DisputeCreateBody, DisputeListResponse } from '@chaincard/domain'
+import { CardParams, Dispute, DisputeCreateBody, DisputeListResponse, DisputeStatus } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { DISPUTE_STATUSES } from '../../../db/schema/disputes'
 import { adminGuard } from '../../../plugins/adminGuard'
 import { resolveAdminToken } from '../../../plugins/resolveAdminToken'
 import { appContext } from '../../../runtime/appContext'
@@ -56,7 +55,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: "Every card's disputes, newest first (optionally of one status)",
         querystring: z.strictObject({
-          status: z.enum(DISPUTE_STATUSES).optional(),
+          status: DisputeStatus.optional(),
           limit: z.coerce.number().int().min(1).max(1_000).default(100),
         }),
         response: { 200: z.object({ disputes: z.array(OperatorDispute) }) },

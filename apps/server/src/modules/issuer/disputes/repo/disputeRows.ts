@@ -1,7 +1,8 @@
+import type { DisputeStatus } from '@chaincard/domain'
 import { and, desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../../../db'
 import { cardAuthorizations, cards } from '../../../../db/schema/cards'
-import { type CardDisputeRow, cardDisputes, type DisputeRowStatus } from '../../../../db/schema/disputes'
+import { type CardDisputeRow, cardDisputes } from '../../../../db/schema/disputes'
 
 /** The dispute of a transaction at an issuer, locked until the transaction ends (null: none). */
 export async function lockDisputeOfTransaction(
@@ -48,7 +49,7 @@ export async function findOwnedDispute(
 /** A card's disputes (all cards' with `cardId` null), newest first, at most `limit`, optionally of one status. */
 export async function listDisputes(
   tx: Executor,
-  filter: { cardId?: string | undefined; status?: DisputeRowStatus | undefined; limit: number },
+  filter: { cardId?: string | undefined; status?: DisputeStatus | undefined; limit: number },
 ): Promise<DisputeWithMerchant[]> {
   const conditions = [
     filter.cardId === undefined ? undefined : eq(cardDisputes.cardId, filter.cardId),
