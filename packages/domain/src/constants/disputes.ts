@@ -15,3 +15,7 @@ export const DISPUTE_STATUSES = [
   'lost',
   'withdrawn',
 ] as const
+
+/** How long the owner's account of a dispute is, in characters after trimming (`DisputeCreateBody` checks it). */
+export const DISPUTE_DESCRIPTION_MIN = 10
+export const DISPUTE_DESCRIPTION_MAX = 1_000

@@ -1,7 +1,7 @@
 // Disputes (issue 30): "Report a problem" on a settled purchase files a dispute with the card issuer; its
 // status and what it credited the card are mirrored from the issuer's updates.
 import { z } from 'zod'
-import { DISPUTE_STATUSES } from '../constants/disputes'
+import { DISPUTE_DESCRIPTION_MAX, DISPUTE_DESCRIPTION_MIN, DISPUTE_STATUSES } from '../constants/disputes'
 import { Id, IsoDateTime, IssuerId, UsdAmount, UsdAmountInput } from './common'
 
 /**
@@ -33,8 +33,8 @@ export const DisputeCreateBody = z.strictObject({
   description: z
     .string()
     .trim()
-    .min(10, 'must say in at least 10 characters what happened')
-    .max(1_000, 'must be at most 1000 characters'),
+    .min(DISPUTE_DESCRIPTION_MIN, `must say in at least ${DISPUTE_DESCRIPTION_MIN} characters what happened`)
+    .max(DISPUTE_DESCRIPTION_MAX, `must be at most ${DISPUTE_DESCRIPTION_MAX} characters`),
 })
 
 /**
@@ -47,7 +47,7 @@ export const Dispute = z.object({
   transactionId: IssuerId,
   merchantName: z.string().max(100),
   reason: DisputeReason,
-  description: z.string().max(1_000),
+  description: z.string().max(DISPUTE_DESCRIPTION_MAX),
   amount: UsdAmount,
   credited: UsdAmount,
   status: DisputeStatus,

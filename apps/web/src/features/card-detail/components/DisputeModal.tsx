@@ -1,4 +1,10 @@
-import { DISPUTE_WINDOW_DAYS, type Dispute, type DisputeReason } from '@chaincard/domain'
+import {
+  DISPUTE_DESCRIPTION_MAX,
+  DISPUTE_DESCRIPTION_MIN,
+  DISPUTE_WINDOW_DAYS,
+  type Dispute,
+  type DisputeReason,
+} from '@chaincard/domain'
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/Button'
@@ -8,10 +14,6 @@ import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import { useFileDispute } from '../hooks/useFileDispute'
 import { disputeErrorKey } from '../utils/disputeErrorKey'
 import { DisputeStatusLabel } from './DisputeStatusLabel'
-
-/** The description's bounds, as `DisputeCreateBody` checks them (after trimming). */
-const DISPUTE_DESCRIPTION_MIN = 10
-const DISPUTE_DESCRIPTION_MAX = 1_000
 
 /** The purchase reported: its history row's id, what it is called there, its amount (unsigned) and time. */
 export type DisputedPurchase = { id: string; title: string; amount: string; at: string }
@@ -36,7 +38,7 @@ type Problems = { reason?: boolean; description?: boolean }
 
 /**
  * "Report a problem" with a settled purchase (issue 30): why (the issuer's reasons, in words) and what happened
- * (10 to 1000 characters, the rule shown), checked here before anything is sent. A refusal says why in the
+ * (DISPUTE_DESCRIPTION_MIN to _MAX characters, the rule shown), checked here before anything is sent. A refusal says why in the
  * dialog and changes nothing; once filed, the dialog says so and what happens next, and shows the status.
  */
 export function DisputeModal({
