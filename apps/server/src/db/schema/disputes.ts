@@ -25,6 +25,11 @@ export const cardDisputes = pgTable(
     description: text('description').notNull(),
     amountMicro: micro('amount_micro').notNull(),
     status: text('status', { enum: DISPUTE_STATUSES }).notNull(),
+    // State, not a cache to drop: the running total this dispute has moved into the card (its `dispute` ledger
+    // entries, meta.disputeId, sum to it; both change in one transaction under the card's lock). The issuer's
+    // updates state the credit standing, not a change, so the next entry is the new standing less this; reading
+    // it here keeps that under the dispute's row lock without summing jsonb-keyed ledger rows, and migration
+    // 0049's check bounds it to [0, amount].
     creditedMicro: micro('credited_micro').notNull().default(0n),
     issuerStatus: text('issuer_status'),
     issuerVersion: integer('issuer_version').notNull().default(0),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../../db/rowsOf'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../../cards/test/cardsKit'
 
 // Issue 30: "Report a problem" on a settled purchase files a dispute with the issuer (the sandbox issuer
@@ -154,6 +155,17 @@ describe('disputes: the owner reports a problem with a settled purchase', () => 
       '-10.00 settled Gadget Store (dispute credit taken back)',
       '-12.75 settled Travel Agency (dispute credit taken back)',
     ])
+    // What each dispute says it credited is what its ledger entries moved (credited_micro is that running total).
+    const totals = rowsOf<{ id: string; credited: string; moved: string }>(
+      await kit.db.execute(sql`
+        SELECT d.id, d.credited_micro::text AS credited, COALESCE(SUM(l.balance_delta), 0)::text AS moved
+          FROM card_disputes d
+          LEFT JOIN card_ledger l ON l.kind = 'dispute' AND l.meta ->> 'disputeId' = d.id
+         WHERE d.id IN (${a.id}, ${b.id})
+         GROUP BY d.id, d.credited_micro`),
+    )
+    expect(totals).toHaveLength(2)
+    for (const row of totals) expect(row.credited).toBe(row.moved)
     // The operator's list has both, newest first, with the issuer's ids; one status only on asking.
     const all = await kit.admin.get('/admin/disputes')
     expect(all.statusCode, all.body).toBe(200)
