@@ -1,3 +1,4 @@
+import { decideCardIssuance } from '@chaincard/domain'
 import type { Db } from '../../db'
 import { findCardholder } from './enrollment/repo/cardholders'
 import { describeIssuanceError } from './issuance/describeIssuanceError'
@@ -57,8 +58,9 @@ export async function approveProcessingApplications(
   const issued: string[] = []
   for (const card of due) {
     const holder = requireCardholder ? await findCardholder(db, card.ownerAddress) : null
-    if (requireCardholder && holder?.status !== 'accepted') {
-      if (holder?.status === 'rejected') {
+    const decision = decideCardIssuance(requireCardholder, holder?.status)
+    if (decision !== 'issue') {
+      if (decision === 'fail') {
         const failure = await recordIssuanceFailure(db, card, gateway.name, 'cardholder_rejected', now, {
           detail: 'cardholder_rejected',
         })

@@ -1,5 +1,7 @@
-// Cardholder enrollment (issue 30): the name for the card from the person's legal name, the phone in E.164.
+// Cardholder enrollment (issue 30): the name for the card from the person's legal name, the phone in E.164,
+// whether a card waits for its cardholder.
 
+export { decideCardIssuance } from './decideCardIssuance'
 export { CARDHOLDER_MIN_AGE_YEARS, isOldEnough } from './isOldEnough'
 export { CARD_NAME_MAX, toCardName } from './toCardName'
 export { toE164 } from './toE164'
