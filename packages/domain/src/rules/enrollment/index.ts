@@ -1,7 +1,8 @@
 // Cardholder enrollment (issue 30): the name for the card from the person's legal name, the phone in E.164,
-// whether a card waits for its cardholder.
+// whether a card waits for its cardholder, why an application's cardholder part was refused.
 
 export { decideCardIssuance } from './decideCardIssuance'
+export { type EnrollmentRefusal, enrollmentRefusalMessage, enrollmentRefusalOf } from './enrollmentRefusal'
 export { CARDHOLDER_MIN_AGE_YEARS, isOldEnough } from './isOldEnough'
 export { CARD_NAME_MAX, toCardName } from './toCardName'
 export { toE164 } from './toE164'

@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto'
-import { CARDHOLDER_MIN_AGE_YEARS, type CardholderInput, isOldEnough } from '@chaincard/domain'
+import {
+  type CardholderInput,
+  type EnrollmentRefusal,
+  enrollmentRefusalMessage,
+  isOldEnough,
+} from '@chaincard/domain'
 import type { CardholderRow } from '../../../db/schema/cardholders'
 import { AppError } from '../../../errors'
 import type { AppContext } from '../../../runtime/appContext'
 import { IssuerUnavailableError } from '../../../runtime/issuerErrors'
 import { findCardholder, insertCardholder, updateCardholder } from './repo/cardholders'
 
-const invalid = (message: string) => new AppError('validation_failed', message)
+/** A 400 refusal of the cardholder part, in the domain's words (the web reads which by them). */
+const invalid = (refusal: EnrollmentRefusal, detail?: string) =>
+  new AppError('validation_failed', enrollmentRefusalMessage(refusal, detail))
 
 /**
  * Issue 30: enrolls the owner with the issuer as a cardholder with their first application, when the program
@@ -25,7 +32,7 @@ export async function enrollOwner(
   const settings = ctx.config.enrollment
   const input = application.cardholder
   if (!settings) {
-    if (input) throw invalid('cardholder: this program does not enroll cardholders with the card issuer')
+    if (input) throw invalid('not_enrolling')
     return null
   }
   const now = ctx.clock.now()
@@ -33,21 +40,19 @@ export async function enrollOwner(
   if (row && row.status === 'rejected') {
     throw new AppError(
       'invalid_action',
-      `invalid action: the card issuer did not accept you as a cardholder (${row.statusReasons.join(', ') || 'no reason given'})`,
+      enrollmentRefusalMessage('rejected_before', row.statusReasons.join(', ') || 'no reason given'),
     )
   }
   if (row && row.status !== 'enrolling') return row
-  if (!input) throw invalid('cardholder: required: this program enrolls its cardholders with the card issuer')
+  if (!input) throw invalid('cardholder_required')
   if (input.termsVersion !== settings.termsVersion) {
-    throw invalid(
-      `cardholder.termsVersion: the cardholder terms are now version ${settings.termsVersion}: accept them`,
-    )
+    throw invalid('terms_version', `version ${settings.termsVersion}`)
   }
   if (settings.workflow !== 'exempt') {
-    if (!input.dateOfBirth) throw invalid('cardholder.dateOfBirth: required by this program')
-    if (!input.governmentId) throw invalid('cardholder.governmentId: required by this program')
+    if (!input.dateOfBirth) throw invalid('date_of_birth_required')
+    if (!input.governmentId) throw invalid('government_id_required')
     if (!isOldEnough(input.dateOfBirth, now.toISOString().slice(0, 10))) {
-      throw invalid(`cardholder.dateOfBirth: a cardholder must be at least ${CARDHOLDER_MIN_AGE_YEARS}`)
+      throw invalid('too_young')
     }
   }
   if (!row) {

@@ -1,3 +1,4 @@
+import { enrollmentRefusalMessage } from '@chaincard/domain'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../lib/api/ApiError'
 import { enrollmentRefusal } from './enrollmentRefusal'
@@ -25,7 +26,7 @@ describe('enrollmentRefusal', () => {
         error(
           'validation_failed',
           400,
-          'validation failed: cardholder.termsVersion: the terms are now version 4',
+          `validation failed: ${enrollmentRefusalMessage('terms_version', 'version 4')}`,
         ),
       ),
     ).toEqual({ key: 'terms_version' })
@@ -50,6 +51,26 @@ describe('enrollmentRefusal', () => {
         ),
       ),
     ).toEqual({ key: 'reload' })
+  })
+
+  it("maps each of the domain's refusals the server sends to its sentence", () => {
+    const refused = (code: string, status: number, ...args: Parameters<typeof enrollmentRefusalMessage>) =>
+      enrollmentRefusal(error(code, status, `validation failed: ${enrollmentRefusalMessage(...args)}`))
+    expect(refused('validation_failed', 400, 'not_enrolling')).toEqual({ key: 'reload' })
+    expect(refused('validation_failed', 400, 'cardholder_required')).toEqual({ key: 'reload' })
+    expect(refused('validation_failed', 400, 'terms_version', 'version 4')).toEqual({ key: 'terms_version' })
+    expect(refused('validation_failed', 400, 'date_of_birth_required')).toEqual({
+      key: 'field',
+      field: 'dateOfBirth',
+    })
+    expect(refused('validation_failed', 400, 'government_id_required')).toEqual({
+      key: 'field',
+      field: 'governmentId',
+    })
+    expect(refused('validation_failed', 400, 'too_young')).toEqual({ key: 'too_young', field: 'dateOfBirth' })
+    expect(
+      enrollmentRefusal(error('invalid_action', 409, enrollmentRefusalMessage('rejected_before', 'X'))),
+    ).toEqual({ key: 'rejected_before' })
   })
 
   it('leaves anything else to the generic alert', () => {

@@ -1,3 +1,4 @@
+import { type EnrollmentRefusal as DomainRefusal, enrollmentRefusalOf } from '@chaincard/domain'
 import { isApiError } from '../../../lib/api/ApiError'
 import type { CardholderField } from './validateCardholder'
 
@@ -19,24 +20,34 @@ const FIELDS: Record<string, CardholderField> = {
   acceptedTerms: 'acceptedTerms',
 }
 
+/** The sentence (and the field to point at) of each of the domain's refusals the server sends. */
+const REFUSALS: Record<DomainRefusal, EnrollmentRefusal> = {
+  not_enrolling: { key: 'reload' },
+  cardholder_required: { key: 'reload' },
+  terms_version: { key: 'terms_version' },
+  date_of_birth_required: { key: 'field', field: 'dateOfBirth' },
+  government_id_required: { key: 'field', field: 'governmentId' },
+  too_young: { key: 'too_young', field: 'dateOfBirth' },
+  rejected_before: { key: 'rejected_before' },
+}
+
 /**
- * The server's refusal of an application's cardholder part (issue 30), read from its code and the field its
- * message names (`validation failed: cardholder.dateOfBirth: ...`): a person the issuer rejected before (409),
- * the issuer out of reach (503), terms of another version, a field. Null for anything else (the generic alert).
+ * The server's refusal of an application's cardholder part (issue 30): the issuer out of reach (503), one of
+ * the domain's refusals (read from the message by `enrollmentRefusalOf`, the words the server sends: a person
+ * the issuer rejected before (409), terms of another version, a field the program needs, too young), or a
+ * field the request's schema refused (`body.cardholder.address.postalCode: ...`). Null for anything else (the
+ * generic alert).
  */
 export function enrollmentRefusal(error: unknown): EnrollmentRefusal | null {
   if (!isApiError(error)) return null
   const message = error.shortMessage
   if (error.code === 'upstream_unavailable') return { key: 'unavailable' }
-  if (error.code === 'invalid_action' && message.includes('did not accept you as a cardholder')) {
-    return { key: 'rejected_before' }
-  }
+  if (error.code !== 'validation_failed' && error.code !== 'invalid_action') return null
+  const refusal = enrollmentRefusalOf(message)
+  if (refusal) return REFUSALS[refusal]
   if (error.code !== 'validation_failed') return null
   const named = /cardholder\.(?:address\.)?(\w+)/.exec(message)
   if (!named) return /cardholder\b/.test(message) ? { key: 'reload' } : null
-  if (named[1] === 'termsVersion') return { key: 'terms_version' }
   const field = FIELDS[named[1] ?? '']
-  if (!field) return { key: 'reload' }
-  if (field === 'dateOfBirth' && message.includes('at least')) return { key: 'too_young', field }
-  return { key: 'field', field }
+  return field ? { key: 'field', field } : { key: 'reload' }
 }
