@@ -1,7 +1,8 @@
 // Chaincard's service worker (issue 31): shows the Web Push notifications the server sends and opens the page
 // each names. It does not cache or intercept requests. A payload is small JSON: { kind, event, cardId, amount,
-// currency, url } (no card data). The texts come from the app in the person's language (Profile posts them
-// when notifications are turned on, kept in Cache Storage); English until then.
+// currency, url } (no card data); a wallet's activation code (issue 30) adds { code, wallet } (the wallet's name,
+// null for one the issuer does not name), shown in the notification. The texts come from the app in the person's
+// language (Profile posts them when notifications are turned on, kept in Cache Storage); English until then.
 const SETTINGS_CACHE = 'chaincard-settings'
 const SETTINGS_URL = '/__chaincard/notification-texts'
 
@@ -15,6 +16,10 @@ const ENGLISH = {
     'purchase.refunded': 'Refund to your card: {{amount}} {{currency}}',
     'deposit.credited': 'Deposit received: {{amount}} {{currency}}',
     'deposit.held': 'A deposit is held: open the app to see why',
+    'wallet.code': '{{wallet}} activation code: {{code}}',
+    'wallet.code.body':
+      'Enter it in the wallet within 10 minutes. If this was not you, open the app and lock your card.',
+    'wallet.other': 'Wallet',
     body: 'Tap to open your card.',
   },
 }
@@ -72,7 +77,16 @@ self.addEventListener('push', (event) => {
         payload = {}
       }
       const { locale, texts } = await readSettings()
-      const values = { amount: localAmount(payload.amount, locale), currency: payload.currency ?? '' }
+      const wallet =
+        typeof payload.wallet === 'string' && payload.wallet
+          ? payload.wallet
+          : (texts['wallet.other'] ?? ENGLISH.texts['wallet.other'])
+      const values = {
+        amount: localAmount(payload.amount, locale),
+        currency: payload.currency ?? '',
+        code: typeof payload.code === 'string' ? payload.code : '',
+        wallet,
+      }
       const key = typeof payload.event === 'string' ? payload.event : ''
       const title = fill(texts[key] ?? ENGLISH.texts[key] ?? texts.body ?? ENGLISH.texts.body, values)
       const body = fill(texts[`${key}.body`] ?? texts.body ?? ENGLISH.texts.body, values)
@@ -83,7 +97,7 @@ self.addEventListener('push', (event) => {
         badge: '/icon.svg',
         // One notification per card and kind: a newer one replaces the older.
         tag: `${payload.kind ?? 'card'}:${payload.cardId ?? ''}`,
-        renotify: payload.kind === 'challenge',
+        renotify: payload.kind === 'challenge' || payload.kind === 'wallet',
         requireInteraction: payload.kind === 'challenge',
         data: { url },
       })

@@ -2,8 +2,11 @@
 // the web app's push chunk imports these without the schemas.
 import type { CardEventKind } from '../schemas/events'
 
-/** What a device can be notified of: a 3DS challenge to approve, a purchase, a deposit. */
-export const PUSH_KINDS = ['challenge', 'purchase', 'deposit'] as const
+/**
+ * What a device can be notified of: a 3DS challenge to approve, a purchase, a deposit, a wallet's activation code
+ * (issue 30: Apple Pay or Google Pay asks for it when the card is added).
+ */
+export const PUSH_KINDS = ['challenge', 'purchase', 'deposit', 'wallet'] as const
 /** One of PUSH_KINDS (the schemas' PushKind is the same type). */
 type PushKind = (typeof PUSH_KINDS)[number]
 
@@ -12,6 +15,7 @@ export const PUSH_EVENT_KINDS = {
   challenge: ['challenge.opened'],
   purchase: ['purchase.authorized', 'purchase.declined', 'purchase.refunded'],
   deposit: ['deposit.credited', 'deposit.held'],
+  wallet: ['wallet.code'],
 } as const satisfies Record<PushKind, readonly CardEventKind[]>
 
 /** The push kind a card event belongs to, or null when no notification is sent for it. */

@@ -17,6 +17,11 @@ export const CARD_EVENT_KINDS = [
   'challenge.closed',
   'card.state',
   'card.settled',
+  /**
+   * A wallet (Apple Pay, Google Pay...) asked the person for an activation code (issue 30): `walletTokenId`,
+   * `wallet` and `device`, never the code (the card's wallet tokens show it; push and mail read it when sent).
+   */
+  'wallet.code',
 ] as const
 export type CardEventKind = (typeof CARD_EVENT_KINDS)[number]
 

@@ -8,6 +8,7 @@ describe('pushKindOf', () => {
     expect(pushKindOf('challenge.opened')).toBe('challenge')
     expect(pushKindOf('purchase.declined')).toBe('purchase')
     expect(pushKindOf('deposit.credited')).toBe('deposit')
+    expect(pushKindOf('wallet.code')).toBe('wallet')
     expect(pushKindOf('challenge.closed')).toBeNull()
     expect(pushKindOf('deposit.confirming')).toBeNull()
     expect(pushKindOf('card.settled')).toBeNull()

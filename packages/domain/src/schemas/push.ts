@@ -53,7 +53,8 @@ export type PushSubscriptionListResponse = z.infer<typeof PushSubscriptionListRe
 /**
  * What a notification carries (encrypted to the device, RFC 8291): the kind, the card, the amount as a decimal
  * string (with its currency), and the app URL a click opens (a challenge: the card page that approves it).
- * Never card data.
+ * Never card data. A wallet's activation code (`wallet.code`) also carries the code, read when sent and only
+ * while valid, and the wallet's name (`Apple Pay`...; null for another wallet).
  */
 export type PushPayload = {
   kind: PushKind
@@ -62,4 +63,6 @@ export type PushPayload = {
   amount: string | null
   currency: string | null
   url: string
+  code?: string
+  wallet?: string | null
 }

@@ -25,11 +25,15 @@ export const MAIL_KINDS = [
   'challenge.opened',
   'deposit.credited',
   'purchase.declined',
+  'wallet.code',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const
 
-/** Issue 31 (0044): every mail to send, written with what causes it; the mail job sends and retries. */
+/**
+ * Issue 31 (0044): every mail to send, written with what causes it; the mail job sends and retries. A wallet's
+ * activation code (0052) is not in the row: the mail job reads it, sealed, from card_wallet_tokens.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -51,7 +55,7 @@ export const mailOutbox = pgTable(
   (t) => [
     check(
       'mail_outbox_kind_known',
-      sql`${t.kind} IN ('email.verify', 'challenge.opened', 'deposit.credited', 'purchase.declined')`,
+      sql`${t.kind} IN ('email.verify', 'challenge.opened', 'deposit.credited', 'purchase.declined', 'wallet.code')`,
     ),
     check('mail_outbox_status_known', sql`${t.status} IN ('pending', 'sent', 'failed', 'skipped')`),
     index('mail_outbox_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),

@@ -5,6 +5,7 @@ import pino from 'pino'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../db/rowsOf'
+import { appContext } from '../../runtime/appContext'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../cards/test/cardsKit'
 import { VERIFICATION_TTL_MS } from './emailVerification'
 import { createMailTransport } from './mailTransport'
@@ -32,6 +33,7 @@ const send = () =>
     publicOrigin: kit.t.config.publicOrigin,
     productName: 'Chaincard',
     log: pino({ level: 'silent' }),
+    sealer: appContext(kit.app).sealer,
   })
 const mailsTo = (address: string) => (smtp?.mails() ?? []).filter((mail) => mail.to.includes(address))
 const rows = async (owner: string) =>

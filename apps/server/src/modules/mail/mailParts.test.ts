@@ -63,11 +63,32 @@ describe('texts', () => {
         link: 'https://cards.example/x',
         amount: '12.50 USD',
         merchant: 'Shop',
+        code: '482913',
+        wallet: 'Apple Pay',
+        device: 'iPhone 15',
+        minutes: 10,
       })
       expect(mail.subject).toContain('Chaincard')
       expect(mail.text).toContain('https://cards.example/x')
       expect(`${mail.subject}${mail.text}`).not.toMatch(/undefined|null|\$\{/)
-      if (kind !== 'email.verify') expect(mail.text).toContain('12.50 USD')
+      if (kind === 'wallet.code') {
+        // The code is in the text, with the wallet and device, never in the subject (a lock screen shows it).
+        expect(mail.text).toContain('482913')
+        expect(mail.text).toContain('Apple Pay')
+        expect(mail.text).toContain('iPhone 15')
+        expect(mail.subject).not.toContain('482913')
+        // A wallet the issuer does not name, on no known device, is said in words.
+        const unnamed = renderMail(language, kind, {
+          product: 'Chaincard',
+          link: 'https://cards.example/x',
+          code: '482913',
+          wallet: null,
+          device: null,
+          minutes: 1,
+        })
+        expect(unnamed.text).toContain('482913')
+        expect(`${unnamed.subject}${unnamed.text}`).not.toMatch(/undefined|null|\$\{/)
+      } else if (kind !== 'email.verify') expect(mail.text).toContain('12.50 USD')
     }
     expect(Object.keys(MAIL_TEXTS[language]).sort()).toEqual([...MAIL_KINDS].sort())
   })

@@ -1,15 +1,31 @@
 import type { OwnerLanguage } from '@chaincard/domain'
 import type { MailKind } from '../../db/schema/mail'
 
-/** What a text needs: the product's name, the link, and for some kinds an amount and a merchant. */
-export type MailFacts = { product: string; link: string; amount?: string; merchant?: string }
+/**
+ * What a text needs: the product's name, the link, and for some kinds an amount and a merchant; a wallet's
+ * activation code (issue 30) its code, wallet's name (null: one the issuer does not name), device and the
+ * minutes it is still valid.
+ */
+export type MailFacts = {
+  product: string
+  link: string
+  amount?: string
+  merchant?: string
+  code?: string
+  wallet?: string | null
+  device?: string | null
+  minutes?: number
+}
 type Template = { subject: (f: MailFacts) => string; lines: (f: MailFacts) => string[] }
 
 const at = (f: MailFacts, word: string) => (f.merchant ? ` ${word} ${f.merchant}` : '')
+const on = (f: MailFacts, word: string) => (f.device ? ` ${word} ${f.device}` : '')
+const minutes = (f: MailFacts) => f.minutes ?? 10
 
 /**
  * The mails' texts in the owner's language: a subject, a few lines and the link. No card data (number, CVV,
- * expiry) ever appears; an amount and a merchant name may.
+ * expiry) ever appears; an amount and a merchant name may, and a wallet's activation code in its own mail (never
+ * in the subject).
  */
 export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
   en: {
@@ -41,6 +57,14 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
       lines: (f) => [
         `A purchase of ${f.amount ?? ''}${at(f, 'at')} was declined.`,
         `Details in the app: ${f.link}`,
+      ],
+    },
+    'wallet.code': {
+      subject: (f) => `${f.product}: activation code for ${f.wallet ?? 'your wallet'}`,
+      lines: (f) => [
+        `Your activation code for ${f.wallet ?? 'your wallet'}${on(f, 'on')}: ${f.code ?? ''}`,
+        `It expires in ${minutes(f)} ${minutes(f) === 1 ? 'minute' : 'minutes'}.`,
+        `If you did not add your card to a wallet, lock the card in the app: ${f.link}`,
       ],
     },
   },
@@ -75,6 +99,14 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
         `Details in der App: ${f.link}`,
       ],
     },
+    'wallet.code': {
+      subject: (f) => `${f.product}: Aktivierungscode für ${f.wallet ?? 'Ihre Wallet'}`,
+      lines: (f) => [
+        `Ihr Aktivierungscode für ${f.wallet ?? 'Ihre Wallet'}${on(f, 'auf')}: ${f.code ?? ''}`,
+        `Er läuft in ${minutes(f)} ${minutes(f) === 1 ? 'Minute' : 'Minuten'} ab.`,
+        `Wenn Sie Ihre Karte keiner Wallet hinzugefügt haben, sperren Sie die Karte in der App: ${f.link}`,
+      ],
+    },
   },
   ja: {
     'email.verify': {
@@ -102,6 +134,14 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
       lines: (f) => [
         `${f.merchant ? `${f.merchant} での` : ''}${f.amount ?? ''} のお支払いが拒否されました。`,
         `詳細はアプリで: ${f.link}`,
+      ],
+    },
+    'wallet.code': {
+      subject: (f) => `${f.product}: ${f.wallet ?? 'ウォレット'} の認証コード`,
+      lines: (f) => [
+        `${f.device ? `${f.device} の` : ''}${f.wallet ?? 'ウォレット'} の認証コード: ${f.code ?? ''}`,
+        `このコードは ${minutes(f)} 分後に失効します。`,
+        `カードをウォレットに追加した覚えがない場合は、アプリでカードをロックしてください: ${f.link}`,
       ],
     },
   },
@@ -136,6 +176,14 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
         `Подробности в приложении: ${f.link}`,
       ],
     },
+    'wallet.code': {
+      subject: (f) => `${f.product}: код активации для ${f.wallet ?? 'кошелька'}`,
+      lines: (f) => [
+        `Ваш код активации для ${f.wallet ?? 'кошелька'}${on(f, 'на')}: ${f.code ?? ''}`,
+        `Код действует ещё ${minutes(f)} мин.`,
+        `Если вы не добавляли карту в кошелёк, заблокируйте её в приложении: ${f.link}`,
+      ],
+    },
   },
   tr: {
     'email.verify': {
@@ -168,6 +216,14 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
         `Ayrıntılar uygulamada: ${f.link}`,
       ],
     },
+    'wallet.code': {
+      subject: (f) => `${f.product}: ${f.wallet ?? 'cüzdan'} etkinleştirme kodu`,
+      lines: (f) => [
+        `${f.device ? `${f.device} cihazındaki ` : ''}${f.wallet ?? 'cüzdan'} için etkinleştirme kodunuz: ${f.code ?? ''}`,
+        `Kodun süresi ${minutes(f)} dakika içinde dolar.`,
+        `Kartınızı bir cüzdana eklemediyseniz kartı uygulamada kilitleyin: ${f.link}`,
+      ],
+    },
   },
   'zh-cn': {
     'email.verify': {
@@ -197,6 +253,14 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
         `在应用中查看详情：${f.link}`,
       ],
     },
+    'wallet.code': {
+      subject: (f) => `${f.product}：${f.wallet ?? '电子钱包'} 激活码`,
+      lines: (f) => [
+        `您${f.device ? `在 ${f.device} 上` : ''}添加到 ${f.wallet ?? '电子钱包'} 的激活码：${f.code ?? ''}`,
+        `该激活码将在 ${minutes(f)} 分钟后失效。`,
+        `如果您没有将卡片添加到电子钱包，请在应用中锁定卡片：${f.link}`,
+      ],
+    },
   },
   'zh-tw': {
     'email.verify': {
@@ -224,6 +288,14 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
       lines: (f) => [
         `${f.merchant ? `在 ${f.merchant} 的` : '一筆'} ${f.amount ?? ''} 消費遭拒絕。`,
         `在應用程式中查看詳情：${f.link}`,
+      ],
+    },
+    'wallet.code': {
+      subject: (f) => `${f.product}：${f.wallet ?? '電子錢包'} 啟用碼`,
+      lines: (f) => [
+        `您${f.device ? `在 ${f.device} 上` : ''}加入 ${f.wallet ?? '電子錢包'} 的啟用碼：${f.code ?? ''}`,
+        `此啟用碼將在 ${minutes(f)} 分鐘後失效。`,
+        `如果您沒有將卡片加入電子錢包，請在應用程式中鎖定卡片：${f.link}`,
       ],
     },
   },

@@ -5,6 +5,7 @@ import { runsJobs } from '../../config'
 import { CARD_EVENTS_CHANNEL } from '../../db/cardEventsChannel'
 import { languageFromHeader } from '../../http/acceptLanguage'
 import { createJobRunner, type SingletonJob } from '../../jobs/createJobRunner'
+import { appContext } from '../../runtime/appContext'
 import { readMailStatus, resendEmailVerification, verifyEmail } from './emailVerification'
 import { mailboxPage, verifyPage } from './htmlPages'
 import { cardLink } from './mailFacts'
@@ -23,6 +24,7 @@ const MAIL_INTERVAL_MS = 2_000
  */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.config.mail
+  const { sealer } = appContext(app)
   let catcher: SmtpCatcher | undefined
   let transport: Transporter | undefined
   let stopListening: (() => Promise<void>) | undefined
@@ -40,6 +42,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
           publicOrigin: app.config.publicOrigin,
           productName: app.config.productName,
           log: app.log,
+          sealer,
         })
       },
     },

@@ -6,6 +6,8 @@ import { cardChallenges } from '../../db/schema/issuer'
 import { type MailOutboxRow, mailOutbox } from '../../db/schema/mail'
 import type { Db } from '../../db/types'
 import type { Clock } from '../../deps'
+import { openWalletCode, walletBrand } from '../../runtime/cardData/openWalletCode'
+import type { CardDataSealer } from '../../runtime/cardData/sealCardData'
 import { cardLink, mailFacts } from './mailFacts'
 import { renderMail } from './mailTexts'
 
@@ -29,6 +31,8 @@ export type MailSender = {
   publicOrigin: string
   productName: string
   log: FastifyBaseLogger
+  /** Opens a wallet's activation code (issue 30) as its mail leaves: the outbox row never holds it. */
+  sealer: CardDataSealer
 }
 
 export type SendRound = { sent: number; retrying: number; failed: number; skipped: number }
@@ -40,25 +44,48 @@ function describeError(error: unknown): { text: string; permanent: boolean } {
   return { text: [e.code ?? 'error', e.responseCode].filter(Boolean).join(' ').slice(0, 60), permanent }
 }
 
-function compose(sender: MailSender, row: MailOutboxRow) {
+/** What a mail's text needs that its row does not hold: a wallet's activation code, opened as it leaves. */
+type Opened = { walletCode?: { code: string; wallet: string | null; device: string | null; minutes: number } }
+
+function compose(sender: MailSender, row: MailOutboxRow, opened: Opened) {
   const language = row.language as OwnerLanguage
   const link =
     row.kind === 'email.verify'
       ? `${sender.publicOrigin}/api/mail/verify?token=${encodeURIComponent(String(row.payload.token ?? ''))}`
       : cardLink(sender.publicOrigin, language, row.cardId)
-  return renderMail(language, row.kind, mailFacts(row, language, sender.productName, link))
+  return renderMail(language, row.kind, {
+    ...mailFacts(row, language, sender.productName, link),
+    ...opened.walletCode,
+  })
 }
 
-/** A challenge answered or expired before its mail left needs no mail any more. */
-async function stillRelevant(db: Db, row: MailOutboxRow): Promise<boolean> {
-  if (row.kind !== 'challenge.opened') return true
+/**
+ * What the mail still needs when it leaves, or null when it needs no mail any more: a challenge answered or
+ * expired before its mail left; a wallet's activation code expired, cleared or used (the token no longer
+ * pending). A wallet's mail gets its code here, opened from card_wallet_tokens.
+ */
+async function stillRelevant(sender: MailSender, row: MailOutboxRow, now: Date): Promise<Opened | null> {
+  if (row.kind === 'wallet.code') {
+    const id = row.payload.walletTokenId
+    const opened = typeof id === 'string' ? await openWalletCode(sender, id, now) : null
+    if (!opened) return null
+    return {
+      walletCode: {
+        code: opened.code,
+        wallet: walletBrand(opened.wallet),
+        device: opened.device?.trim().slice(0, 100) || null,
+        minutes: Math.max(1, Math.ceil((opened.expiresAt.getTime() - now.getTime()) / 60_000)),
+      },
+    }
+  }
+  if (row.kind !== 'challenge.opened') return {}
   const id = row.payload.challengeId
-  if (typeof id !== 'string') return true
-  const [challenge] = await db
+  if (typeof id !== 'string') return {}
+  const [challenge] = await sender.db
     .select({ status: cardChallenges.status })
     .from(cardChallenges)
     .where(eq(cardChallenges.id, id))
-  return !challenge || challenge.status === 'pending'
+  return !challenge || challenge.status === 'pending' ? {} : null
 }
 
 /**
@@ -83,12 +110,13 @@ export async function sendDueMails(sender: MailSender): Promise<SendRound> {
     .orderBy(asc(mailOutbox.id))
     .limit(MAIL_BATCH)
   for (const row of due) {
-    if (!(await stillRelevant(db, row))) {
+    const opened = await stillRelevant(sender, row, clock.now())
+    if (!opened) {
       await db.update(mailOutbox).set({ status: 'skipped' }).where(eq(mailOutbox.id, row.id))
       round.skipped++
       continue
     }
-    const { subject, text } = compose(sender, row)
+    const { subject, text } = compose(sender, row, opened)
     try {
       await sender.transport.sendMail({ from: sender.from, to: row.email, subject, text })
     } catch (error) {

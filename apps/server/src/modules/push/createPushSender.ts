@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { VapidKeys } from '../../config'
 import { CARD_EVENTS_CHANNEL } from '../../db/cardEventsChannel'
 import { createJobRunner, type JobRunner } from '../../jobs/createJobRunner'
+import { openWalletCode, walletBrand } from '../../runtime/cardData/openWalletCode'
+import type { CardDataSealer } from '../../runtime/cardData/sealCardData'
 import { claimPushEvents, pruneHandledPushEvents, readChallengeAmount } from './repo/claimPushEvents'
 import { deletePushSubscriptionByEndpoint, subscriptionsWanting } from './repo/pushSubscriptions'
 import { sendWebPush } from './sendWebPush'
@@ -18,9 +20,11 @@ export type PushSender = { start(): Promise<void>; stop(): Promise<void>; runOnc
  * and notifies each of the owner's devices that chose that kind. It runs on a timer and at once when the
  * card_events channel announces a commit, so a challenge reaches the phone within about a second. It runs
  * apart from requests and money movements: a push service that is slow, down or refusing delays or drops a
- * notification, never anything else. A device the push service says is gone (404/410) is forgotten.
+ * notification, never anything else. A device the push service says is gone (404/410) is forgotten. A wallet's
+ * activation code (issue 30) is opened with `sealer` as it is sent, only while it is valid: the event names the
+ * token, never the code, and nothing is logged of it.
  */
-export function createPushSender(app: FastifyInstance, vapid: VapidKeys): PushSender {
+export function createPushSender(app: FastifyInstance, vapid: VapidKeys, sealer: CardDataSealer): PushSender {
   const round = async () => {
     await pruneHandledPushEvents(app.db)
     for (
@@ -38,7 +42,17 @@ export function createPushSender(app: FastifyInstance, vapid: VapidKeys): PushSe
       event.kind === 'challenge.opened' && typeof challengeId === 'string'
         ? await readChallengeAmount(app.db, challengeId)
         : undefined
-    const payload = toPushPayload(event, app.config.chains, challenge)
+    const tokenId = event.payload.walletTokenId
+    const code =
+      event.kind === 'wallet.code' && typeof tokenId === 'string'
+        ? await openWalletCode({ db: app.db, sealer }, tokenId, app.clock.now())
+        : undefined
+    const payload = toPushPayload(
+      event,
+      app.config.chains,
+      challenge,
+      code && { code: code.code, wallet: walletBrand(code.wallet) },
+    )
     if (!payload) return
     const targets = await subscriptionsWanting(app.db, event.ownerAddress, payload.kind, event.createdAt)
     await Promise.all(

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { runsJobs } from '../../config'
 import { AppError } from '../../errors'
+import { appContext } from '../../runtime/appContext'
 import { createPushSender } from './createPushSender'
 import { deleteOwnPushSubscription, listPushSubscriptions } from './repo/pushSubscriptions'
 import { resolveVapidKeys } from './resolveVapidKeys'
@@ -16,13 +17,14 @@ import { subscribeDevice, toWireSubscription } from './subscribeDevice'
 
 /**
  * Web Push (issue 31, notifications that reach the owner): the VAPID public key, and each device's opt-in with
- * the kinds it wants (challenge, purchase, deposit). The sender job runs with the background jobs. Without
+ * the kinds it wants (challenge, purchase, deposit, wallet). The sender job runs with the background jobs. Without
  * VAPID keys (production without VAPID_*) push is off: the key is null and subscribing is refused.
  */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['push']
   const vapid = resolveVapidKeys(app.config)
-  const sender = vapid && runsJobs(app.config.role) ? createPushSender(app, vapid) : undefined
+  const sender =
+    vapid && runsJobs(app.config.role) ? createPushSender(app, vapid, appContext(app).sealer) : undefined
   app.addHook('onReady', async () => {
     if (!vapid)
       app.log.info('web push is off: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are not set')

@@ -11,14 +11,18 @@ export type PushOutcome =
   | { result: 'gone'; status: number }
   | { result: 'failed'; reason: string }
 
-/** How long a notification waits at the push service for an offline device: a challenge expires in minutes. */
-const PUSH_TTL_SECONDS = { challenge: 10 * 60, other: 24 * 60 * 60 } as const
+/**
+ * How long a notification waits at the push service for an offline device: a challenge and a wallet's activation
+ * code expire in minutes.
+ */
+const PUSH_TTL_SECONDS = { urgent: 10 * 60, other: 24 * 60 * 60 } as const
 const PUSH_TIMEOUT_MS = 10_000
 
 /**
  * Sends one notification: the payload encrypted to the device (RFC 8291, aes128gcm) and signed with the VAPID
  * keys (RFC 8292), by web-push's request details and the platform's fetch (an http endpoint works too, which
- * tests use with a push service on 127.0.0.1). A challenge is urgent; the rest normal.
+ * tests use with a push service on 127.0.0.1). A challenge and a wallet's activation code are urgent; the rest
+ * normal.
  */
 export async function sendWebPush({
   target,
@@ -31,14 +35,14 @@ export async function sendWebPush({
   vapid: VapidKeys
   timeoutMs?: number
 }): Promise<PushOutcome> {
-  const challenge = payload.kind === 'challenge'
+  const urgent = payload.kind === 'challenge' || payload.kind === 'wallet'
   const details = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     JSON.stringify(payload),
     {
       vapidDetails: vapid,
-      TTL: challenge ? PUSH_TTL_SECONDS.challenge : PUSH_TTL_SECONDS.other,
-      urgency: challenge ? 'high' : 'normal',
+      TTL: urgent ? PUSH_TTL_SECONDS.urgent : PUSH_TTL_SECONDS.other,
+      urgency: urgent ? 'high' : 'normal',
       contentEncoding: 'aes128gcm',
     },
   )

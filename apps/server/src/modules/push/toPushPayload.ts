@@ -10,15 +10,31 @@ function pushUrlOf(cardId: string): string {
 /**
  * A card event as the small JSON a device decrypts: kind, event, card id, amount (a decimal string: USD for
  * purchases and deposits, the merchant's currency for a challenge) and the URL a click opens. No card number,
- * merchant or anything else about the card. Null for an event no notification is sent for.
+ * merchant or anything else about the card. A wallet's activation code (issue 30) carries the code and the
+ * wallet's name, opened by the sender while the code is valid; without it (expired, cleared), null: no
+ * notification. Null for an event no notification is sent for.
  */
 export function toPushPayload(
   row: CardEventRow,
   chains: Config['chains'],
   challenge?: { amountMinor: bigint; currency: string; currencyExponent: number },
+  walletCode?: { code: string; wallet: string | null } | null,
 ): PushPayload | null {
   const kind = pushKindOf(row.kind)
   if (!kind) return null
+  if (kind === 'wallet') {
+    if (!walletCode) return null
+    return {
+      kind,
+      event: row.kind,
+      cardId: row.cardId,
+      amount: null,
+      currency: null,
+      url: pushUrlOf(row.cardId),
+      code: walletCode.code,
+      wallet: walletCode.wallet,
+    }
+  }
   const wire = toWireEvent(row, chains).data
   let amount = typeof wire.amount === 'string' ? wire.amount : null
   let currency = amount === null ? null : 'USD'

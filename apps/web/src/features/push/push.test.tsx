@@ -118,12 +118,16 @@ describe('profile: notifications on this device (issue 31)', () => {
     expect([...(browser.subscribeCalls[0]!.applicationServerKey as Uint8Array)]).toEqual([...KEY_BYTES])
     const posts = api.calls.filter((c) => c.method === 'POST' && c.path === '/push/subscriptions')
     expect(posts.map((c) => c.body)).toEqual([
-      { endpoint: ENDPOINT, expirationTime: null, keys: KEYS, kinds: ['challenge', 'purchase'] },
+      { endpoint: ENDPOINT, expirationTime: null, keys: KEYS, kinds: ['challenge', 'purchase', 'wallet'] },
     ])
     expect(browser.messages[0]).toMatchObject({
       type: 'chaincard:notification-texts',
       locale: 'en',
-      texts: { 'challenge.opened': 'Approve a purchase of {{amount}} {{currency}}?' },
+      texts: {
+        'challenge.opened': 'Approve a purchase of {{amount}} {{currency}}?',
+        'wallet.code': '{{wallet}} activation code: {{code}}',
+        'wallet.other': 'Wallet',
+      },
     })
     expect(within(region).getByRole('checkbox', { name: 'Deposits' })).not.toBeChecked()
 
@@ -157,7 +161,12 @@ describe('profile: notifications on this device (issue 31)', () => {
     server()
     renderApp('/profile')
     const region = await section()
-    for (const name of ['Purchases waiting for your approval', 'Card purchases and refunds', 'Deposits']) {
+    for (const name of [
+      'Purchases waiting for your approval',
+      'Card purchases and refunds',
+      'Deposits',
+      'Activation codes for Apple Pay and Google Pay',
+    ]) {
       await user.click(within(region).getByRole('checkbox', { name }))
     }
     await user.click(within(region).getByRole('button', { name: 'Turn on' }))

@@ -96,6 +96,56 @@ describe('sw.js', () => {
     })
   })
 
+  it("shows a wallet's activation code with the wallet's name, in the language posted, opening the card page", async () => {
+    const wallet = {
+      kind: 'wallet',
+      event: 'wallet.code',
+      cardId: CARD,
+      amount: null,
+      currency: null,
+      url: `/card/${CARD}`,
+      code: '482913',
+      wallet: 'Apple Pay',
+    }
+    const worker = startWorker()
+    await worker.push(wallet)
+    await worker.push({ ...wallet, wallet: null })
+    expect(worker.shown).toEqual([
+      {
+        title: 'Apple Pay activation code: 482913',
+        options: expect.objectContaining({
+          body: 'Enter it in the wallet within 10 minutes. If this was not you, open the app and lock your card.',
+          tag: `wallet:${CARD}`,
+          renotify: true,
+          data: { url: `/card/${CARD}` },
+        }),
+      },
+      expect.objectContaining({ title: 'Wallet activation code: 482913' }),
+    ])
+
+    await worker.dispatch('message', {
+      data: {
+        type: 'chaincard:notification-texts',
+        locale: 'de',
+        texts: {
+          'wallet.code': 'Aktivierungscode für {{wallet}}: {{code}}',
+          'wallet.code.body': 'Gib ihn innerhalb von 10 Minuten in der Wallet ein.',
+          'wallet.other': 'deine Wallet',
+        },
+      },
+    })
+    await worker.push({ ...wallet, wallet: 'Google Pay' })
+    await worker.push({ ...wallet, wallet: null })
+    expect(worker.shown[2]).toMatchObject({
+      title: 'Aktivierungscode für Google Pay: 482913',
+      options: {
+        body: 'Gib ihn innerhalb von 10 Minuten in der Wallet ein.',
+        data: { url: `/de/card/${CARD}` },
+      },
+    })
+    expect(worker.shown[3]!.title).toBe('Aktivierungscode für deine Wallet: 482913')
+  })
+
   it('never opens another site: a URL that is not a path of the app becomes the home page', async () => {
     const worker = startWorker()
     await worker.push({ ...challenge, url: '//evil.example/x' })

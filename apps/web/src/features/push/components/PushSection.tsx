@@ -24,7 +24,13 @@ type Problem = 'denied' | 'pick_one' | 'error' | null
 
 /** The notification texts the service worker shows, in this page's language (it has no i18n of its own). */
 function notificationTexts(t: TFunction): Record<string, string> {
-  const raw = { interpolation: { skipOnVariables: true }, amount: '{{amount}}', currency: '{{currency}}' }
+  const raw = {
+    interpolation: { skipOnVariables: true },
+    amount: '{{amount}}',
+    currency: '{{currency}}',
+    wallet: '{{wallet}}',
+    code: '{{code}}',
+  }
   return {
     'challenge.opened': t('push.notify.challenge', raw),
     'challenge.opened.body': t('push.notify.challenge_body'),
@@ -33,13 +39,16 @@ function notificationTexts(t: TFunction): Record<string, string> {
     'purchase.refunded': t('push.notify.refund', raw),
     'deposit.credited': t('push.notify.deposit', raw),
     'deposit.held': t('push.notify.deposit_held'),
+    'wallet.code': t('push.notify.wallet_code', raw),
+    'wallet.code.body': t('push.notify.wallet_code_body'),
+    'wallet.other': t('push.notify.wallet_other'),
     body: t('push.notify.body'),
   }
 }
 
 /**
  * Profile's "Notifications on this device" (issue 31): Web Push opted into per device, with a choice per kind
- * (challenges to approve, purchases, deposits). Turning on asks the browser's permission, subscribes with the
+ * (challenges to approve, purchases, deposits, a wallet's activation code). Turning on asks the browser's permission, subscribes with the
  * server's VAPID key and sends the subscription; turning off deletes it here and at the server.
  */
 export default function PushSection() {
