@@ -16,6 +16,7 @@ import { ISSUER_RECONCILE_JOB, issuerReconcileJob } from './reconcile/issuerReco
 import { reconcileRoutes } from './reconcile/reconcileRoutes'
 import { reconcileSeries } from './reconcile/reconcileSeries'
 import type { ReconciliationContext } from './reconcile/runReconciliation'
+import { followCardStates, WALLET_TOKEN_SWEEP_INTERVAL_MS } from './wallets/followCardStates'
 
 /** How often processing applications are looked for and issued. */
 const APPLICATION_SWEEP_INTERVAL_MS = 1_000
@@ -83,6 +84,14 @@ export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
           }
         },
       },
+      {
+        // Issue 30: wallet tokens left off their card's lock, unlock or suspension follow it again.
+        name: 'wallet-tokens',
+        intervalMs: WALLET_TOKEN_SWEEP_INTERVAL_MS,
+        run: async () => {
+          await followCardStates({ ...ctx, log: app.log })
+        },
+      },
       ...(reconcile && issuer?.kind === 'lithic'
         ? [issuerReconcileJob(reconcile, issuer.lithic.eventSubscriptionToken)]
         : []),
@@ -116,7 +125,9 @@ export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
               ? 'parked events sweep failed'
               : job === ISSUER_RECONCILE_JOB
                 ? 'issuer reconciliation round failed'
-                : 'expired challenges sweep failed',
+                : job === 'wallet-tokens'
+                  ? 'wallet tokens sweep failed'
+                  : 'expired challenges sweep failed',
         )
       },
     },
