@@ -22,7 +22,7 @@ let kit: LithicKit
 
 beforeAll(async () => {
   prism = await startPrism()
-  kit = await createLithicKit({ lithicBaseUrl: prism.url })
+  kit = await createLithicKit({ lithicBaseUrl: prism.url, config: { walletPushProvisioning: true } })
 }, 120_000)
 afterAll(async () => {
   await kit?.close()
@@ -226,8 +226,22 @@ describe('the adapter against the published definition', () => {
   })
 
   it('push provisioning (issue 30): in an app for Apple Pay and Google Pay, on the web, as the definition wants', async () => {
-    const gateway = createLithicGateway(createLithicClient(settings()), { targetOrigin: TARGET_ORIGIN })
+    // The requests as the SDK sends them (to Prism): each one's path and body.
+    const sent: { path: string; body: unknown }[] = []
+    const recording: typeof fetch = async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input))
+      sent.push({ path: url.pathname, body: JSON.parse(String(init?.body ?? 'null')) })
+      return fetch(input, init)
+    }
+    const client = new Lithic({
+      apiKey: 'lithic-test-api-key',
+      baseURL: prism.url,
+      maxRetries: 0,
+      fetch: recording,
+    })
+    const gateway = createLithicGateway(client, { targetOrigin: TARGET_ORIGIN })
     const card = cardRow({ issuerCardId: randomUUID() })
+    const session = randomUUID()
     const payloads: string[] = []
     await accepted(4, async () => {
       payloads.push(
@@ -248,12 +262,49 @@ describe('the adapter against the published definition', () => {
         await gateway.provisionWallet(card, {
           wallet: 'google_pay',
           channel: 'web',
-          serverSessionId: randomUUID(),
+          serverSessionId: session,
         }),
       )
     })
-    // Prism answers with the definition's examples: each an opaque payload handed on as it is.
-    for (const payload of payloads) expect(payload.length).toBeGreaterThan(0)
+    // Each wallet's fields, Lithic's names, nothing else (the web asks carry no app's certificate or device).
+    const provision = `/v1/cards/${card.issuerCardId}/provision`
+    const web = `/v1/cards/${card.issuerCardId}/web_provision`
+    expect(sent).toEqual([
+      {
+        path: provision,
+        body: {
+          digital_wallet: 'APPLE_PAY',
+          certificate: Buffer.from('certificate').toString('base64'),
+          nonce: 'bm9uY2U=',
+          nonce_signature: 'c2lnbmF0dXJl',
+        },
+      },
+      {
+        path: provision,
+        body: {
+          digital_wallet: 'GOOGLE_PAY',
+          client_device_id: 'device-1',
+          client_wallet_account_id: 'account-1',
+        },
+      },
+      { path: web, body: { digital_wallet: 'APPLE_PAY' } },
+      { path: web, body: { digital_wallet: 'GOOGLE_PAY', server_session_id: session } },
+    ])
+    // Prism answers with the definition's examples: the provisioning payload handed on as it is (a string, or
+    // Apple's object as JSON), the web answer as JSON (the first example: Apple's signed JWS and its state).
+    for (const payload of payloads.slice(0, 2)) expect(payload).toEqual(expect.any(String))
+    expect(payloads[0]!.length).toBeGreaterThan(0)
+    for (const payload of payloads.slice(2)) {
+      expect(JSON.parse(payload)).toEqual({
+        jws: {
+          header: { kid: expect.any(String) },
+          protected: expect.any(String),
+          payload: expect.any(String),
+          signature: expect.any(String),
+        },
+        state: expect.any(String),
+      })
+    }
   })
 
   it('every state change: PAUSED (lock), OPEN (unlock), CLOSED (suspension, expiry)', async () => {
@@ -416,5 +467,39 @@ describe('the app with ISSUER=lithic, through the definition', () => {
     // cards.create, the embed session, PAUSED, OPEN, the challenge response: each accepted by the definition.
     await expectValidated(from, 5)
     expect(prism.log().slice(from)).toContain('/v1/three_ds_decisioning/challenge_response')
+  }, 60_000)
+
+  it('push provisioning (issue 30): the route answers the wallet, the channel and the activation data, as Lithic gave it', async () => {
+    const user = await kit.activeUser(2)
+    const id = await kit.processingApplication(user)
+    // Issued and taken (Prism's card creation answers one example card, the first test's: a card id of its own).
+    await kit.db.execute(
+      sql`UPDATE cards SET status = 'active', issuer_card_id = ${randomUUID()} WHERE id = ${id}`,
+    )
+    const from = prism.log().length
+    const provision = async (body: Record<string, unknown>) => {
+      const res = await user.api.post(`/card/${id}/wallets/provision`, body)
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.headers['cache-control']).toBe('no-store')
+      const answer = res.json<Record<string, unknown>>()
+      // Exactly the wallet, the channel and the payload (the wallet SDK's input), a non-empty string.
+      expect(Object.keys(answer).toSorted()).toEqual(['channel', 'payload', 'wallet'])
+      expect(answer.payload).toEqual(expect.stringMatching(/.+/))
+      return answer as { wallet: string; channel: string; payload: string }
+    }
+    const web = await provision({ wallet: 'google_pay', channel: 'web', serverSessionId: randomUUID() })
+    expect(web).toMatchObject({ wallet: 'google_pay', channel: 'web' })
+    // On the web, Lithic's answer as JSON (Prism's first example: Apple's signed JWS and its state).
+    expect(Object.keys(JSON.parse(web.payload)).toSorted()).toEqual(['jws', 'state'])
+    const app = await provision({
+      wallet: 'google_pay',
+      channel: 'app',
+      clientDeviceId: 'device-1',
+      clientWalletAccountId: 'account-1',
+    })
+    expect(app).toMatchObject({ wallet: 'google_pay', channel: 'app' })
+    // web_provision and provision, each accepted by the definition.
+    await expectValidated(from, 2)
+    expect(prism.log().slice(from)).toContain(`/v1/cards/`)
   }, 60_000)
 })
