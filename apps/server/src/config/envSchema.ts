@@ -45,6 +45,7 @@ export const baseEnvSchema = z.object({
       .optional(),
   ),
   DATABASE_DRIVER: z.enum(['pg', 'postgres']).default('pg'),
+  PGLITE_PREPARED_STATEMENTS: z.coerce.number().int().min(0).max(10_000).default(256),
   SESSION_TTL: duration('7d'),
   ADMIN_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   PRODUCT_NAME: z

@@ -116,6 +116,7 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     dataDir,
     ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
     databaseDriver: e.DATABASE_DRIVER,
+    pglitePreparedStatements: e.PGLITE_PREPARED_STATEMENTS,
     sessionTtlMs: e.SESSION_TTL,
     ...(e.ADMIN_TOKEN ? { adminToken: e.ADMIN_TOKEN } : {}),
     productName: e.PRODUCT_NAME,

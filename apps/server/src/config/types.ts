@@ -141,6 +141,8 @@ export type Config = {
   databaseUrl?: string
   /** The driver under Drizzle on PostgreSQL: node-postgres (`pg`) or postgres.js (`postgres`). */
   databaseDriver: 'pg' | 'postgres'
+  /** PGlite: statements its worker keeps prepared (0: none, each run planned again). */
+  pglitePreparedStatements: number
   sessionTtlMs: number
   adminToken?: string
   productName: string

@@ -12,11 +12,17 @@ import type { Database } from './types'
  * version starts (`npm run migrate`), and a server whose migrations are not all applied refuses to start.
  */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'mode'> & Partial<Pick<Config, 'databaseDriver'>>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'mode'> &
+    Partial<Pick<Config, 'databaseDriver' | 'pglitePreparedStatements'>>,
 ): Promise<Database> {
   const database = config.databaseUrl
     ? await openPostgres({ url: config.databaseUrl, driver: config.databaseDriver ?? 'pg' })
-    : await openPglite({ dataDir: join(config.dataDir, 'db') })
+    : await openPglite({
+        dataDir: join(config.dataDir, 'db'),
+        ...(config.pglitePreparedStatements === undefined
+          ? {}
+          : { preparedStatements: config.pglitePreparedStatements }),
+      })
   try {
     if (config.mode === 'sandbox') {
       await migrate(database)

@@ -12,6 +12,8 @@ export type OpenPgliteParameters = {
   dataDir?: string
   /** In memory only: start from this dump (`PgliteDatabase.dump`) instead of a new database (tests' template). */
   loadDataDir?: Uint8Array
+  /** Statements the worker keeps prepared (`PGLITE_PREPARED_STATEMENTS`, default 256; 0: none). */
+  preparedStatements?: number
 }
 
 /** An embedded database, which can also be dumped whole. */
@@ -28,12 +30,19 @@ export type PgliteDatabase = Database & {
 export const PGLITE_SHARED_BUFFERS = '32MB'
 
 /**
+ * Statements PGlite's worker keeps prepared (`pgliteWorker.mjs` preparedStatements): planned once instead of on
+ * every run. The app runs about 150 distinct statements; the least recently run past this is deallocated.
+ */
+const PGLITE_PREPARED_STATEMENTS = 256
+
+/**
  * Opens the embedded PostgreSQL (PGlite), file-backed or in memory, in a worker thread of this process: its
  * queries no longer hold the HTTP thread (sockets are read and connections accepted while the database works).
  */
 export async function openPglite({
   dataDir,
   loadDataDir,
+  preparedStatements = PGLITE_PREPARED_STATEMENTS,
 }: OpenPgliteParameters = {}): Promise<PgliteDatabase> {
   if (dataDir) await initPgliteDataDir(dataDir)
   const client = await startPgliteWorker({
@@ -41,6 +50,7 @@ export async function openPglite({
     ...(loadDataDir && !dataDir ? { loadDataDir } : {}),
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     textTypes: textKeptTypes(),
+    preparedStatements,
   })
   const db = drizzle({ client: client as unknown as PGlite, schema }) as unknown as Db
   let closed = false

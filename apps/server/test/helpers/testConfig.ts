@@ -44,6 +44,7 @@ export function testConfig({
     dataDir: join(tmpdir(), 'chaincard-test-data'),
     sessionTtlMs: 7 * 86_400_000,
     databaseDriver: process.env.DATABASE_DRIVER === 'postgres' ? 'postgres' : 'pg',
+    pglitePreparedStatements: 256,
     productName: 'Chaincard',
     supportEmail: 'support@chaincard.example',
     createOrderDisabled: false,

@@ -18,6 +18,8 @@ export type PgliteWorkerData = {
   startParams: string[]
   /** Type OIDs whose text is kept as text (`ParsersMode` 'text'); see pgliteTextParsers.ts. */
   textTypes: number[]
+  /** Statements kept prepared at most (0: none; each query is planned on every run). */
+  preparedStatements: number
 }
 
 export type WorkerRequest =
