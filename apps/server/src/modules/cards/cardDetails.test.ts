@@ -60,6 +60,8 @@ describe('card details until confirmed', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(204)
     expect(confirmed.body).toBe('')
     expect((await user.api.get(`/card/${id}`)).json().status).toBe('active')
+    // Its first payment settled now: the background settlement would otherwise move it under a later snapshot.
+    await kit.settleFirstPayment(id)
 
     // After activation: the details are gone for good and a second confirm is refused, changing nothing.
     const before = await kit.snapshot()
