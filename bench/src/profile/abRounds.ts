@@ -6,7 +6,10 @@
 // variant, the median and the spread (min-max) of req/s, the ratio to the same round's floor, p99 and the server's
 // CPU per request. Variants, by BENCH_AB:
 // - `driver`: DATABASE_DRIVER=pg against DATABASE_DRIVER=postgres (node-postgres against postgres.js);
-// - `node`: the server on BENCH_AB_NODES's two Node.js binaries (comma-separated paths), same driver.
+// - `node`: the server on BENCH_AB_NODES's two Node.js binaries (comma-separated paths), same driver;
+// - `pglite-statements`: on PGlite (no DATABASE_URL needed), PGLITE_PREPARED_STATEMENTS=0 (every statement planned
+//   on every run) against the default (the worker keeps statements prepared). No floor there (no pool, no driver):
+//   the figures are req/s, p99 and the server's CPU, the whole process's (PGlite's worker thread included).
 
 import { execFileSync } from 'node:child_process'
 import { loadRoute } from '../api/loadRoute'
@@ -17,7 +20,7 @@ import { startServer } from '../sandbox/startServer'
 import { hotRouteServerEnv, withHotRoutes } from './hotRoutes'
 
 /** `driver` is the one under Drizzle, whose floor (the same bare route and query over it) the ratio is taken to. */
-type Variant = { name: string; env: Record<string, string>; driver: Driver; execPath?: string }
+type Variant = { name: string; env: Record<string, string>; driver: Driver | 'pglite'; execPath?: string }
 type Driver = 'pg' | 'postgres'
 const defaultDriver: Driver = process.env.DATABASE_DRIVER === 'postgres' ? 'postgres' : 'pg'
 
@@ -44,7 +47,12 @@ function variantsOf(kind: string | undefined): [Variant, Variant] {
     )
     return [a!, b!]
   }
-  throw new Error('BENCH_AB must be driver or node')
+  if (kind === 'pglite-statements')
+    return [
+      { name: 'planned every run', env: { PGLITE_PREPARED_STATEMENTS: '0' }, driver: 'pglite' },
+      { name: 'kept prepared', env: { PGLITE_PREPARED_STATEMENTS: '256' }, driver: 'pglite' },
+    ]
+  throw new Error('BENCH_AB must be driver, node or pglite-statements')
 }
 
 type Figure = {
@@ -58,67 +66,76 @@ type Figure = {
 }
 
 const variants = variantsOf(process.env.BENCH_AB)
+const onPglite = variants[0].driver === 'pglite'
 const figures: Figure[] = []
 const floors: Record<Driver, number[]> = { pg: [], postgres: [] }
 
-await withHotRoutes(async ({ dataDir, databaseUrl, headers, routes }) => {
-  console.log(
-    `A/B ${variants[0].name} / ${variants[1].name}: ${rounds} rounds, ${seconds} s a route; bench on Node ${process.version}`,
-  )
-  const ceiling = await startCeiling({ databaseUrl })
-  if (!ceiling.oneQueryUrl || !ceiling.oneQueryPostgresUrl)
-    throw new Error('the ceiling was started without a database: no floor to load')
-  const floorUrls: Record<Driver, string> = { pg: ceiling.oneQueryUrl, postgres: ceiling.oneQueryPostgresUrl }
-  const drivers = [...new Set(variants.map((v) => v.driver))]
-  for (let round = 1; round <= rounds; round++) {
-    const floor = {} as Record<Driver, number>
-    for (const driver of drivers) {
-      const sample = await loadRoute({ name: `floor ${driver}`, url: floorUrls[driver] }, load)
-      floor[driver] = sample.requestsPerSecond
-      floors[driver].push(sample.requestsPerSecond)
-      console.log(
-        `round ${round}: floor over ${driver} ${Math.round(sample.requestsPerSecond)} req/s, p99 ${sample.p99Ms} ms`,
-      )
+await withHotRoutes(
+  async ({ dataDir, databaseUrl, headers, routes }) => {
+    console.log(
+      `A/B ${variants[0].name} / ${variants[1].name}: ${rounds} rounds, ${seconds} s a route; bench on Node ${process.version}`,
+    )
+    const ceiling = onPglite ? undefined : await startCeiling(databaseUrl ? { databaseUrl } : {})
+    if (ceiling && (!ceiling.oneQueryUrl || !ceiling.oneQueryPostgresUrl))
+      throw new Error('the ceiling was started without a database: no floor to load')
+    const floorUrls: Record<Driver, string> = {
+      pg: ceiling?.oneQueryUrl ?? '',
+      postgres: ceiling?.oneQueryPostgresUrl ?? '',
     }
-    const order = round % 2 === 1 ? variants : ([variants[1], variants[0]] as const)
-    for (const variant of order) {
-      const server = await startServer({
-        dataDir,
-        webDistDir: '/nonexistent',
-        databaseUrl,
-        env: { ...hotRouteServerEnv, ...variant.env },
-        ...(variant.execPath ? { execPath: variant.execPath } : {}),
-      })
-      try {
-        for (const route of routes) {
-          const cpu0 = readCpuSeconds(server.pid)
-          const sample = await loadRoute(
-            { name: route.name, url: `http://127.0.0.1:${server.port}${route.path}`, headers },
-            load,
-          )
-          if (sample.failed > 0)
-            throw new Error(`${variant.name} ${route.name}: ${sample.failed} failed requests`)
-          const requests = sample.requests + sample.requestsPerSecond * load.warmupSeconds
-          const figure: Figure = {
-            round,
-            variant: variant.name,
-            route: route.name,
-            rps: sample.requestsPerSecond,
-            ofFloor: sample.requestsPerSecond / floor[variant.driver],
-            p99: sample.p99Ms,
-            cpuUs: ((readCpuSeconds(server.pid) - cpu0) / requests) * 1e6,
+    const drivers = [...new Set(variants.map((v) => v.driver))].filter((d): d is Driver => d !== 'pglite')
+    for (let round = 1; round <= rounds; round++) {
+      const floor = {} as Record<Driver, number>
+      for (const driver of drivers) {
+        const sample = await loadRoute({ name: `floor ${driver}`, url: floorUrls[driver] }, load)
+        floor[driver] = sample.requestsPerSecond
+        floors[driver].push(sample.requestsPerSecond)
+        console.log(
+          `round ${round}: floor over ${driver} ${Math.round(sample.requestsPerSecond)} req/s, p99 ${sample.p99Ms} ms`,
+        )
+      }
+      const order = round % 2 === 1 ? variants : ([variants[1], variants[0]] as const)
+      for (const variant of order) {
+        const server = await startServer({
+          dataDir,
+          webDistDir: '/nonexistent',
+          ...(databaseUrl ? { databaseUrl } : {}),
+          env: { ...hotRouteServerEnv, ...variant.env },
+          ...(variant.execPath ? { execPath: variant.execPath } : {}),
+        })
+        try {
+          for (const route of routes) {
+            const cpu0 = readCpuSeconds(server.pid)
+            const sample = await loadRoute(
+              { name: route.name, url: `http://127.0.0.1:${server.port}${route.path}`, headers },
+              load,
+            )
+            if (sample.failed > 0)
+              throw new Error(`${variant.name} ${route.name}: ${sample.failed} failed requests`)
+            const requests = sample.requests + sample.requestsPerSecond * load.warmupSeconds
+            const figure: Figure = {
+              round,
+              variant: variant.name,
+              route: route.name,
+              rps: sample.requestsPerSecond,
+              ofFloor:
+                variant.driver === 'pglite' ? Number.NaN : sample.requestsPerSecond / floor[variant.driver],
+              p99: sample.p99Ms,
+              cpuUs: ((readCpuSeconds(server.pid) - cpu0) / requests) * 1e6,
+            }
+            figures.push(figure)
+            console.log(
+              `  ${variant.name} ${route.name}: ${Math.round(figure.rps)} req/s (${figure.ofFloor.toFixed(2)} of the floor), p99 ${figure.p99} ms, server CPU ${Math.round(figure.cpuUs)} us a request`,
+            )
           }
-          figures.push(figure)
-          console.log(
-            `  ${variant.name} ${route.name}: ${Math.round(figure.rps)} req/s (${figure.ofFloor.toFixed(2)} of the floor), p99 ${figure.p99} ms, server CPU ${Math.round(figure.cpuUs)} us a request`,
-          )
+        } finally {
+          await server.stop()
         }
-      } finally {
-        await server.stop()
       }
     }
-  }
-})
+    await ceiling?.process.stop()
+  },
+  { database: onPglite ? 'pglite' : 'postgres' },
+)
 
 const spread = (values: number[], digits: number) =>
   `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)})`

@@ -13,8 +13,8 @@ export const hotRouteServerEnv = { APPLICATION_DELAY: '0s', SETTLEMENT_DELAY: '1
 
 export type HotRoutesSetup = {
   dataDir: string
-  /** The temporary PostgreSQL database's URL. */
-  databaseUrl: string
+  /** The temporary PostgreSQL database's URL; undefined on PGlite (the database is in `dataDir`). */
+  databaseUrl: string | undefined
   /** The seeded user's API headers (cookie and X-PAYER). */
   headers: ApiClient['headers']
   /** Issue 19's three hot routes, with the seeded user's first card in the history's path. */
@@ -22,22 +22,26 @@ export type HotRoutesSetup = {
 }
 
 /**
- * What `npm run profile` and `npm run cpu-per-request` share: a sandbox chain, a temporary PostgreSQL database
- * on DATABASE_URL and the bench's user (10 cards, 1,000 transactions) seeded through a server started for it,
- * stopped once seeded. Runs `measure` with that, then stops every child, drops the database and removes the data.
+ * What `npm run profile`, `npm run cpu-per-request` and `npm run ab` share: a sandbox chain, a temporary PostgreSQL
+ * database on DATABASE_URL (or, with `{ database: 'pglite' }`, PGlite in the data directory) and the bench's user
+ * (10 cards, 1,000 transactions) seeded through a server started for it, stopped once seeded. Runs `measure` with
+ * that, then stops every child, drops the database and removes the data.
  */
-export async function withHotRoutes(measure: (setup: HotRoutesSetup) => Promise<void>): Promise<void> {
-  const databaseUrl = process.env.DATABASE_URL
-  if (!databaseUrl)
+export async function withHotRoutes(
+  measure: (setup: HotRoutesSetup) => Promise<void>,
+  { database: kind }: { database: 'postgres' | 'pglite' } = { database: 'postgres' },
+): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL
+  if (kind === 'postgres' && !serverUrl)
     throw new Error('DATABASE_URL must name a PostgreSQL server (a temporary database is created on it)')
   const dataDir = mkdtempSync(join(tmpdir(), 'chaincard-hot-routes-'))
   const chain = await startChain(dataDir)
-  const database = await createTempPostgres(databaseUrl)
+  const database = kind === 'postgres' && serverUrl ? await createTempPostgres(serverUrl) : undefined
   try {
     const seeding = await startServer({
       dataDir,
       webDistDir: '/nonexistent',
-      databaseUrl: database.url,
+      ...(database ? { databaseUrl: database.url } : {}),
       env: hotRouteServerEnv,
     })
     const seeded = await seedUser({
@@ -51,7 +55,7 @@ export async function withHotRoutes(measure: (setup: HotRoutesSetup) => Promise<
     await seeding.stop()
     await measure({
       dataDir,
-      databaseUrl: database.url,
+      databaseUrl: database?.url,
       headers: seeded.api.headers,
       routes: [
         { name: 'GET /api/card', path: '/api/card' },
@@ -64,7 +68,7 @@ export async function withHotRoutes(measure: (setup: HotRoutesSetup) => Promise<
     })
   } finally {
     await stopAllChildren()
-    await database.drop()
+    await database?.drop()
     await chain.stop().catch(() => undefined)
     rmSync(dataDir, { recursive: true, force: true })
   }

@@ -28,7 +28,7 @@ await withHotRoutes(async ({ dataDir, databaseUrl, headers, routes }) => {
       const server = await startServer({
         dataDir,
         webDistDir: '/nonexistent',
-        databaseUrl,
+        ...(databaseUrl ? { databaseUrl } : {}),
         env: hotRouteServerEnv,
         nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
       })
