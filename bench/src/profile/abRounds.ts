@@ -124,7 +124,7 @@ await withHotRoutes(
             }
             figures.push(figure)
             console.log(
-              `  ${variant.name} ${route.name}: ${Math.round(figure.rps)} req/s (${figure.ofFloor.toFixed(2)} of the floor), p99 ${figure.p99} ms, server CPU ${Math.round(figure.cpuUs)} us a request`,
+              `  ${variant.name} ${route.name}: ${Math.round(figure.rps)} req/s (${Number.isNaN(figure.ofFloor) ? 'no floor' : `${figure.ofFloor.toFixed(2)} of the floor`}), p99 ${figure.p99} ms, server CPU ${Math.round(figure.cpuUs)} us a request`,
             )
           }
         } finally {
@@ -150,10 +150,14 @@ for (const route of [...new Set(figures.map((f) => f.route))]) {
       `| ${route} | ${variant.name} | ${spread(
         of.map((f) => f.rps),
         0,
-      )} | ${spread(
-        of.map((f) => f.ofFloor),
-        2,
-      )} | ${spread(
+      )} | ${
+        onPglite
+          ? '-'
+          : spread(
+              of.map((f) => f.ofFloor),
+              2,
+            )
+      } | ${spread(
         of.map((f) => f.p99),
         1,
       )} | ${spread(
