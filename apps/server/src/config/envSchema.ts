@@ -45,7 +45,6 @@ export const baseEnvSchema = z.object({
       .optional(),
   ),
   DATABASE_DRIVER: z.enum(['pg', 'postgres']).default('pg'),
-  PGLITE_PREPARED_STATEMENTS: z.coerce.number().int().min(0).max(10_000).default(256),
   SESSION_TTL: duration('7d'),
   ADMIN_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   PRODUCT_NAME: z
@@ -176,6 +175,8 @@ export const sandboxEnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9]{4,32}$/, 'must be 4 to 32 letters or digits')
     .default('WELCOME'),
+  // PGlite (the sandbox's database; production requires DATABASE_URL): statements its worker keeps prepared.
+  PGLITE_PREPARED_STATEMENTS: z.coerce.number().int().min(0).max(10_000).default(256),
 })
 
 /**

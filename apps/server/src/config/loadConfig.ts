@@ -45,6 +45,7 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
 
   let chains: ChainRuntime[] = []
   let sandbox: SandboxSettings | undefined
+  let pglitePreparedStatements = 256
   if (e.MODE === 'sandbox') {
     const s = sandboxEnvSchema.safeParse(env)
     if (!s.success) problems.push(...describeIssues(s.error))
@@ -61,6 +62,7 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
         applicationDelayMs: s.data.APPLICATION_DELAY,
         inviteCode: s.data.SANDBOX_INVITE_CODE,
       }
+      pglitePreparedStatements = s.data.PGLITE_PREPARED_STATEMENTS
     }
   } else {
     const built = productionChains(env)
@@ -116,7 +118,7 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     dataDir,
     ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
     databaseDriver: e.DATABASE_DRIVER,
-    pglitePreparedStatements: e.PGLITE_PREPARED_STATEMENTS,
+    pglitePreparedStatements,
     sessionTtlMs: e.SESSION_TTL,
     ...(e.ADMIN_TOKEN ? { adminToken: e.ADMIN_TOKEN } : {}),
     productName: e.PRODUCT_NAME,

@@ -165,6 +165,17 @@ describe('prepared statements in the PGlite worker', () => {
     expect(rowsOf(await read())).toEqual([{ id: 1, a: 'a', b: 'b' }])
   })
 
+  it('PGLITE_PREPARED_STATEMENTS=0 keeps none: every run planned again', async () => {
+    const plain = await openPglite({ preparedStatements: 0 })
+    try {
+      for (let i = 0; i < 3; i++) await plain.db.execute(sql`SELECT ${i}::int AS n /* marker-none */`)
+      const kept = await plain.db.execute(sql`SELECT count(*)::int AS n FROM pg_prepared_statements`)
+      expect(rowsOf(kept)).toEqual([{ n: 0 }])
+    } finally {
+      await plain.close()
+    }
+  })
+
   it('keeps at most 256 statements prepared', async () => {
     for (let i = 0; i < 300; i++) {
       for (let run = 0; run < 2; run++)
