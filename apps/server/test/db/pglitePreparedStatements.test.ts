@@ -163,6 +163,17 @@ describe('prepared statements in the PGlite worker', () => {
     await database.db.execute(sql`ALTER TABLE shapes ADD COLUMN b text DEFAULT 'b'`)
     expect(rowsOf(await read())).toEqual([{ id: 1, a: 'a', b: 'b' }])
     expect(rowsOf(await read())).toEqual([{ id: 1, a: 'a', b: 'b' }])
+    // Changed again, found stale inside a transaction: that transaction fails (PostgreSQL's own error), the
+    // statement is dropped and the next run outside answers with the new shape.
+    await read()
+    expect(await preparedWith('FROM shapes WHERE id')).toBe(1)
+    await database.db.execute(sql`ALTER TABLE shapes ADD COLUMN c text DEFAULT 'c'`)
+    const failed = await database.db
+      .transaction(async (tx) => tx.execute(sql`SELECT * FROM shapes WHERE id = ${1}`))
+      .catch((e: unknown) => e)
+    expect((failed as { cause?: { code?: string } }).cause?.code).toBe('0A000')
+    expect(rowsOf(await read())).toEqual([{ id: 1, a: 'a', b: 'b', c: 'c' }])
+    expect(await preparedWith('FROM shapes WHERE id')).toBe(0)
   })
 
   it('PGLITE_PREPARED_STATEMENTS=0 keeps none: every run planned again', async () => {

@@ -109,6 +109,8 @@ function statementCache(client, max) {
   const runs = new Map()
   /** @type {string[]} texts run in a transaction often enough, prepared at the next query outside one */
   const waiting = []
+  /** @type {string[]} statements found stale inside a transaction, deallocated at the next query outside one */
+  const dropped = []
   let nextName = 1
 
   /** @param {string} text */
@@ -154,7 +156,10 @@ function statementCache(client, max) {
         const code = /** @type {{ code?: unknown }} */ (error).code
         if (typeof code !== 'string' || !STALE_STATEMENT.has(code)) throw error
         prepared.delete(text)
-        if (!outsideTransaction) throw error
+        if (!outsideTransaction) {
+          dropped.push(name)
+          throw error
+        }
         await client.exec(`DEALLOCATE ${name}`).catch(() => undefined)
         return executor.query(text, params, options)
       }
@@ -172,6 +177,8 @@ function statementCache(client, max) {
     }
     if (outsideTransaction) {
       for (let next = waiting.pop(); next !== undefined; next = waiting.pop()) await prepare(next)
+      for (let stale = dropped.pop(); stale !== undefined; stale = dropped.pop())
+        await client.exec(`DEALLOCATE ${stale}`).catch(() => undefined)
     }
     return result
   }
