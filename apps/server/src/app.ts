@@ -5,6 +5,8 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { Config } from './config'
 import type { AppDeps } from './deps'
 import { AppError, errorHandler, frameworkErrorHandler, notFoundHandler } from './errors'
+import { findNulText, mayHoldNul } from './http/findNulText'
+import { nulRefusal } from './http/nulRefusal'
 import { responseSerializerCompiler } from './http/responseSerializerCompiler'
 import { loggerOptions, PrettyLogController } from './logging'
 import { routeModules } from './modules'
@@ -75,10 +77,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // An empty body with a JSON content type (some fetch wrappers send one on every POST) is no body.
   const parseJson = app.getDefaultJsonParser('error', 'error')
+  // A body with a NUL character in its text is refused before anything of it reaches the database.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8')
     if (text === '') return done(null, undefined)
-    parseJson(request, text, done)
+    if (!mayHoldNul(text)) return parseJson(request, text, done)
+    parseJson(request, text, (error, parsed) => {
+      if (error) return done(error, undefined)
+      const at = findNulText(parsed)
+      if (at !== null) return done(nulRefusal(`body.${at}`), undefined)
+      done(null, parsed)
+    })
+  })
+  // The same for a query or a path: `%00` is the only way a NUL gets into a URL.
+  app.addHook('onRequest', async (request) => {
+    if (/%00/.test(request.url)) throw nulRefusal('url')
   })
 
   await app.register(cookie)

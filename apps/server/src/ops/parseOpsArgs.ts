@@ -30,7 +30,7 @@ const OPS_USAGE = `Usage: npm run ops -- <command>
   rewards adjust <address> <amount> <reason...>   amount in USD, may be negative ("-5.00")
   payments rescan <chainId> <fromBlock>        waits until the scanner applied it; prints what it credited
   exceptions list [--all] [--json]           open deposit exceptions (--all: resolved ones too)
-  exceptions resolve <id> <credit|refunded|ignore> --note "<why>" [--refund-tx <hash>] [--amount <usd>]
+  exceptions resolve <id> <credit|debit|refunded|ignore> --note "<why>" [--refund-tx <hash>] [--amount <usd>]
   issuer reconcile --date <YYYY-MM-DD>      reconcile that UTC day with the issuer's books now; prints its result
   issuer reconciliations [--json]            each day's reconciliation result, newest first
   enrollment upload-link <address> <type>    upload links for a document the issuer asked a cardholder for
@@ -112,7 +112,7 @@ export function parseOpsArgs(argv: readonly string[]): OpsRequest {
         method: 'POST',
         path: `/api/admin/exceptions/${encodeURIComponent(required(id, 'exception id'))}/resolve`,
         body: {
-          action: required(action, 'action (credit, refunded or ignore)'),
+          action: required(action, 'action (credit, debit, refunded or ignore)'),
           note: required(options['--note'], '--note "<why>"'),
           ...(options['--refund-tx'] ? { refundTxHash: options['--refund-tx'] } : {}),
           ...(options['--amount'] ? { amount: options['--amount'] } : {}),

@@ -30,7 +30,12 @@ export const DepositExceptionReason = z.enum([
   'issuer_mismatch',
 ])
 
-export const DepositExceptionStatus = z.enum(['open', 'credited', 'refunded', 'ignored'])
+/**
+ * `debited`: an operator booked money the card network took that the gateway could not apply (an issuer event
+ * or a reconciliation difference), as one ledger row off the card.
+ */
+export const DEPOSIT_EXCEPTION_STATUSES = ['open', 'credited', 'debited', 'refunded', 'ignored'] as const
+export const DepositExceptionStatus = z.enum(DEPOSIT_EXCEPTION_STATUSES)
 
 /**
  * Why, more precisely: for `card_inactive` the card or user state (`getDepositHold`); for `rejected_report`
@@ -75,7 +80,7 @@ export const DepositException = z.object({
 })
 
 export const ExceptionsQuery = z.strictObject({
-  status: z.enum(['open', 'credited', 'refunded', 'ignored', 'all']).default('open'),
+  status: z.enum([...DEPOSIT_EXCEPTION_STATUSES, 'all']).default('open'),
   reason: DepositExceptionReason.optional(),
   cardId: Id.optional(),
 })
@@ -86,14 +91,18 @@ export const ExceptionParams = z.object({
   id: z.string().regex(/^[1-9]\d{0,17}$/, 'must be an exception id'),
 })
 
+/** Reasons an operator books by hand with `credit` or `debit` and an amount: card money the issuer moved. */
+export const ISSUER_BOOKED_REASONS = ['issuer_unhandled', 'issuer_mismatch'] as const
+
 /**
  * Resolve an open exception: `credit` posts one ledger credit to the card (exactly once however often it is
  * called; `amount` in USD is required for a token that is not a USD stablecoin, otherwise the deposit's own
- * value after the fee is credited), `refunded` records the refund's transaction hash, `ignore` closes it.
+ * value after the fee is credited), `debit` takes an amount off the card (issuer money only, once),
+ * `refunded` records the refund's transaction hash, `ignore` closes it.
  */
 export const ResolveExceptionBody = z
   .strictObject({
-    action: z.enum(['credit', 'refunded', 'ignore']),
+    action: z.enum(['credit', 'debit', 'refunded', 'ignore']),
     note: z.string().trim().min(1, 'must say why').max(500),
     refundTxHash: TxHashInput.optional(),
     amount: PositiveUsdAmountInput.optional(),
@@ -106,8 +115,12 @@ export const ResolveExceptionBody = z
     message: 'refundTxHash: only with the action refunded',
     path: ['refundTxHash'],
   })
-  .refine((body) => body.action === 'credit' || body.amount === undefined, {
-    message: 'amount: only with the action credit',
+  .refine((body) => body.action === 'credit' || body.action === 'debit' || body.amount === undefined, {
+    message: 'amount: only with the action credit or debit',
+    path: ['amount'],
+  })
+  .refine((body) => body.action !== 'debit' || body.amount !== undefined, {
+    message: 'amount: required when the action is debit',
     path: ['amount'],
   })
 

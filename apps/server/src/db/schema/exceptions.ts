@@ -1,3 +1,4 @@
+import { DEPOSIT_EXCEPTION_STATUSES } from '@chaincard/domain'
 import { bigint, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { cards } from './cards'
 
@@ -15,7 +16,6 @@ const DEPOSIT_EXCEPTION_REASONS = [
   // Issue 27 (0036): the issuer's figures for a transaction differ from the ledger's after reconciliation.
   'issuer_mismatch',
 ] as const
-const DEPOSIT_EXCEPTION_STATUSES = ['open', 'credited', 'refunded', 'ignored'] as const
 
 /** What arrived but could not be credited normally, for a person to resolve (0009). */
 export const depositExceptions = pgTable('deposit_exceptions', {

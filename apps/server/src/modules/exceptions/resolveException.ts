@@ -2,6 +2,7 @@ import {
   computeFee,
   type DepositException,
   formatUsd,
+  ISSUER_BOOKED_REASONS,
   isUsdStablecoin,
   parseUsd,
   type ResolveExceptionBody,
@@ -16,7 +17,8 @@ import { cardCredits } from '../../db/schema/ledger'
 import { AppError } from '../../errors'
 import type { ChainClients } from '../../plugins/chainClients'
 import { finalizedBlock } from '../../runtime/chain/finalizedBlock'
-import { lockCard, postLedgerEntry, reverseCredit } from '../ledger'
+import { unbookedHoldRef } from '../../runtime/operatorQueue'
+import { lockCard, postLedgerEntry, reverseCredit, setHold } from '../ledger'
 import { toDepositException } from './toDepositException'
 import { verifyTransferOnChain } from './verifyTransferOnChain'
 
@@ -41,7 +43,10 @@ const CREDITABLE = ['card_inactive', 'unsupported_token'] as const
  * and credits nothing. `refunded` records the refund's hash, `ignore` closes it; resolving a reorg shortfall
  * either way lets the card's top-ups resume once no other shortfall is open. An owner's `excess_refund` (issue
  * 31: its amount left the card's pending top-up when asked) is `refunded` once sent back, or `credit`ed back
- * onto the card (its own amount, once); `ignore` is refused, as it would lose the owner's money.
+ * onto the card (its own amount, once); `ignore` is refused, as it would lose the owner's money. Card money the
+ * issuer moved that the gateway could not apply or booked differently (`issuer_unhandled`, `issuer_mismatch`)
+ * is booked with `debit` or `credit` and the operator's amount: one `correction` ledger row on the balance,
+ * once; resolving one of them any way releases what its raising kept held (`unbooked:<id>`).
  */
 export async function resolveException(p: ResolveExceptionParameters): Promise<DepositException> {
   const [found] = await p.db.select().from(depositExceptions).where(eq(depositExceptions.id, p.id))
@@ -52,7 +57,17 @@ export async function resolveException(p: ResolveExceptionParameters): Promise<D
     throw new AppError('invalid_action', `invalid action: the exception is already ${found.status}`)
   }
   let creditMicro: bigint | null = null
-  if (found.reason === 'excess_refund') {
+  const issuerBooked = isIssuerBooked(found.reason)
+  const bookedMicro = issuerBooked ? issuerBookingOf(found, p.body) : null
+  if (!issuerBooked && p.body.action === 'debit') {
+    throw new AppError(
+      'invalid_action',
+      `invalid action: debit books card money the issuer moved; a ${found.reason} exception holds none`,
+    )
+  }
+  if (issuerBooked) {
+    // Booked below, on the balance.
+  } else if (found.reason === 'excess_refund') {
     creditMicro = excessRefundCreditOf(found, p.body)
   } else if (p.body.action === 'credit') {
     creditMicro = creditAmountOf(found, p.body.amount, p.feeRate)
@@ -93,6 +108,34 @@ export async function resolveException(p: ResolveExceptionParameters): Promise<D
         at: p.now,
       })
     }
+    if (bookedMicro !== null && row.cardId) {
+      creditRef = `exception:${row.id}`
+      await postLedgerEntry(tx, {
+        cardId: row.cardId,
+        kind: 'correction',
+        pendingDelta: 0n,
+        balanceDelta: bookedMicro,
+        ref: creditRef,
+        meta: {
+          description: 'Correction',
+          direction: bookedMicro > 0n ? 'credit' : 'debit',
+          exception: row.id,
+          reason: row.reason,
+          issuerEvent: row.issuerEvent,
+          note: p.body.note,
+        },
+        at: p.now,
+      })
+    }
+    if (issuerBooked && row.cardId) {
+      await setHold(tx, {
+        cardId: row.cardId,
+        ref: unbookedHoldRef(row.id),
+        amountMicro: 0n,
+        open: false,
+        at: p.now,
+      })
+    }
     const [updated] = await tx
       .update(depositExceptions)
       .set({
@@ -111,7 +154,42 @@ export async function resolveException(p: ResolveExceptionParameters): Promise<D
 }
 
 function statusOf(action: ResolveExceptionBody['action']): DepositExceptionRow['status'] {
-  return action === 'credit' ? 'credited' : action === 'refunded' ? 'refunded' : 'ignored'
+  switch (action) {
+    case 'credit':
+      return 'credited'
+    case 'debit':
+      return 'debited'
+    case 'refunded':
+      return 'refunded'
+    case 'ignore':
+      return 'ignored'
+  }
+}
+
+function isIssuerBooked(reason: DepositExceptionRow['reason']): boolean {
+  return (ISSUER_BOOKED_REASONS as readonly string[]).includes(reason)
+}
+
+/**
+ * The signed micro-USD an operator books for issuer money (`credit` onto the card, `debit` off it), or null for
+ * `ignore`. Such money never went through a chain, so there is nothing to refund on one.
+ */
+function issuerBookingOf(row: DepositExceptionRow, body: ResolveExceptionBody): bigint | null {
+  if (body.action === 'refunded') {
+    throw new AppError(
+      'invalid_action',
+      `invalid action: a ${row.reason} exception is card money at the issuer; book it with debit or credit, or ignore`,
+    )
+  }
+  if (body.action === 'ignore') return null
+  if (body.amount === undefined) {
+    throw new AppError('validation_failed', `amount: required to ${body.action} a ${row.reason} exception`)
+  }
+  if (!row.cardId) {
+    throw new AppError('invalid_action', 'invalid action: the exception names no card of ours to book on')
+  }
+  const micro = parseUsd(body.amount)
+  return body.action === 'debit' ? -micro : micro
 }
 
 /**

@@ -7,6 +7,7 @@ export { findLedgerEntry } from './repo/findLedgerEntry'
 // Issue 31: money over a card's maximum moved to another card, or taken out for a refund.
 export { type LockedPairCard, lockCardPair } from './repo/lockCardPair'
 export { reverseCredit } from './reverseCredit'
+export { setHold } from './setHold'
 export {
   SETTLEABLE_STATUSES,
   settleCard,

@@ -9,3 +9,4 @@ export {
 } from './excessRefunds'
 export { recordException } from './recordException'
 export { toExcessRefund } from './toExcessRefund'
+export { unbookedHoldRef } from './unbookedHoldRef'

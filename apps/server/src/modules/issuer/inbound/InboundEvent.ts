@@ -177,6 +177,14 @@ export type UnhandledEvent = EventBase & {
   /** Its money as sent: minor units of `currency`. */
   amountMinor: bigint
   currency: string
+  /**
+   * What stays held on the card until an operator books it, so money the network may have taken is never
+   * spendable meanwhile: `keepHeldMicro` (the event's own USD value), or with `keepHeldAuthorization` its
+   * transaction's authorized amount (the event's money is not in USD); neither when it can only bring money to
+   * the card.
+   */
+  keepHeldMicro?: bigint | undefined
+  keepHeldAuthorization?: boolean | undefined
 }
 
 /** A 3DS challenge the program must put to the cardholder, answered through the port. */

@@ -9,6 +9,7 @@ const BIGINT_FIELDS = new Set([
   'clearedMinor',
   'provisionalMicro',
   'finalMicro',
+  'keepHeldMicro',
 ])
 const DATE_FIELDS = new Set(['expiresAt'])
 

@@ -23,8 +23,10 @@ export async function mirrorWalletToken(
     issuerToken: string
     wallet: Wallet
     device: string | null
-    /** Absent (an activation code only): a token we know keeps its status; a new one is pending. */
+    /** Absent (an activation code only): a token we know keeps its status; a new one is `statusIfNew`. */
     status?: WalletTokenStatus | undefined
+    /** Without `status`: the status of a token we did not know (default pending). */
+    statusIfNew?: WalletTokenStatus | undefined
     activationCode?: string | undefined
     now: Date
   },
@@ -42,7 +44,7 @@ export async function mirrorWalletToken(
         issuerToken: update.issuerToken,
         wallet: update.wallet,
         device: update.device,
-        status: update.status ?? 'pending',
+        status: update.status ?? update.statusIfNew ?? 'pending',
         now: update.now,
       }))
     if (row.cardId !== card.id) return false

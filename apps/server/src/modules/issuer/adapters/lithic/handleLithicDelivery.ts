@@ -17,6 +17,7 @@ import { mirrorWalletToken } from '../../wallets/mirrorWalletToken'
 import { walletOf, walletStatusOf } from '../../wallets/walletOf'
 import { answerThreeDsDecisioning, type ThreeDsDecisioningResponse } from './answerThreeDsDecisioning'
 import { applyLithicTransaction } from './applyLithicTransaction'
+import { asaRequestEventId } from './asaRequestEventId'
 import { fromLithicHolderStatus } from './lithicEnrollment'
 import {
   LithicAccountHolderCreated,
@@ -125,7 +126,8 @@ export async function handleLithicDelivery(
   const now = ctx.clock.now()
   if (eventType === 'card_authorization.approval_request') {
     const request = parse(LithicAsaRequest, payload)
-    const result = await handleInboundEvent(ctx.db, fromAsaRequest(request, webhookId), now)
+    const eventId = await asaRequestEventId(ctx.db, payload, request.event_token, webhookId, now)
+    const result = await handleInboundEvent(ctx.db, fromAsaRequest(request, eventId), now)
     return { kind: 'asa', body: toAsaResponse(result.decision, request.token) }
   }
   if (eventType === 'three_ds_authentication.approval_request') {
@@ -145,6 +147,21 @@ export async function handleLithicDelivery(
   if (eventType === 'digital_wallet.tokenization_approval_request') {
     const request = parse(LithicTokenizationApprovalRequest, payload)
     const imei = request.device?.imei
+    const decided = request.customer_tokenization_decision
+    if (decided) {
+      // The notification after our decision, not a request: a token we know keeps the status it has (it may
+      // be active by now, or declined on a locked card); one we never saw is recorded as the decision left it.
+      const ours = await mirrorWalletToken(ctx, {
+        issuer: 'lithic',
+        cardToken: request.card_token,
+        issuerToken: request.tokenization_token,
+        wallet: walletOf(request.digital_wallet_token_metadata?.token_requestor_name),
+        device: imei ? `device …${imei.slice(-4)}` : null,
+        statusIfNew: decided.outcome === 'DECLINED' ? 'declined' : 'pending',
+        now,
+      })
+      return { kind: 'ack', applied: ours ? 1 : 0, parked: 0, duplicates: 0, ignored: !ours, raised: [] }
+    }
     const { decision } = await decideWalletTokenization(ctx.db, {
       issuer: 'lithic',
       cardToken: request.card_token,

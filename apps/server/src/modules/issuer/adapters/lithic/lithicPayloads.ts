@@ -43,7 +43,7 @@ export const LithicTransactionEvent = z.looseObject({
   type: z.string().max(64),
   result: z.string().max(64),
   effective_polarity: z.enum(['CREDIT', 'DEBIT']).optional(),
-  amounts: z.looseObject({ cardholder: amount, merchant: amount.nullish() }),
+  amounts: z.looseObject({ cardholder: amount, merchant: amount.nullish(), settlement: amount.nullish() }),
   created: z.string().optional(),
 })
 
@@ -57,7 +57,8 @@ export const LithicTransaction = z.looseObject({
   status: z.string().max(32),
   merchant: z.looseObject({ descriptor: text.optional() }),
   amounts: z.looseObject({ hold: amount.nullish() }).optional(),
-  events: z.array(LithicTransactionEvent).max(1_000),
+  // Not required by the definition: a transaction delivered without its events is its state alone.
+  events: z.array(LithicTransactionEvent).max(1_000).default([]),
 })
 
 /** `card_transaction.updated`: a `LithicTransaction`. */
@@ -180,6 +181,8 @@ export const LithicTokenizationApprovalRequest = z.looseObject({
   digital_wallet_token_metadata: z
     .looseObject({ token_requestor_name: z.string().max(64).nullish() })
     .nullish(),
+  // Filled only in the webhook event Lithic sends after the decision: the same event type, not a request.
+  customer_tokenization_decision: z.looseObject({ outcome: z.string().max(64) }).nullish(),
 })
 
 /** `tokenization.updated` / `digital_wallet.tokenization_updated` (schema `tokenization-updated`). */

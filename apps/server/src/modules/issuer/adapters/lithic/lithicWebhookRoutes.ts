@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { LithicSettings } from '../../../../config'
 import { AppError } from '../../../../errors'
+import { findNulText, mayHoldNul } from '../../../../http/findNulText'
+import { nulRefusal } from '../../../../http/nulRefusal'
 import { appContext } from '../../../../runtime/appContext'
 import { type CheckedWebhookHeaders, checkWebhookHeaders } from './checkWebhookHeaders'
 import { createFailedSignatureBudget } from './failedSignatureBudget'
@@ -139,6 +141,11 @@ export function lithicWebhookRoutes(settings: LithicSettings): FastifyPluginAsyn
         } catch (error) {
           refusals.badPayload++
           throw new AppError('validation_failed', 'body: malformed JSON', { cause: error })
+        }
+        const nulAt = mayHoldNul(raw) ? findNulText(payload) : null
+        if (nulAt !== null) {
+          refusals.badPayload++
+          throw nulRefusal(`body.${nulAt}`)
         }
         try {
           const started = performance.now()

@@ -54,16 +54,16 @@ function declineReasonOf(result: string): AuthorizationDeclineReason {
 }
 
 /**
- * An ASA request as the gateway's authorization request. Its event id: Lithic's `event_token` (a retry of
- * the request carries the same), else the delivery's `webhook-id` (an incremental authorization is a request
- * of its own on the same transaction token, so the transaction token cannot be its id). The cardholder
+ * An ASA request as the gateway's authorization request, under the event id `asaRequestEventId` gave it (an
+ * incremental authorization is a request of its own on the same transaction token, so the transaction token
+ * cannot be its id). The cardholder
  * amount must be USD and, for a purchase, not negative, else the request is refused (declined with that
  * reason); the request's hold (`amounts.hold`, an automated fuel dispenser's estimate) counts when it is more.
  * Both are this request's own: the definition gives `amounts.cardholder` / `merchant` as "the original network
  * authorization values" and `hold` as what may exceed them, so an incremental request's hold is the
  * increment's, not the transaction's new total (that is the snapshot's `amounts.hold`).
  */
-export function fromAsaRequest(payload: LithicAsaRequest, webhookId: string): AuthorizationRequestEvent {
+export function fromAsaRequest(payload: LithicAsaRequest, eventId: string): AuthorizationRequestEvent {
   const cardholder = payload.amounts.cardholder
   const credit =
     payload.status === 'CREDIT_AUTHORIZATION' || payload.status === 'FINANCIAL_CREDIT_AUTHORIZATION'
@@ -83,7 +83,7 @@ export function fromAsaRequest(payload: LithicAsaRequest, webhookId: string): Au
   return {
     kind: 'authorization_request',
     issuer: 'lithic',
-    eventId: `asa:${payload.event_token ?? `delivery:${webhookId}`}`,
+    eventId,
     cardToken: payload.card.token,
     transactionToken: payload.token,
     purpose: payload.status === 'BALANCE_INQUIRY' ? 'balance_inquiry' : credit ? 'credit' : 'purchase',
@@ -117,6 +117,50 @@ const KNOWN_TYPES = new Set([
   'RETURN',
   'RETURN_REVERSAL',
 ])
+
+/** Event types that move money on the card by themselves (not an authorization's decision). */
+const MONEY_TYPES = new Set([
+  'CLEARING',
+  'RETURN',
+  'RETURN_REVERSAL',
+  'CORRECTION_CREDIT',
+  'CORRECTION_DEBIT',
+])
+
+/** Event types that bring money to the card: nothing to keep held while one waits for an operator. */
+const CREDIT_TYPES = new Set([
+  'RETURN',
+  'CORRECTION_CREDIT',
+  'CREDIT_AUTHORIZATION',
+  'CREDIT_AUTHORIZATION_ADVICE',
+])
+
+/** The detail of a money event whose result is not APPROVED: `not_approved_<result>`, snake_case. */
+function notApprovedDetail(result: string): string {
+  const code = result
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+  return `not_approved_${code || 'unknown'}`.slice(0, 64)
+}
+
+/**
+ * What an event the gateway cannot apply keeps held until an operator books it: nothing for money that can only
+ * come to the card (its polarity or type says credit), else its USD value (the cardholder amount, or the
+ * settlement amount when that one is USD), else its transaction's authorized amount.
+ */
+function keepHeldFor(event: LithicTransactionEvent): {
+  keepHeldMicro?: bigint
+  keepHeldAuthorization?: boolean
+} {
+  const credit =
+    event.effective_polarity === 'CREDIT' || (!event.effective_polarity && CREDIT_TYPES.has(event.type))
+  if (credit) return {}
+  const usd = [event.amounts.cardholder, event.amounts.settlement].find(
+    (amount) => amount && amount.currency.toUpperCase() === PROGRAM_CURRENCY && amount.amount !== 0,
+  )
+  return usd ? { keepHeldMicro: fromLithicCents(Math.abs(usd.amount)) } : { keepHeldAuthorization: true }
+}
 
 /** Events that decide a transaction's authorization (it is ours once one of them is). */
 const AUTHORIZATION_TYPES = new Set([
@@ -201,10 +245,17 @@ export function fromLithicTransaction(transaction: LithicTransaction): InboundEv
         detail,
         amountMinor: BigInt(cardholder.amount),
         currency: cardholder.currency.toUpperCase(),
+        ...keepHeldFor(event),
       })
     const moneyInIt = cardholder.amount !== 0 || (event.amounts.merchant?.amount ?? 0) !== 0
     if (!KNOWN_TYPES.has(event.type)) {
       if (moneyInIt) unhandled('unknown_event_type')
+      continue
+    }
+    // A money event the network did not approve moved nothing we can tell: raised for a person to look at,
+    // never dropped in silence (the definition's `result` is the whole decline list, whatever the type).
+    if (!approved && MONEY_TYPES.has(event.type) && moneyInIt) {
+      unhandled(notApprovedDetail(event.result))
       continue
     }
     if (cardholder.amount !== 0 && cardholder.currency.toUpperCase() !== PROGRAM_CURRENCY) {

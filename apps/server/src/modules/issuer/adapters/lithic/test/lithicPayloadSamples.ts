@@ -494,11 +494,14 @@ export function tokenizationApprovalRequest({
   tokenizationToken,
   wallet = 'APPLE_PAY',
   imei = '123456789012345',
+  decided,
 }: {
   cardToken: string
   tokenizationToken: string
   wallet?: string
   imei?: string
+  /** The webhook Lithic sends after the decision: `customer_tokenization_decision.outcome`. */
+  decided?: 'APPROVED' | 'DECLINED' | 'ERROR' | 'TIMEOUT'
 }) {
   const base = sampleWebhookPayload('digital_wallet.tokenization_approval_request')
   const metadata = (base.digital_wallet_token_metadata ?? {}) as Record<string, unknown>
@@ -511,6 +514,15 @@ export function tokenizationApprovalRequest({
     created: '2026-11-25T12:00:00Z',
     device: { ...device, imei },
     digital_wallet_token_metadata: { ...metadata, token_requestor_name: wallet },
+    ...(decided
+      ? {
+          customer_tokenization_decision: {
+            outcome: decided,
+            responder_url: 'https://example.com',
+            latency: '100',
+          },
+        }
+      : {}),
   })
 }
 
