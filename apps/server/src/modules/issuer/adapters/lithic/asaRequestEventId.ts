@@ -4,10 +4,10 @@ import { findIssuerEvent } from '../../inbound/repo/issuerEvents'
 
 /**
  * How long a request that repeats one we decided counts as its retry. Lithic answers a request that got no answer
- * within its deadline (seconds) by standing in, and says ASA "may receive the same request twice"; a copy minutes
- * later is a retry, one an hour later a request of its own.
+ * within its deadline (seconds) by standing in, and says ASA "may receive the same request twice": a copy within
+ * two minutes is that retry; later, the same body is a request of its own (README, "Lithic": what to confirm).
  */
-export const ASA_RETRY_WINDOW_MS = 10 * 60_000
+export const ASA_RETRY_WINDOW_MS = 2 * 60_000
 
 /** JSON with every object's keys sorted, so two copies of one body hash the same whatever their key order. */
 function canonicalJson(value: unknown): string {

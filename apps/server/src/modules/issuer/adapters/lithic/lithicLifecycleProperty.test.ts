@@ -41,6 +41,8 @@ const MICRO_PER_CENT = 10_000n
 
 let kit: LithicKit
 const cards: { id: string; token: string }[] = []
+/** Requests asked so far (each request's own `ttl`). */
+let asked = 0
 let lifecyclesRun = 0
 
 /** Error lines of the server's log, shown with a delivery that failed. */
@@ -352,9 +354,16 @@ async function playCard(card: { id: string; token: string }, run: CardRun) {
     return event
   }
 
-  /** A request's signed delivery; Lithic retries one it got no answer to: the same request answers the same. */
+  /**
+   * A request's signed delivery; Lithic retries one it got no answer to, as the same delivery or as a new one
+   * (a new webhook-id, with or without `event_token`): the same request answers the same and holds once (the
+   * caller checks the available balance moved by the approvals alone). Each request is asked at its own moment,
+   * so its `ttl` is its own.
+   */
   const post = async (sample: AsaRequestSample) => {
-    const body = JSON.stringify(asaRequest(sample))
+    const body = JSON.stringify(
+      asaRequest({ ...sample, ttl: new Date(Date.UTC(2030, 0, 1) + ++asked).toISOString() }),
+    )
     const headers = signWebhook(WEBHOOK_SECRET, body)
     const res = await kit.deliver(undefined, { body, headers })
     expect(res.statusCode, res.body).toBe(200)
@@ -363,7 +372,12 @@ async function playCard(card: { id: string; token: string }, run: CardRun) {
       approved_amount?: number
       balance?: { amount: number; available: number }
     }>()
-    if (random(10) === 0) expect((await kit.deliver(undefined, { body, headers })).json()).toEqual(answer)
+    const retry = random(10)
+    if (retry === 0) expect((await kit.deliver(undefined, { body, headers })).json()).toEqual(answer)
+    if (retry === 1) {
+      const again = await kit.deliver(undefined, { body, headers: signWebhook(WEBHOOK_SECRET, body) })
+      expect(again.json(), 'a retry under a new webhook-id').toEqual(answer)
+    }
     return answer
   }
 

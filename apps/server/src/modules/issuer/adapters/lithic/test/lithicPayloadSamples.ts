@@ -35,6 +35,11 @@ export type AsaRequestSample = {
   partialApprovalCapable?: boolean
   /** The merchant's own amount; default the cardholder amount. */
   merchantAmount?: Money
+  /**
+   * The request's `ttl` (its authorization's time to live, from when it was asked): two requests of one
+   * transaction asked at different times differ in it; a retry of one request carries the same. Default none.
+   */
+  ttl?: string
 }
 
 /** `card_authorization.approval_request` (ASA). */
@@ -49,15 +54,17 @@ export function asaRequest({
   holdCents,
   partialApprovalCapable = false,
   merchantAmount = { cents, currency },
+  ttl,
 }: AsaRequestSample) {
   const base = sampleWebhookPayload('card_authorization.approval_request')
   const sampleMerchant = base.merchant as Record<string, unknown>
   const sampleAmounts = base.amounts as Record<string, unknown>
   const sampleCard = base.card as Record<string, unknown>
   const samplePos = base.pos as { terminal: Record<string, unknown> }
-  const { event_token: _, ...withoutToken } = base
+  const { event_token: _, ttl: __, ...withoutToken } = base
   return built('card_authorization.approval_request', {
     ...withoutToken,
+    ...(ttl === undefined ? {} : { ttl }),
     token,
     ...(eventToken === null ? {} : { event_token: eventToken }),
     status,
