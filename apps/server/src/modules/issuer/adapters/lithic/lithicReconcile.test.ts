@@ -187,7 +187,7 @@ describe('reconciliation of a day', () => {
 })
 
 describe('the daily job', () => {
-  it('reconciles yesterday once and asks Lithic to resend failed deliveries since its last round', async () => {
+  it('reconciles the days not done, re-reads the trailing window once a day, and asks Lithic to resend failed deliveries looking back past its retries', async () => {
     const client = createLithicClient({
       apiKey: 'lithic-test-api-key',
       environment: 'sandbox',
@@ -203,12 +203,17 @@ describe('the daily job', () => {
       moneyPath: kit.app.metrics.moneyPath,
       log: kit.app.log,
     }
-    const job = issuerReconcileJob(ctx, SUBSCRIPTION)
+    const job = issuerReconcileJob(ctx, { subscriptionToken: SUBSCRIPTION, reconcileDays: 30 })
     const signal = new AbortController().signal
-    const listings = () => fake.requests.filter((r) => r.startsWith('GET /v1/transactions')).length
-    const listed = listings()
+    const from = fake.requests.length
+    /** The `begin` of each listing (first pages only) since the test started. */
+    const listedFrom = () =>
+      fake.requests
+        .slice(from)
+        .filter((r) => r.startsWith('GET /v1/transactions?') && !r.includes('starting_after'))
+        .map((r) => new URL(r.slice(4), 'http://fake').searchParams.get('begin'))
     await job.run(signal)
-    // Yesterday (2026-03-11: T4) reconciled, and the first recovery asks for the last 24 hours.
+    // Yesterday (2026-03-11: T4) reconciled; then the 29 days before it re-read (T1 to T3: nothing new).
     const days = await kit.admin.get('/admin/issuer/reconciliations')
     expect(days.json().reconciliations[0]).toMatchObject({
       day: '2026-03-11',
@@ -216,23 +221,25 @@ describe('the daily job', () => {
       transactions: 1,
       missed: 1,
     })
-    expect(listings()).toBe(listed + 1)
+    expect(listedFrom()).toEqual(['2026-03-11T00:00:00.000Z', '2026-02-10T00:00:00.000Z'])
+    // The first recovery asks for the last 24 hours.
     expect(fake.recoveries).toEqual([
       { subscription: SUBSCRIPTION, begin: '2026-03-11T05:00:00.000Z', end: '2026-03-12T05:00:00.000Z' },
     ])
-    // A downtime of 30 hours: the next round asks for exactly the time since the last one, and reconciles the
-    // new yesterday; a day already done is not read again.
+    // A downtime of 30 hours: the next round reconciles the new yesterday and its window, and asks from three
+    // days before the last round's end (a delivery still retried then is failed now).
     now = new Date('2026-03-13T11:00:00.000Z')
     await job.run(signal)
     expect(fake.recoveries[1]).toEqual({
       subscription: SUBSCRIPTION,
-      begin: '2026-03-12T05:00:00.000Z',
+      begin: '2026-03-09T05:00:00.000Z',
       end: '2026-03-13T11:00:00.000Z',
     })
-    expect(listings()).toBe(listed + 2)
+    expect(listedFrom().slice(2)).toEqual(['2026-03-12T00:00:00.000Z', '2026-02-11T00:00:00.000Z'])
+    // Within the same day: no day and no window to read again.
     now = new Date('2026-03-13T12:00:00.000Z')
     await job.run(signal)
-    expect(listings()).toBe(listed + 2)
-    expect(fake.recoveries[2]?.begin).toBe('2026-03-13T11:00:00.000Z')
+    expect(listedFrom()).toHaveLength(4)
+    expect(fake.recoveries[2]?.begin).toBe('2026-03-10T11:00:00.000Z')
   })
 })
