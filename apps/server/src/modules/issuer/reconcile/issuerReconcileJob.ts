@@ -85,7 +85,10 @@ export function issuerReconcileJob(
         const since = utcDayBounds(addUtcDays(yesterday, 1 - reachDays)).begin
         const { unknown, ...figures } = await reconcileOpenAuthorizations(ctx, ctx.client, since)
         if (unknown.length > 0)
-          ctx.log.warn({ tokens: unknown.slice(0, 20), count: unknown.length }, 'open authorizations lithic does not know')
+          ctx.log.warn(
+            { tokens: unknown.slice(0, 20), count: unknown.length },
+            'open authorizations lithic does not know',
+          )
         reportReconcileFigures(ctx, {}, figures, 'open issuer authorizations read back')
       })
       await step(async () => {

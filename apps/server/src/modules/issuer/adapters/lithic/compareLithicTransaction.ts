@@ -65,7 +65,7 @@ function expectedHold(transaction: LithicTransaction, ours: OurTransactionFigure
   const authorization = ours.authorization
   if (authorization && authorization.issuerVersion > transaction.events.length) return null
   const held = fromLithicCents(Math.abs(transaction.amounts?.hold?.amount ?? 0))
-  if (!authorization || authorization.direction !== 'debit') return held
+  if (authorization?.direction !== 'debit') return held
   return transactionHold(
     held,
     authorization.issuerRequests,

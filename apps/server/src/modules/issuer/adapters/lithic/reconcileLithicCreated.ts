@@ -30,7 +30,13 @@ export async function reconcileLithicCreated(
   client: Lithic,
   window: { begin: Date; end: Date },
 ): Promise<ReconcileFigures> {
-  const figures: ReconcileFigures = { transactions: 0, missed: 0, mismatches: 0, newExceptions: 0, raised: [] }
+  const figures: ReconcileFigures = {
+    transactions: 0,
+    missed: 0,
+    mismatches: 0,
+    newExceptions: 0,
+    raised: [],
+  }
   // Page by page, so a failure of Lithic's API (named as such) is told apart from one of ours.
   let page = await callLithic('transactions.list', () =>
     client.transactions.list({
