@@ -146,6 +146,11 @@ export const issuerEnvSchema = z.object({
       .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be a USD amount such as 100.00')
       .optional(),
   ),
+  /**
+   * How many days back the daily reconciliation with the issuer re-reads its transactions (late clearings,
+   * returns, corrections of transactions created in that time) and makes up missed days; default 30.
+   */
+  ISSUER_RECONCILE_DAYS: positiveInt(30, 400),
   /** The event subscription (`ep_...` or its token) whose failed deliveries reconciliation recovers. */
   LITHIC_EVENT_SUBSCRIPTION_TOKEN: optionalText.pipe(
     z

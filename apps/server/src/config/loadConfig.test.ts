@@ -189,7 +189,12 @@ describe('loadConfig', () => {
     })
     expect(config.issuer).toEqual({
       kind: 'lithic',
-      lithic: { apiKey: 'lithic-test-key', environment: 'production', webhookSecrets: [secretA, secretB] },
+      lithic: {
+        apiKey: 'lithic-test-key',
+        environment: 'production',
+        webhookSecrets: [secretA, secretB],
+        reconcileDays: 30,
+      },
     })
     const viaUrl = loadConfig({
       ...production,
@@ -201,6 +206,15 @@ describe('loadConfig', () => {
       kind: 'lithic',
       lithic: { environment: 'sandbox', baseUrl: 'http://127.0.0.1:4010' },
     })
+  })
+
+  it('reads how many days back reconciliation reaches (ISSUER_RECONCILE_DAYS, default 30) and refuses 0', () => {
+    expect(loadConfig({ ...production, ...lithic, ISSUER_RECONCILE_DAYS: '45' }).issuer).toMatchObject({
+      lithic: { reconcileDays: 45 },
+    })
+    expect(problemsOf({ ...production, ...lithic, ISSUER_RECONCILE_DAYS: '0' })).toEqual([
+      expect.stringMatching(/^ISSUER_RECONCILE_DAYS: /),
+    ])
   })
 
   it('reads the 3DS challenge threshold (LITHIC_3DS_CHALLENGE_ABOVE, USD) and refuses one that is not an amount', () => {

@@ -43,6 +43,7 @@ export function resolveIssuer(mode: Mode, env: IssuerEnv): ResolveIssuerReturnTy
         ...(env.LITHIC_EVENT_SUBSCRIPTION_TOKEN
           ? { eventSubscriptionToken: env.LITHIC_EVENT_SUBSCRIPTION_TOKEN }
           : {}),
+        reconcileDays: env.ISSUER_RECONCILE_DAYS,
       },
     },
     problems: [],

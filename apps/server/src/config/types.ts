@@ -98,6 +98,11 @@ export type LithicSettings = {
    * for the time since its last run; without it, nothing is asked (the transactions are still read back).
    */
   eventSubscriptionToken?: string
+  /**
+   * Days back the daily reconciliation re-reads Lithic's transactions and makes up missed days
+   * (ISSUER_RECONCILE_DAYS). Default 30.
+   */
+  reconcileDays?: number
 }
 
 /**

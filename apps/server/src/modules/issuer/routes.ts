@@ -93,7 +93,12 @@ export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
         },
       },
       ...(reconcile && issuer?.kind === 'lithic'
-        ? [issuerReconcileJob(reconcile, issuer.lithic.eventSubscriptionToken)]
+        ? [
+            issuerReconcileJob(reconcile, {
+              subscriptionToken: issuer.lithic.eventSubscriptionToken,
+              reconcileDays: issuer.lithic.reconcileDays,
+            }),
+          ]
         : []),
       // The sandbox issuer's 3DS codes expire unanswered (Lithic says so itself, through its events).
       ...(issuer?.kind === 'lithic'

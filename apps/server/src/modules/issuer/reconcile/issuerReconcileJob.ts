@@ -1,39 +1,106 @@
 import type { SingletonJob } from '../../../jobs/createJobRunner'
+import { reconcileLithicCreated } from '../adapters/lithic/reconcileLithicCreated'
+import { reconcileOpenAuthorizations } from '../adapters/lithic/reconcileOpenAuthorizations'
 import { recoverLithicEvents } from '../adapters/lithic/recoverLithicEvents'
-import { findReconciliation } from './repo/reconciliations'
+import { daysToReconcile } from './daysToReconcile'
+import { reportReconcileFigures } from './reportReconcileFigures'
 import { type ReconciliationContext, runReconciliation } from './runReconciliation'
-import { previousUtcDay } from './utcDay'
+import { addUtcDays, previousUtcDay, type UtcDay, utcDayBounds } from './utcDay'
 
 export const ISSUER_RECONCILE_JOB = 'issuer-reconcile'
-/** How often the job looks whether yesterday is reconciled, and asks for failed deliveries since its last look. */
+/** How often the job looks for days to reconcile, reads open authorizations back and asks for failed deliveries. */
 const ISSUER_RECONCILE_INTERVAL_MS = 60 * 60_000
+/** ISSUER_RECONCILE_DAYS when the settings give none. */
+export const DEFAULT_RECONCILE_DAYS = 30
+
+export type IssuerReconcileJobOptions = {
+  /** The event subscription whose failed deliveries are recovered; none: nothing is asked. */
+  subscriptionToken?: string | undefined
+  /** ISSUER_RECONCILE_DAYS: how far back days are made up and transactions re-read. */
+  reconcileDays?: number | undefined
+}
 
 /**
- * The daily reconciliation with Lithic's books, a singleton job: each round (hourly, and once at start, so a
- * restart after a downtime recovers at once) reconciles yesterday (UTC) unless that day is done, then asks
- * Lithic to resend the event deliveries that failed since the previous round (`recoverLithicEvents`); they
- * arrive through the webhook and apply once. A failed reconciliation is kept as `failed` and retried on the
- * next round; a failed recovery fails the round (`chaincard_job_failures_total{job="issuer-reconcile"}`) and
- * asks for the same window again next time.
+ * The reconciliation with Lithic's books, a singleton job whose rounds (hourly, and once at start, so a restart
+ * after a downtime catches up at once) converge on Lithic's figures:
+ * 1. every day not reconciled yet since the last one (`daysToReconcile`, at most ISSUER_RECONCILE_DAYS back) is,
+ *    oldest first (`runReconciliation`: its transactions created that day, its result kept); a failed day is
+ *    kept as `failed`, stops the days of this round and is retried at the next;
+ * 2. once a day, when the days are done, the transactions created in the ISSUER_RECONCILE_DAYS before yesterday
+ *    are read again (`reconcileLithicCreated`): what happened to them since their day (a clearing after the
+ *    authorization expired, a late return, a return reversal, a correction) whose delivery was lost is applied;
+ *    kept in memory, so a restart reads the window once more (it changes nothing);
+ * 3. every authorization still open as far as we know is read back by token (`reconcileOpenAuthorizations`);
+ * 4. Lithic is asked to resend the event deliveries that failed (`recoverLithicEvents`), looking back past its
+ *    retries.
+ * Each step runs even when an earlier one failed; the round then fails with the first error
+ * (`chaincard_job_failures_total{job="issuer-reconcile"}`) and the next round does the failed steps again.
  */
 export function issuerReconcileJob(
   ctx: ReconciliationContext,
-  subscriptionToken: string | undefined,
+  options: IssuerReconcileJobOptions = {},
 ): SingletonJob {
+  const reachDays = options.reconcileDays ?? DEFAULT_RECONCILE_DAYS
+  let windowReadFor: UtcDay | null = null
   return {
     name: ISSUER_RECONCILE_JOB,
     intervalMs: ISSUER_RECONCILE_INTERVAL_MS,
     run: async () => {
-      const day = previousUtcDay(ctx.now())
-      const kept = await findReconciliation(ctx.db, 'lithic', day)
-      if (kept?.status !== 'done') await runReconciliation(ctx, day)
-      const recovered = await recoverLithicEvents(ctx, ctx.client, subscriptionToken)
-      if (recovered) {
-        ctx.log.info(
-          { begin: recovered.begin.toISOString(), end: recovered.end.toISOString() },
-          'asked lithic to resend failed event deliveries',
-        )
+      const yesterday = previousUtcDay(ctx.now())
+      const failures: unknown[] = []
+      const step = async (work: () => Promise<void>) => {
+        try {
+          await work()
+        } catch (error) {
+          failures.push(error)
+        }
       }
+      let daysDone = true
+      for (const day of await daysToReconcile(ctx.db, 'lithic', yesterday, reachDays)) {
+        const kept = await runReconciliation(ctx, day)
+        if (kept.status !== 'done') {
+          daysDone = false
+          break
+        }
+      }
+      if (daysDone && windowReadFor !== yesterday) {
+        await step(async () => {
+          const window = {
+            begin: utcDayBounds(addUtcDays(yesterday, 1 - reachDays)).begin,
+            end: utcDayBounds(yesterday).begin,
+          }
+          if (window.begin < window.end) {
+            const figures = await reconcileLithicCreated(ctx, ctx.client, window)
+            reportReconcileFigures(
+              ctx,
+              { begin: window.begin.toISOString(), end: window.end.toISOString() },
+              figures,
+              'issuer trailing window reconciled',
+            )
+          }
+          windowReadFor = yesterday
+        })
+      }
+      await step(async () => {
+        const since = utcDayBounds(addUtcDays(yesterday, 1 - reachDays)).begin
+        const { unknown, ...figures } = await reconcileOpenAuthorizations(ctx, ctx.client, since)
+        if (unknown.length > 0)
+          ctx.log.warn(
+            { tokens: unknown.slice(0, 20), count: unknown.length },
+            'open authorizations lithic does not know',
+          )
+        reportReconcileFigures(ctx, {}, figures, 'open issuer authorizations read back')
+      })
+      await step(async () => {
+        const recovered = await recoverLithicEvents(ctx, ctx.client, options.subscriptionToken)
+        if (recovered) {
+          ctx.log.info(
+            { begin: recovered.begin.toISOString(), end: recovered.end.toISOString() },
+            'asked lithic to resend failed event deliveries',
+          )
+        }
+      })
+      if (failures.length > 0) throw failures[0]
     },
   }
 }

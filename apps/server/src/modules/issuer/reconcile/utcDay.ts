@@ -25,3 +25,8 @@ export function utcDayBounds(day: UtcDay): { begin: Date; end: Date } {
   const begin = new Date(`${day}T00:00:00.000Z`)
   return { begin, end: new Date(begin.getTime() + DAY_MS) }
 }
+
+/** The day `days` after `day` (before it when negative). */
+export function addUtcDays(day: UtcDay, days: number): UtcDay {
+  return utcDayOf(new Date(utcDayBounds(day).begin.getTime() + days * DAY_MS))
+}

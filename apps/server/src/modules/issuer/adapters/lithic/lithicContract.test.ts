@@ -7,10 +7,12 @@ import { cardChallenges } from '../../../../db/schema/issuer'
 import { IssuerUnavailableError } from '../../../../runtime/issuerErrors'
 import { USD } from '../../../cards/test/cardsKit'
 import { approveProcessingApplications } from '../../approveProcessingApplications'
+import { openAuthorizationTokens } from '../../reconcile/repo/openAuthorizations'
 import { createLithicClient } from './createLithicClient'
 import { createLithicGateway } from './createLithicGateway'
-import { createLithicKit, type LithicKit } from './test/lithicKit'
-import { challenge } from './test/lithicPayloadSamples'
+import { reconcileOpenAuthorizations } from './reconcileOpenAuthorizations'
+import { ASA_SECRET, createLithicKit, type LithicKit } from './test/lithicKit'
+import { asaRequest, challenge } from './test/lithicPayloadSamples'
 import { type Prism, startPrism } from './test/startPrism'
 
 // Issue 20 acceptance: every request the Lithic adapter makes (card creation, every state change, the
@@ -417,6 +419,28 @@ describe('issue 27: the card read back and looked up, through the definition', (
     await accepted(3, async () => {
       expect(await gateway.findIssuedCard(cardRow(), new Date())).toBeNull()
     })
+  }, 60_000)
+})
+
+describe('reconciliation, through the definition', () => {
+  it('transactions.retrieve (each open authorization read back by token) is accepted, and its answer reads as a card transaction', async () => {
+    const user = await kit.activeUser(40)
+    const { token: cardToken } = await kit.lithicCard(user)
+    const asa = await kit.deliver(asaRequest({ token: randomUUID(), cardToken, cents: 1000 }), {
+      secret: ASA_SECRET,
+    })
+    expect(asa.json()).toMatchObject({ result: 'APPROVED' })
+    const ctx = { db: kit.db, now: () => kit.t.clock.now() }
+    const since = new Date(0)
+    const open = await openAuthorizationTokens(kit.db, 'lithic', since)
+    expect(open.length).toBeGreaterThan(0)
+    await accepted(open.length, async () => {
+      const figures = await reconcileOpenAuthorizations(ctx, createLithicClient(settings()), since)
+      expect(figures).toMatchObject({ transactions: open.length, unknown: [] })
+    })
+    // Prism answers the definition's example (a card not ours): an `unknown_card` mismatch, never unreadable.
+    const exceptions = (await kit.admin.get('/admin/exceptions?reason=issuer_mismatch')).json().exceptions
+    expect(exceptions.map((e: { detail: string }) => e.detail)).not.toContain('unreadable_transaction')
   }, 60_000)
 })
 

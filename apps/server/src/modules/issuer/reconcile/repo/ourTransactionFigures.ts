@@ -1,7 +1,14 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../../../db'
 import { rowsOf } from '../../../../db/rowsOf'
+import { type CardAuthorizationRow, cardAuthorizations } from '../../../../db/schema/cards'
 import { holdRefOf } from '../../inbound/holdRef'
+
+/** What the comparison needs of the transaction's authorization: what it holds beyond the issuer's figure. */
+export type OurAuthorization = Pick<
+  CardAuthorizationRow,
+  'direction' | 'origin' | 'increments' | 'issuerRequests' | 'issuerVersion'
+>
 
 export type OurTransactionFigures = {
   /** Our card with the issuer's card id, or null when it is not ours. */
@@ -10,12 +17,15 @@ export type OurTransactionFigures = {
   settledMicro: bigint
   /** What its authorization still holds (0 when it has none, or none open). */
   holdMicro: bigint
+  /** Its authorization, when we hold one. */
+  authorization: OurAuthorization | null
 }
 
 /**
  * The ledger's figures for one issuer transaction: the card (by the issuer's card id), the net of the ledger
- * rows of its money events (`refs`: the rows the inbound handler wrote, one per event), and its
- * authorization's open hold. One statement.
+ * rows of its money events (`refs`: every row any of its events may have written, whatever kind it was booked
+ * as, so a debit booked as a credit is counted with its sign), and its authorization's open hold; then the
+ * authorization itself (our increments and the requests the issuer listed: what the hold is beyond its figure).
  */
 export async function ourTransactionFigures(
   tx: Executor,
@@ -33,5 +43,22 @@ export async function ourTransactionFigures(
         JOIN card_holds h ON h.ref = ${holdRefOf('')} || a.id AND h.status = 'open'
         WHERE a.issuer = ${p.issuer} AND a.issuer_token = ${p.transactionToken}) AS hold`)
   const row = rowsOf<{ card_id: string | null; settled: string; hold: string }>(result)[0]!
-  return { cardId: row.card_id, settledMicro: BigInt(row.settled), holdMicro: BigInt(row.hold) }
+  const [authorization] = await tx
+    .select({
+      direction: cardAuthorizations.direction,
+      origin: cardAuthorizations.origin,
+      increments: cardAuthorizations.increments,
+      issuerRequests: cardAuthorizations.issuerRequests,
+      issuerVersion: cardAuthorizations.issuerVersion,
+    })
+    .from(cardAuthorizations)
+    .where(
+      and(eq(cardAuthorizations.issuer, p.issuer), eq(cardAuthorizations.issuerToken, p.transactionToken)),
+    )
+  return {
+    cardId: row.card_id,
+    settledMicro: BigInt(row.settled),
+    holdMicro: BigInt(row.hold),
+    authorization: authorization ?? null,
+  }
 }

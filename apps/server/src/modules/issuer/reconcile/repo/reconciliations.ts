@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, min, sql } from 'drizzle-orm'
 import type { Executor } from '../../../../db'
 import {
   type IssuerReconciliationRow,
@@ -36,6 +36,23 @@ export async function findReconciliation(
     .from(issuerReconciliations)
     .where(and(eq(issuerReconciliations.issuer, issuer), eq(issuerReconciliations.day, day)))
   return row ?? null
+}
+
+/** The days kept since `from` (inclusive) with their status, and the oldest day ever kept (null: none). */
+export async function keptDays(
+  tx: Executor,
+  issuer: string,
+  from: string,
+): Promise<{ days: Map<string, IssuerReconciliationRow['status']>; oldest: string | null }> {
+  const [first] = await tx
+    .select({ day: min(issuerReconciliations.day) })
+    .from(issuerReconciliations)
+    .where(eq(issuerReconciliations.issuer, issuer))
+  const rows = await tx
+    .select({ day: issuerReconciliations.day, status: issuerReconciliations.status })
+    .from(issuerReconciliations)
+    .where(and(eq(issuerReconciliations.issuer, issuer), gte(issuerReconciliations.day, from)))
+  return { days: new Map(rows.map((row) => [row.day, row.status])), oldest: first?.day ?? null }
 }
 
 /** The newest days first. */

@@ -18,7 +18,9 @@ const PAGE = 2
 /**
  * A local stand-in for Lithic's API at the SDK's base URL (the system's edge), with the data a test controls:
  * `GET /v1/transactions` lists the transactions created in `[begin, end)`, oldest first, a cursor page of two
- * at a time (`starting_after`, `has_more`), as the definition's `CursorPage` does; `POST
+ * at a time (`starting_after`, `has_more`), as the definition's `CursorPage` does (by creation time only: a
+ * transaction changed later is listed on its first day, as Lithic's `begin`/`end` filter does); `GET
+ * /v1/transactions/{token}` answers one by its token (404 when it holds none); `POST
  * /v1/event_subscriptions/{token}/recover` records the window asked (202). Anything else is 404.
  */
 export async function startFakeLithic(): Promise<FakeLithic> {
@@ -44,6 +46,12 @@ export async function startFakeLithic(): Promise<FakeLithic> {
       const from = after ? inWindow.findIndex((t) => t.token === after) + 1 : 0
       const data = inWindow.slice(from, from + PAGE)
       return send(200, { data, has_more: from + PAGE < inWindow.length })
+    }
+    const one = /^\/v1\/transactions\/([^/]+)$/.exec(url.pathname)
+    if (request.method === 'GET' && one) {
+      const token = decodeURIComponent(one[1]!)
+      const found = fake.transactions.find((t) => t.token === token)
+      return found ? send(200, found) : send(404, { message: 'transaction not found' })
     }
     const recover = /^\/v1\/event_subscriptions\/([^/]+)\/recover$/.exec(url.pathname)
     if (request.method === 'POST' && recover) {
