@@ -19,6 +19,9 @@ export type SensitiveCardDetails = { pan: string; cvv: string; expiresAt: Date }
 /** The card's state at the issuer: usable, frozen (lock), or closed for good (suspension, expiry). */
 export type IssuerCardState = 'OPEN' | 'PAUSED' | 'CLOSED'
 
+/** What a renewal or a reissue may change of a card: its last four digits and its expiry. */
+export type IssuerCardFacts = { lastFour: string; expiresAt: Date }
+
 /** One iframe URL per field of the issuer's hosted card (Lithic `GET /v1/embed`, one `type` each). */
 type CardEmbedFrameUrls = { pan: string; expMonth: string; expYear: string; cvv: string }
 
@@ -128,6 +131,11 @@ export type IssuerGateway = {
    * checked against what the issuer has now.
    */
   getCardState(issuerCardId: string): Promise<IssuerCardState | 'OTHER'>
+  /**
+   * The card's last four digits and expiry at the issuer now (`cards.retrieve`), for a renewal or a reissue the
+   * issuer tells us of; null for a card it does not know.
+   */
+  getCardFacts(issuerCardId: string): Promise<IssuerCardFacts | null>
   /**
    * What the card view shows (see `CardView`). Each call of a hosted-view issuer mints a new single-use embed
    * session (60 s): callers record it where the owner asked for a reveal.

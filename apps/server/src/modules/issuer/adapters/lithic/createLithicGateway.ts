@@ -12,6 +12,7 @@ import type {
   EnrolledCardholder,
   FiledDispute,
   IssuedCard,
+  IssuerCardFacts,
   IssuerCardState,
   IssuerGateway,
   SensitiveCardDetails,
@@ -126,6 +127,13 @@ export function createLithicGateway(client: Lithic, options: LithicGatewayOption
       return card.state === 'OPEN' || card.state === 'PAUSED' || card.state === 'CLOSED'
         ? card.state
         : 'OTHER'
+    },
+
+    async getCardFacts(issuerCardId: string): Promise<IssuerCardFacts | null> {
+      const card = await callLithic('cards.retrieve', () => client.cards.retrieve(issuerCardId))
+      const expiresAt = lithicCardExpiry(card.exp_month, card.exp_year, new Date(Number.NaN))
+      if (!/^\d{4}$/.test(card.last_four) || Number.isNaN(expiresAt.getTime())) return null
+      return { lastFour: card.last_four, expiresAt }
     },
 
     async getCardView(card: CardRow, now: Date): Promise<CardView> {

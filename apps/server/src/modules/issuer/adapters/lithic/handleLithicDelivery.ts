@@ -5,7 +5,9 @@ import type { Clock } from '../../../../deps'
 import { AppError } from '../../../../errors'
 import type { CardDataSealer } from '../../../../runtime/cardData/sealCardData'
 import { IssuerUnavailableError } from '../../../../runtime/issuerErrors'
-import type { IssuerGateway } from '../../../../runtime/issuerPort'
+import type { IssuerCardFacts, IssuerGateway } from '../../../../runtime/issuerPort'
+import { hasIssuerCard } from '../../cardFacts/hasIssuerCard'
+import { mirrorCardFacts } from '../../cardFacts/mirrorCardFacts'
 import { cardTokenOfTransaction } from '../../disputes/repo/cardTokenOfTransaction'
 import { mirrorCardholderStatus } from '../../enrollment/mirrorCardholderStatus'
 import { applyInboundEvent } from '../../inbound/applyInboundEvent'
@@ -23,6 +25,7 @@ import {
   LithicAccountHolderCreated,
   LithicAccountHolderVerification,
   LithicAsaRequest,
+  LithicCardRenewed,
   LithicCardUpdated,
   LithicChallengeEvent,
   LithicDisputeTransaction,
@@ -99,6 +102,25 @@ async function withCurrentState(
   return state === 'OTHER' ? null : { ...event, state }
 }
 
+/** The card's last four and expiry at the issuer now; an issuer that cannot be reached is 503 (delivered again). */
+async function currentFacts(
+  issuer: Pick<IssuerGateway, 'getCardFacts'>,
+  cardToken: string,
+): Promise<IssuerCardFacts | null> {
+  try {
+    return await issuer.getCardFacts(cardToken)
+  } catch (error) {
+    if (!(error instanceof IssuerUnavailableError)) throw error
+    throw new AppError(
+      'upstream_unavailable',
+      'upstream unavailable: the card issuer could not be asked for the card',
+      {
+        cause: error,
+      },
+    )
+  }
+}
+
 /**
  * One verified delivery, parsed JSON: the ASA request is decided and answered with the decision, and so is
  * the 3DS decisioning request (approve, decline or challenge, `answerThreeDsDecisioning`); a
@@ -108,7 +130,8 @@ async function withCurrentState(
  * `dispute_transaction.*`) is mirrored and its credit applied (`applyDisputeState`); an account holder's review
  * (`account_holder.created`, `.verification`) is mirrored onto the enrollment (`mirrorCardholderStatus`); a
  * wallet's request to add a card is decided and answered (`decideWalletTokenization`), a token's update and
- * its activation code are mirrored (`mirrorWalletToken`). Other event types are acknowledged and ignored. What the answer lists as `raised` was recorded as an exception
+ * its activation code are mirrored (`mirrorWalletToken`); a renewal or a reissue sets the card's last four and
+ * expiry as the issuer has them now (`mirrorCardFacts`). Other event types are acknowledged and ignored. What the answer lists as `raised` was recorded as an exception
  * now (the caller counts and logs it).
  */
 export async function handleLithicDelivery(
@@ -117,7 +140,7 @@ export async function handleLithicDelivery(
     clock: Clock
     sealer: CardDataSealer
     config: Pick<Config, 'issuer'>
-    issuer: Pick<IssuerGateway, 'getCardState'>
+    issuer: Pick<IssuerGateway, 'getCardState' | 'getCardFacts'>
   },
   payload: unknown,
   webhookId: string,
@@ -205,6 +228,14 @@ export async function handleLithicDelivery(
       activationCode: code.authentication_code,
       now,
     })
+    return { kind: 'ack', applied: ours ? 1 : 0, parked: 0, duplicates: 0, ignored: !ours, raised: [] }
+  }
+  if (eventType === 'card.renewed' || eventType === 'card.reissued') {
+    const renewed = parse(LithicCardRenewed, payload)
+    const facts = (await hasIssuerCard(ctx.db, renewed.card_token))
+      ? await currentFacts(ctx.issuer, renewed.card_token)
+      : null
+    const ours = facts !== null && (await mirrorCardFacts(ctx.db, renewed.card_token, facts, now))
     return { kind: 'ack', applied: ours ? 1 : 0, parked: 0, duplicates: 0, ignored: !ours, raised: [] }
   }
   if (eventType === 'account_holder.created' || eventType === 'account_holder.verification') {

@@ -269,4 +269,52 @@ describe('a hosted-view card', () => {
     expect(credit.statusCode, credit.body).toBe(409)
     expect(await kit.money(id)).toEqual(before)
   })
+
+  it('a renewal or a reissue sets the last four and the expiry as Lithic has them now; an unreachable Lithic is 503 and delivered again', async () => {
+    const { id, token } = await card()
+    const at = async () => {
+      const [row] = await kit.db
+        .select({ lastFour: cards.panLast4, expiresAt: cards.expiresAt })
+        .from(cards)
+        .where(eq(cards.id, id))
+      return row
+    }
+    const held = lithic.cards.get(token)!
+    Object.assign(held, { exp_month: '09', exp_year: '2033' })
+    const renewed = await kit.deliver({
+      event_type: 'card.renewed',
+      card_token: token,
+      exp_month: '09',
+      exp_year: '2033',
+      previous_exp_month: '06',
+      previous_exp_year: '2031',
+    })
+    expect(renewed.json()).toMatchObject({ applied: 1 })
+    expect(await at()).toEqual({ lastFour: '4242', expiresAt: new Date('2033-09-30T23:59:59.999Z') })
+    // A reissue names only the card: its new number's last four come from the card read back.
+    Object.assign(held, { last_four: '7788', exp_month: '10', exp_year: '2034' })
+    expect((await kit.deliver({ event_type: 'card.reissued', card_token: token })).json()).toMatchObject({
+      applied: 1,
+    })
+    expect(await at()).toEqual({ lastFour: '7788', expiresAt: new Date('2034-10-31T23:59:59.999Z') })
+    // An older renewal delivered late sets nothing older: the card is read back as it is now.
+    await kit.deliver({
+      event_type: 'card.renewed',
+      card_token: token,
+      exp_month: '09',
+      exp_year: '2033',
+      previous_exp_month: '06',
+      previous_exp_year: '2031',
+    })
+    expect(await at()).toEqual({ lastFour: '7788', expiresAt: new Date('2034-10-31T23:59:59.999Z') })
+    lithic.intercept(() => ({ status: 500, body: { message: 'down' } }))
+    const down = await kit.deliver({ event_type: 'card.reissued', card_token: token })
+    lithic.intercept(null)
+    expect(down.statusCode).toBe(503)
+    expect(
+      (await kit.deliver({ event_type: 'card.reissued', card_token: randomUUID() })).json(),
+    ).toMatchObject({
+      applied: 0,
+    })
+  })
 })

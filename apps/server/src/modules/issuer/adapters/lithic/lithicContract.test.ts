@@ -420,6 +420,14 @@ describe('issue 27: the card read back and looked up, through the definition', (
       expect(await gateway.findIssuedCard(cardRow(), new Date())).toBeNull()
     })
   }, 60_000)
+
+  it('cards.retrieve for a renewal or a reissue is accepted; a card whose last four are not four digits is not mirrored', async () => {
+    const gateway = createLithicGateway(createLithicClient(settings()), { targetOrigin: TARGET_ORIGIN })
+    // Prism fills the definition's card without an example last four ("stri"): nothing to take from it.
+    await accepted(1, async () => {
+      expect(await gateway.getCardFacts(randomUUID())).toBeNull()
+    })
+  }, 60_000)
 })
 
 describe('reconciliation, through the definition', () => {

@@ -110,6 +110,12 @@ export const LithicCardUpdated = z.looseObject({
   state: z.string().max(32),
 })
 
+/** `card.renewed` (schema `card-renewed`) and `card.reissued` (`card-reissued`): only the card is read from it. */
+export const LithicCardRenewed = z.looseObject({
+  event_type: z.enum(['card.renewed', 'card.reissued']),
+  card_token: z.string().min(1).max(64),
+})
+
 /** `dispute.updated` (schema `dispute-updated`: a Chargebacks API dispute, created or updated). */
 export const LithicDisputeUpdated = z.looseObject({
   event_type: z.literal('dispute.updated'),

@@ -14,6 +14,7 @@ import type {
   EnrolledCardholder,
   FiledDispute,
   IssuedCard,
+  IssuerCardFacts,
   IssuerCardState,
   IssuerGateway,
   SensitiveCardDetails,
@@ -77,6 +78,15 @@ export function createSandboxGateway(ctx: SandboxContext): IssuerGateway {
         .where(eq(cards.issuerCardId, issuerCardId))
       if (!row) return 'OTHER'
       return row.status === 'suspended' ? 'CLOSED' : row.status === 'locked' ? 'PAUSED' : 'OPEN'
+    },
+
+    async getCardFacts(issuerCardId: string): Promise<IssuerCardFacts | null> {
+      // The sandbox issuer's card is the card row: it renews nothing on its own.
+      const [row] = await ctx.db
+        .select({ lastFour: cards.panLast4, expiresAt: cards.expiresAt })
+        .from(cards)
+        .where(eq(cards.issuerCardId, issuerCardId))
+      return row?.lastFour && row.expiresAt ? { lastFour: row.lastFour, expiresAt: row.expiresAt } : null
     },
 
     async getCardView(card: CardRow): Promise<CardView> {
