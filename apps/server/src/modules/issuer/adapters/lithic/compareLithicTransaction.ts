@@ -65,6 +65,9 @@ function expectedHold(transaction: LithicTransaction, ours: OurTransactionFigure
   const authorization = ours.authorization
   if (authorization && authorization.issuerVersion > transaction.events.length) return null
   const held = fromLithicCents(Math.abs(transaction.amounts?.hold?.amount ?? 0))
+  // A credit authorization is a pending credit of the history: the card holds nothing for it, whatever Lithic's
+  // hold figure says of the transaction.
+  if (authorization?.direction === 'credit') return 0n
   if (authorization?.direction !== 'debit') return held
   return transactionHold(
     held,

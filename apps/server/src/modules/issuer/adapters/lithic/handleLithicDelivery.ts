@@ -20,9 +20,10 @@ import { walletOf, walletStatusOf } from '../../wallets/walletOf'
 import { answerThreeDsDecisioning, type ThreeDsDecisioningResponse } from './answerThreeDsDecisioning'
 import { applyLithicTransaction } from './applyLithicTransaction'
 import { asaRequestEventId } from './asaRequestEventId'
-import { fromLithicHolderStatus } from './lithicEnrollment'
+import { fromLithicDocumentUploads, fromLithicHolderStatus } from './lithicEnrollment'
 import {
   LithicAccountHolderCreated,
+  LithicAccountHolderDocumentUpdated,
   LithicAccountHolderVerification,
   LithicAsaRequest,
   LithicCardRenewed,
@@ -236,6 +237,22 @@ export async function handleLithicDelivery(
       ? await currentFacts(ctx.issuer, renewed.card_token)
       : null
     const ours = facts !== null && (await mirrorCardFacts(ctx.db, renewed.card_token, facts, now))
+    return { kind: 'ack', applied: ours ? 1 : 0, parked: 0, duplicates: 0, ignored: !ours, raised: [] }
+  }
+  if (eventType === 'account_holder_document.updated') {
+    const document = parse(LithicAccountHolderDocumentUpdated, payload)
+    const moved = fromLithicDocumentUploads(document.required_document_uploads)
+    const ours =
+      moved !== null &&
+      (await mirrorCardholderStatus(ctx.db, {
+        issuer: 'lithic',
+        accountHolderToken: document.account_holder_token,
+        status: moved.status,
+        reasons: moved.reasons,
+        // Like the first review, a document's state never replaces a decision (accepted, rejected).
+        first: true,
+        now,
+      }))
     return { kind: 'ack', applied: ours ? 1 : 0, parked: 0, duplicates: 0, ignored: !ours, raised: [] }
   }
   if (eventType === 'account_holder.created' || eventType === 'account_holder.verification') {

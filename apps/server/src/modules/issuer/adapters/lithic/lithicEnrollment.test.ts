@@ -70,4 +70,38 @@ describe('Lithic account holder events', () => {
     await deliver(accountHolderCreated({ token: randomUUID(), status: 'ACCEPTED' }))
     expect(await kit.snapshot()).toBe(before)
   })
+
+  it('a document Lithic asked for moves the enrollment: rejected waits for a document with the reasons, uploaded is under review, never over a decision', async () => {
+    const person = await enrolled()
+    const document = (uploads: { status: string; status_reasons?: string[] }[]) => ({
+      event_type: 'account_holder_document.updated',
+      account_holder_token: person.token,
+      token: randomUUID(),
+      document_type: 'DRIVERS_LICENSE',
+      entity_token: randomUUID(),
+      created: '2026-11-25T12:00:00Z',
+      required_document_uploads: uploads.map((u) => ({
+        token: randomUUID(),
+        image_type: 'FRONT',
+        status_reasons: [],
+        accepted_entity_status_reasons: [],
+        rejected_entity_status_reasons: [],
+        created: '2026-11-25T12:00:00Z',
+        updated: '2026-11-25T12:00:00Z',
+        ...u,
+      })),
+    })
+    await deliver(
+      document([{ status: 'REJECTED', status_reasons: ['DOCUMENT_EXPIRED'] }, { status: 'ACCEPTED' }]),
+    )
+    expect(await holder(person.owner)).toEqual({
+      status: 'pending_document',
+      status_reasons: ['DOCUMENT_EXPIRED'],
+    })
+    await deliver(document([{ status: 'UPLOADED' }, { status: 'ACCEPTED' }]))
+    expect(await holder(person.owner)).toEqual({ status: 'pending_review', status_reasons: [] })
+    await deliver(accountHolderVerification({ token: person.token, status: 'ACCEPTED' }))
+    await deliver(document([{ status: 'REJECTED', status_reasons: ['DOCUMENT_EXPIRED'] }]))
+    expect(await holder(person.owner)).toEqual({ status: 'accepted', status_reasons: [] })
+  })
 })

@@ -21,6 +21,23 @@ export function fromLithicHolderStatus(status: string): EnrolledCardholder['stat
 }
 
 /**
+ * Where an enrollment stands once Lithic updates a document it asked for (`account_holder_document.updated`): an
+ * upload rejected or still missing leaves it waiting for a document (with the rejected uploads' reasons); one
+ * uploaded or accepted puts it under review (the account holder's own verification decides). Null: no uploads.
+ */
+export function fromLithicDocumentUploads(
+  uploads: readonly { status: string; status_reasons?: readonly string[] | null | undefined }[],
+): { status: 'pending_document' | 'pending_review'; reasons: string[] } | null {
+  if (uploads.length === 0) return null
+  const waiting = uploads.filter((u) => u.status === 'REJECTED' || u.status === 'PENDING_UPLOAD')
+  if (waiting.length > 0) {
+    const reasons = [...new Set(waiting.flatMap((u) => [...(u.status_reasons ?? [])]))]
+    return { status: 'pending_document', reasons }
+  }
+  return { status: 'pending_review', reasons: [] }
+}
+
+/**
  * An enrollment as Lithic's `account_holders.create` body in the configured workflow: `exempt` is KYC_EXEMPT
  * for a prepaid card user (name, e-mail, phone, address); `basic` is KYC_BASIC (the individual with date of
  * birth and government id, and when they accepted the terms); `byo` is KYC_BYO (the same, for a program that

@@ -14,10 +14,12 @@ import {
   transactionUpdated,
 } from './test/lithicPayloadSamples'
 import { signWebhook } from './test/signWebhook'
+import { type FakeLithic, startFakeLithic } from './test/startFakeLithic'
 
-// Issue 27 acceptance, property: random card transaction lifecycles as Lithic would move them, each snapshot
-// Lithic sends delivered in random order, with duplicates and concurrent deliveries, ASA requests answered as
-// they come. Lifecycles: purchases asked of us (in full, in part, with a fuel pump's hold), stand-ins (Lithic's
+// Property: random card transaction lifecycles as Lithic would move them, each snapshot Lithic sends delivered
+// in random order, with duplicates and concurrent deliveries, or lost for good (one in six: only the
+// reconciliation days later brings it, reading Lithic's books back); ASA requests answered as they come, and
+// retried (the same delivery, or a new one). Lifecycles: purchases asked of us (in full, in part, with a fuel pump's hold), stand-ins (Lithic's
 // advice without asking), first requests Lithic decided before our answer came (the request reaches us after
 // the snapshot: late), first requests Lithic declined on its own; incremental requests asked of us, late ones,
 // ones Lithic declined on its own (declined listings); advices, partial reversals, several clearings, expiries
@@ -40,6 +42,8 @@ const RUNS = Number(process.env.LIFECYCLE_RUNS ?? 25) // 25 runs x 8 cards x 5 l
 const MICRO_PER_CENT = 10_000n
 
 let kit: LithicKit
+/** Lithic's API as reconciliation reads it: the books hold every transaction's final snapshot. */
+let books: FakeLithic
 const cards: { id: string; token: string }[] = []
 /** Requests asked so far (each request's own `ttl`). */
 let asked = 0
@@ -49,7 +53,9 @@ let lifecyclesRun = 0
 const errorLines: string[] = []
 
 beforeAll(async () => {
+  books = await startFakeLithic()
   kit = await createLithicKit({
+    lithicBaseUrl: books.url,
     logStream: new Writable({
       write(chunk, _encoding, done) {
         const line = String(chunk)
@@ -65,6 +71,7 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(async () => {
   await kit?.close()
+  await books?.stop()
 })
 
 // ------------------------------------------------------------------------------------------- what happens
@@ -235,7 +242,7 @@ function prng(seed: number) {
 }
 
 function snapshotOf(card: { token: string }, tx: IssuerTransaction): Record<string, unknown> {
-  return transactionUpdated({
+  const snapshot = transactionUpdated({
     token: tx.token,
     cardToken: card.token,
     status: tx.status,
@@ -243,7 +250,12 @@ function snapshotOf(card: { token: string }, tx: IssuerTransaction): Record<stri
     // Lithic's sign for the hold varies between its examples: half the snapshots send it negative.
     holdCents: tx.status === 'PENDING' ? (tx.token.charCodeAt(0) % 2 === 0 ? tx.hold : -tx.hold) : 0,
     events: tx.events.map((e) => ({ ...e })),
-  })
+  }) as { amounts: Record<string, unknown> }
+  // What Lithic settled of it (its sign varies between Lithic's examples: reconciliation reads its size).
+  return {
+    ...snapshot,
+    amounts: { ...snapshot.amounts, settlement: { amount: -tx.settled, currency: 'USD' } },
+  }
 }
 
 type CardRun = { availableCents: number; tokens: boolean; lifecycles: Lifecycle[]; seed: number }
@@ -334,6 +346,8 @@ async function playCard(card: { id: string; token: string }, run: CardRun) {
     const batch: typeof queue = []
     const take = all ? queue.length : random(queue.length + 1)
     for (let i = 0; i < take; i++) batch.push(...queue.splice(random(queue.length), 1))
+    // A delivery Lithic sent may be lost for good (never retried): only reconciliation brings it, days later.
+    for (let i = batch.length - 1; i >= 0; i--) if (random(6) === 0) batch.splice(i, 1)
     const duplicates = delivered.length > 0 ? random(3) : 0
     for (let i = 0; i < duplicates; i++) batch.push(delivered[random(delivered.length)]!)
     delivered.push(...batch)
@@ -725,7 +739,9 @@ async function playCard(card: { id: string; token: string }, run: CardRun) {
   // A last round of redeliveries of anything, out of order.
   for (let i = 0; i < 3 && delivered.length > 0; i++) await deliver(delivered[random(delivered.length)]!)
   await check('at the end')
-  return { transactions }
+  // Lithic's books at the end: every transaction's newest snapshot, for reconciliation to read back.
+  const final = transactions.filter((tx) => tx.events.length > 0).map((tx) => snapshotOf(card, tx))
+  return { transactions, final }
 }
 
 /** Funds the card so that it can spend `availableCents` (and its balance is not negative: not locked). */
@@ -740,15 +756,33 @@ describe('random lifecycles, delivered in random order with duplicates and concu
   it('converge on the issuer, and never approve or hold against what it told us: after every delivery and at the end', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(cardRun, { minLength: CARDS, maxLength: CARDS }), async (runs) => {
-        const results = await Promise.all(
+        const played = await Promise.all(
           cards.map(async (card, i) => {
             const run = runs[i]!
             await prepare(card, run.availableCents)
             const before = await cardMoney(card.id)
-            const played = await playCard(card, run)
-            const after = await cardMoney(card.id)
-            return { card, before, after, ...played }
+            return { card, before, ...(await playCard(card, run)) }
           }),
+        )
+        // Days later, reconciliation reads Lithic's books back: what a lost delivery never brought is booked,
+        // and every transaction's figures then agree with the ledger's (no mismatch raised).
+        kit.t.clock.advance(2 * 86_400_000)
+        const created = new Date(kit.t.clock.now().getTime() - 86_400_000)
+        books.transactions = played.flatMap((p) =>
+          p.final.map((t) => ({ ...t, created: created.toISOString() })),
+        )
+        const reconciled = await kit.admin.post('/admin/issuer/reconcile', {
+          date: created.toISOString().slice(0, 10),
+        })
+        expect(reconciled.statusCode, reconciled.body).toBe(200)
+        const day = reconciled.json().reconciliation
+        expect(day, reconciled.body).toMatchObject({
+          status: 'done',
+          transactions: books.transactions.length,
+        })
+        expect(day.newExceptions, `mismatches after reconciliation: ${reconciled.body}`).toBe(0)
+        const results = await Promise.all(
+          played.map(async (p) => ({ ...p, after: await cardMoney(p.card.id) })),
         )
         for (const { card, before, after, transactions } of results) {
           lifecyclesRun += transactions.length

@@ -175,6 +175,21 @@ export const LithicAccountHolderVerification = z.looseObject({
   status_reasons: z.array(z.string().max(100)).max(50).nullish(),
 })
 
+/** `account_holder_document.updated` (schema `account-holder-document-updated`): a document it asked for moved. */
+export const LithicAccountHolderDocumentUpdated = z.looseObject({
+  event_type: z.literal('account_holder_document.updated'),
+  account_holder_token: z.string().min(1).max(64),
+  required_document_uploads: z
+    .array(
+      z.looseObject({
+        status: z.string().max(32),
+        status_reasons: z.array(z.string().max(100)).max(50).nullish(),
+      }),
+    )
+    .max(50)
+    .default([]),
+})
+
 /**
  * `digital_wallet.tokenization_approval_request` (schema `digital-wallet-tokenization-approval-request`): a
  * wallet asks to add a card; the answer is the decision (`tokenization-decisioning-response`).
