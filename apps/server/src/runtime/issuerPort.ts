@@ -149,6 +149,12 @@ export type IssuerGateway = {
   /** Sends the owner's answer to a 3DS challenge to the issuer. */
   answerChallenge(challenge: ChallengeToAnswer, answer: ChallengeAnswer): Promise<void>
   /**
+   * Declines an out-of-band challenge the issuer raised on a card authorization (Lithic
+   * `card_authorization.challenge`, by its event token): the program decides authorizations itself (ASA) and
+   * puts no such challenge to the cardholder, so one that arrives is refused rather than left to expire.
+   */
+  declineAuthorizationChallenge(eventToken: string): Promise<void>
+  /**
    * Pauses, resumes or removes a digital wallet token of a card at the issuer (Lithic `tokenizations.pause`,
    * `unpause`, `deactivate`), by the issuer's token id.
    */

@@ -179,6 +179,15 @@ export function createLithicGateway(client: Lithic, options: LithicGatewayOption
       )
     },
 
+    async declineAuthorizationChallenge(eventToken: string): Promise<void> {
+      // The SDK has no method for this endpoint: its own client sends it (key, base URL, retries, errors).
+      await callLithic('card authorization challenge response', () =>
+        client.post(`/v1/card_authorizations/${encodeURIComponent(eventToken)}/challenge_response`, {
+          body: { response: 'DECLINE' },
+        }),
+      )
+    },
+
     async changeWalletToken(issuerToken: string, action: 'pause' | 'resume' | 'remove'): Promise<void> {
       const call = {
         pause: () => client.tokenizations.pause(issuerToken),

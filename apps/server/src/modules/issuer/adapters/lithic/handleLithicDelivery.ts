@@ -26,6 +26,7 @@ import {
   LithicAccountHolderDocumentUpdated,
   LithicAccountHolderVerification,
   LithicAsaRequest,
+  LithicAuthorizationChallenge,
   LithicCardRenewed,
   LithicCardUpdated,
   LithicChallengeEvent,
@@ -132,7 +133,8 @@ async function currentFacts(
  * (`account_holder.created`, `.verification`) is mirrored onto the enrollment (`mirrorCardholderStatus`); a
  * wallet's request to add a card is decided and answered (`decideWalletTokenization`), a token's update and
  * its activation code are mirrored (`mirrorWalletToken`); a renewal or a reissue sets the card's last four and
- * expiry as the issuer has them now (`mirrorCardFacts`). Other event types are acknowledged and ignored. What the answer lists as `raised` was recorded as an exception
+ * expiry as the issuer has them now (`mirrorCardFacts`); an out-of-band challenge on an authorization is
+ * declined (the program decides authorizations itself). Other event types are acknowledged and ignored. What the answer lists as `raised` was recorded as an exception
  * now (the caller counts and logs it).
  */
 export async function handleLithicDelivery(
@@ -141,7 +143,7 @@ export async function handleLithicDelivery(
     clock: Clock
     sealer: CardDataSealer
     config: Pick<Config, 'issuer'>
-    issuer: Pick<IssuerGateway, 'getCardState' | 'getCardFacts'>
+    issuer: Pick<IssuerGateway, 'getCardState' | 'getCardFacts' | 'declineAuthorizationChallenge'>
   },
   payload: unknown,
   webhookId: string,
@@ -238,6 +240,22 @@ export async function handleLithicDelivery(
       : null
     const ours = facts !== null && (await mirrorCardFacts(ctx.db, renewed.card_token, facts, now))
     return { kind: 'ack', applied: ours ? 1 : 0, parked: 0, duplicates: 0, ignored: !ours, raised: [] }
+  }
+  if (eventType === 'card_authorization.challenge') {
+    const raised = parse(LithicAuthorizationChallenge, payload)
+    try {
+      await ctx.issuer.declineAuthorizationChallenge(raised.challenge.event_token)
+    } catch (error) {
+      if (!(error instanceof IssuerUnavailableError)) throw error
+      throw new AppError(
+        'upstream_unavailable',
+        'upstream unavailable: the challenge could not be declined',
+        {
+          cause: error,
+        },
+      )
+    }
+    return { kind: 'ack', applied: 1, parked: 0, duplicates: 0, ignored: false, raised: [] }
   }
   if (eventType === 'account_holder_document.updated') {
     const document = parse(LithicAccountHolderDocumentUpdated, payload)

@@ -421,6 +421,23 @@ describe('issue 27: the card read back and looked up, through the definition', (
     })
   }, 60_000)
 
+  it('card_authorization.challenge is declined through the challenge response endpoint, accepted by the definition', async () => {
+    const eventToken = randomUUID()
+    await accepted(1, async () => {
+      const res = await kit.deliver({
+        event_type: 'card_authorization.challenge',
+        authorization: {},
+        challenge: {
+          event_token: eventToken,
+          start_time: '2026-11-25T12:00:00Z',
+          expiry_time: '2026-11-25T12:05:00Z',
+        },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+    })
+    expect(prism.log()).toContain(`/v1/card_authorizations/${eventToken}/challenge_response`)
+  }, 60_000)
+
   it('cards.retrieve for a renewal or a reissue is accepted; a card whose last four are not four digits is not mirrored', async () => {
     const gateway = createLithicGateway(createLithicClient(settings()), { targetOrigin: TARGET_ORIGIN })
     // Prism fills the definition's card without an example last four ("stri"): nothing to take from it.

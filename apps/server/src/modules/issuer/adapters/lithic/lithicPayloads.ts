@@ -175,6 +175,12 @@ export const LithicAccountHolderVerification = z.looseObject({
   status_reasons: z.array(z.string().max(100)).max(50).nullish(),
 })
 
+/** `card_authorization.challenge` (schema `authorization-challenge-event`): only its event token is read. */
+export const LithicAuthorizationChallenge = z.looseObject({
+  event_type: z.literal('card_authorization.challenge'),
+  challenge: z.looseObject({ event_token: z.string().min(1).max(64) }),
+})
+
 /** `account_holder_document.updated` (schema `account-holder-document-updated`): a document it asked for moved. */
 export const LithicAccountHolderDocumentUpdated = z.looseObject({
   event_type: z.literal('account_holder_document.updated'),

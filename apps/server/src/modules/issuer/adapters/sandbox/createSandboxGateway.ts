@@ -89,6 +89,10 @@ export function createSandboxGateway(ctx: SandboxContext): IssuerGateway {
       return row?.lastFour && row.expiresAt ? { lastFour: row.lastFour, expiresAt: row.expiresAt } : null
     },
 
+    async declineAuthorizationChallenge(): Promise<void> {
+      // The sandbox issuer raises no challenge on authorizations: nothing to decline.
+    },
+
     async getCardView(card: CardRow): Promise<CardView> {
       return { kind: 'details', details: details(card) }
     },
