@@ -24,6 +24,8 @@ export const SandboxMail = z.object({
   to: z.array(z.string()),
   subject: z.string(),
   text: z.string(),
+  /** Its `Auto-Submitted` header (RFC 3834), null without one. */
+  autoSubmitted: z.string().nullable(),
 })
 
 /** `GET /sandbox/mails`: what the catcher received, newest first (at most 200 kept, in memory). */

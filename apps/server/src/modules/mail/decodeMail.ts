@@ -1,5 +1,12 @@
 /** A mail as the sandbox catcher shows it. */
-export type DecodedMail = { from: string; to: string[]; subject: string; text: string }
+export type DecodedMail = {
+  from: string
+  to: string[]
+  subject: string
+  text: string
+  /** Its `Auto-Submitted` header (RFC 3834), null without one. */
+  autoSubmitted: string | null
+}
 
 const ENCODED_WORD = /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g
 
@@ -64,5 +71,6 @@ export function decodeMail(raw: string, envelopeTo: string[]): DecodedMail {
     to: envelopeTo,
     subject: decodeHeader(headers.get('subject') ?? ''),
     text: text.replace(/\r\n/g, '\n'),
+    autoSubmitted: headers.get('auto-submitted') ?? null,
   }
 }

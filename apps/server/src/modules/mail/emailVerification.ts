@@ -42,7 +42,8 @@ export async function queueEmailVerification(
 
 /** `language`: the owner's; undefined when the token names nobody. */
 export type VerifyOutcome = {
-  result: 'verified' | 'invalid' | 'expired'
+  /** `confirmed`: the link was used already and its address is the owner's verified one (a second click). */
+  result: 'verified' | 'confirmed' | 'invalid' | 'expired'
   language: OwnerLanguage | undefined
 }
 
@@ -59,6 +60,7 @@ export async function verifyEmail(db: Db, token: string, now: Date): Promise<Ver
         expiresAt: emailVerifications.expiresAt,
         usedAt: emailVerifications.usedAt,
         contactEmail: userContacts.email,
+        verifiedAt: userContacts.emailVerifiedAt,
         language: userContacts.language,
       })
       .from(emailVerifications)
@@ -66,6 +68,8 @@ export async function verifyEmail(db: Db, token: string, now: Date): Promise<Ver
       .where(eq(emailVerifications.tokenHash, hashOf(token)))
       .for('update', { of: emailVerifications })
     const language = (link?.language ?? undefined) as OwnerLanguage | undefined
+    if (link?.usedAt && link.contactEmail === link.email && link.verifiedAt)
+      return { result: 'confirmed', language }
     if (!link || link.usedAt || link.contactEmail !== link.email) return { result: 'invalid', language }
     if (link.expiresAt.getTime() <= now.getTime()) return { result: 'expired', language }
     await tx

@@ -10,6 +10,7 @@ function page(language: string, title: string, body: string): string {
 
 const VERIFY_TEXTS: Record<OwnerLanguage, Record<VerifyOutcome['result'], string> & { open: string }> = {
   en: {
+    confirmed: 'Your e-mail address is already confirmed. Nothing more to do.',
     verified: 'Your e-mail address is confirmed. You will be told here about your card.',
     expired: 'This link has expired. Ask for a new one in the app (Profile).',
     invalid:
@@ -17,6 +18,7 @@ const VERIFY_TEXTS: Record<OwnerLanguage, Record<VerifyOutcome['result'], string
     open: 'Open the app',
   },
   de: {
+    confirmed: 'Ihre E-Mail-Adresse ist bereits bestätigt. Sie müssen nichts weiter tun.',
     verified: 'Ihre E-Mail-Adresse ist bestätigt. Sie erhalten hier Nachrichten zu Ihrer Karte.',
     expired: 'Dieser Link ist abgelaufen. Fordern Sie in der App (Profil) einen neuen an.',
     invalid:
@@ -24,6 +26,7 @@ const VERIFY_TEXTS: Record<OwnerLanguage, Record<VerifyOutcome['result'], string
     open: 'App öffnen',
   },
   ja: {
+    confirmed: 'メールアドレスは確認済みです。これ以上の操作は必要ありません。',
     verified: 'メールアドレスが確認されました。カードに関するお知らせをこちらにお送りします。',
     expired: 'このリンクは有効期限が切れています。アプリ（プロフィール）で新しいリンクを請求してください。',
     invalid:
@@ -31,6 +34,7 @@ const VERIFY_TEXTS: Record<OwnerLanguage, Record<VerifyOutcome['result'], string
     open: 'アプリを開く',
   },
   ru: {
+    confirmed: 'Ваш адрес уже подтверждён. Больше ничего делать не нужно.',
     verified: 'Ваш адрес подтверждён. Сюда будут приходить уведомления о карте.',
     expired: 'Срок действия ссылки истёк. Запросите новую в приложении (Профиль).',
     invalid:
@@ -38,6 +42,7 @@ const VERIFY_TEXTS: Record<OwnerLanguage, Record<VerifyOutcome['result'], string
     open: 'Открыть приложение',
   },
   tr: {
+    confirmed: 'E-posta adresiniz zaten doğrulandı. Başka bir şey yapmanıza gerek yok.',
     verified: 'E-posta adresiniz doğrulandı. Kartınızla ilgili bildirimler buraya gelecek.',
     expired: 'Bu bağlantının süresi doldu. Uygulamada (Profil) yenisini isteyin.',
     invalid:
@@ -45,12 +50,14 @@ const VERIFY_TEXTS: Record<OwnerLanguage, Record<VerifyOutcome['result'], string
     open: 'Uygulamayı aç',
   },
   'zh-cn': {
+    confirmed: '您的电子邮箱已经验证，无需其他操作。',
     verified: '您的电子邮箱已验证。卡片通知将发送到此邮箱。',
     expired: '此链接已过期。请在应用（个人资料）中重新获取。',
     invalid: '此链接已失效（已使用或邮箱已更改）。请在应用中重新获取。',
     open: '打开应用',
   },
   'zh-tw': {
+    confirmed: '您的電子郵件地址已經驗證，無需其他操作。',
     verified: '您的電子郵件地址已驗證。卡片通知將寄到此地址。',
     expired: '此連結已過期。請在應用程式（個人資料）中重新取得。',
     invalid: '此連結已失效（已使用或地址已變更）。請在應用程式中重新取得。',

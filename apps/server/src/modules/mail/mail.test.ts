@@ -90,6 +90,8 @@ describe('e-mail notifications', () => {
 
     expect(await send()).toMatchObject({ sent: 1, retrying: 0 })
     const [mail, ...others] = mailsTo('anna@example.de')
+    // Automatic mail: no auto-reply is sent back to it.
+    expect(mail?.autoSubmitted).toBe('auto-generated')
     expect(others).toEqual([])
     expect(mail!.subject).toBe('Chaincard: Bestätigen Sie Ihre E-Mail-Adresse')
     expect(mail!.from).toBe('Chaincard <no-reply@chaincard.example>')
@@ -117,14 +119,20 @@ describe('e-mail notifications', () => {
     expect(malformed.json()).toMatchObject({ code: 'validation_failed' })
 
     expect((await anna.api.get('/mail/status')).json()).toEqual({ email: 'anna@example.de', verified: false })
+    // A link scanner's HEAD uses nothing up: the person's own click still confirms.
+    const scanned = await kit.app.inject({ method: 'HEAD', url: `/api/mail/verify?token=${token}` })
+    expect(scanned.statusCode).toBe(200)
+    expect((await anna.api.get('/mail/status')).json()).toEqual({ email: 'anna@example.de', verified: false })
     const ok = await kit.app.inject({ url: `/api/mail/verify?token=${token}` })
     expect(ok.statusCode).toBe(200)
     expect(ok.headers['content-type']).toMatch(/^text\/html/)
     expect(ok.body).toContain('Ihre E-Mail-Adresse ist bestätigt')
     expect(ok.body).toContain('href="http://localhost:8080/de/card"')
     expect((await anna.api.get('/mail/status')).json()).toEqual({ email: 'anna@example.de', verified: true })
+    // A second click of the used link says the address is confirmed, not that the link is broken.
     const again = await kit.app.inject({ url: `/api/mail/verify?token=${token}` })
-    expect(again.statusCode).toBe(400)
+    expect(again.statusCode).toBe(200)
+    expect(again.body).toContain('bereits bestätigt')
     // A verified address gets no new link.
     expect((await anna.api.post('/mail/verification')).json()).toMatchObject({ code: 'invalid_action' })
 

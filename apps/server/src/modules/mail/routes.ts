@@ -104,11 +104,19 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // A HEAD (what mail link scanners send before the person clicks) changes nothing: the link stays usable.
+      if (request.method === 'HEAD') {
+        return reply
+          .status(200)
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send()
+      }
       const verified = await verifyEmail(app.db, request.query.token, app.clock.now())
       const language = verified.language ?? languageFromHeader(request.headers['accept-language']) ?? 'en'
       const outcome = { ...verified, language }
       return reply
-        .status(outcome.result === 'verified' ? 200 : 400)
+        .status(outcome.result === 'verified' || outcome.result === 'confirmed' ? 200 : 400)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')

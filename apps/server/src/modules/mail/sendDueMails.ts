@@ -118,7 +118,14 @@ export async function sendDueMails(sender: MailSender): Promise<SendRound> {
     }
     const { subject, text } = compose(sender, row, opened)
     try {
-      await sender.transport.sendMail({ from: sender.from, to: row.email, subject, text })
+      // Automatic mail (RFC 3834): no vacation or out-of-office auto-reply is sent back to it.
+      await sender.transport.sendMail({
+        from: sender.from,
+        to: row.email,
+        subject,
+        text,
+        headers: { 'Auto-Submitted': 'auto-generated' },
+      })
     } catch (error) {
       const { text: reason, permanent } = describeError(error)
       const attempts = row.attempts + 1
