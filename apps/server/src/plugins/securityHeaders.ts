@@ -27,15 +27,19 @@ export function computeSecurityHeaders(options: Readonly<HelmetOptions>): Record
 }
 
 /**
- * helmet's security headers on every answer (API, web app, errors, 404), from one synchronous hook with the
+ * helmet's security headers on every answer (API, web app, errors, 404), and `Cache-Control: no-store` on every
+ * API answer by default, from one synchronous hook with the
  * headers computed at start-up. @fastify/helmet did the same work per request: two async hooks and a new
  * helmet middleware (its CSP directives parsed again) for each one, 3-6% of the hot routes' CPU in the profile.
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: Readonly<HelmetOptions>) => {
     const headers = computeSecurityHeaders(options)
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers)
+    // An API answer is personal unless its route says otherwise (the public config, the legal pages): no cache,
+    // shared or private, keeps it. The web app's files set their own.
+    const apiHeaders = { ...headers, 'cache-control': 'no-store' }
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers)
       done()
     })
   },

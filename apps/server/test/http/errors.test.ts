@@ -146,6 +146,18 @@ describe('error answers are exactly { code, message }', () => {
       for (const [name, value] of Object.entries(expected)) expect(res.headers[name], name).toBe(value)
       expect(res.headers['x-powered-by']).toBeUndefined()
     }
+    // Personal answers (and errors) are never stored by a cache; the public config is revalidated.
+    expect(answers.map((res) => res.headers['cache-control'])).toEqual([
+      'no-cache',
+      'no-store',
+      'no-store',
+      'no-store',
+      'no-store',
+    ])
+    for (const url of ['/api/user/state', '/api/reward/record', '/api/user/sessions', '/api/mail/status']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: session.headers })
+      expect(res.headers['cache-control'], url).toBe('no-store')
+    }
   })
 
   // Last: it closes the database under the app.

@@ -23,7 +23,9 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LegalPageResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // Public text read at start: any cache may keep it a few minutes.
+      reply.header('cache-control', 'public, max-age=300')
       const { page } = request.params
       const text = pages.get(page)
       if (!text) throw new AppError('not_found', 'not found: this page is at its own URL (GET /api/config)')

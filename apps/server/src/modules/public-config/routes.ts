@@ -14,6 +14,10 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ConfigResponse },
       },
     },
-    async () => body,
+    async (_request, reply) => {
+      // The same for everyone: a cache may keep it, asking again each time (it changes with a redeploy).
+      reply.header('cache-control', 'no-cache')
+      return body
+    },
   )
 }
