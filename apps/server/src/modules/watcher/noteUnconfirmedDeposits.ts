@@ -5,7 +5,7 @@ import {
   TRANSFER_TOPIC,
   type UserState,
 } from '@chaincard/domain'
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import { type Address, type PublicClient, toHex } from 'viem'
 import type { ChainRuntime } from '../../config'
 import { users } from '../../db/schema/auth'
@@ -119,6 +119,25 @@ export async function noteUnconfirmedDeposits(p: NoteUnconfirmedDepositsParamete
       )
       .onConflictDoNothing({ target: [payments.chainId, payments.txHash, payments.cardId] })
       .returning({ id: payments.id })
+    // A payment already there whose hash was not in a block at its last check waits before the next one
+    // (processOpenPayments' backoff): it is in a block now, so its last check is forgotten and it is due at once.
+    const since = sql`coalesce(${payments.reportedAt}, ${payments.createdAt})`
+    await tx
+      .update(payments)
+      .set({ updatedAt: since })
+      .where(
+        and(
+          eq(payments.chainId, chain.id),
+          eq(payments.status, 'reported'),
+          isNull(payments.blockNumber),
+          sql`${payments.updatedAt} > ${since}`,
+          or(
+            ...[...values.values()].map((v) =>
+              and(eq(payments.txHash, v.txHash), eq(payments.cardId, v.cardId)),
+            ),
+          ),
+        ),
+      )
     return inserted.length
   })
 }
