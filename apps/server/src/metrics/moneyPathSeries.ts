@@ -18,8 +18,9 @@ export type MoneyPathSeries = {
   /** `chaincard_payment_reversals_total{chain_id}`: credits reversed because their transfer left the chain. */
   reversals: Counter<'chain_id'>
   /**
-   * `chaincard_reorgs_past_finality_total{chain_id}`: blocks at or below the chain's finalized block read with
-   * another hash than the one kept, twice (a reorg past finality: should never happen; page someone).
+   * `chaincard_reorgs_past_finality_total{chain_id}`: blocks at or below the chain's finalized block, or holding
+   * credits made final (whatever the head is now), read with another hash than the one kept, twice (a reorg past
+   * finality: should never happen; page someone).
    */
   reorgsPastFinality: Counter<'chain_id'>
   /**
@@ -71,7 +72,7 @@ export function declareMoneyPathSeries(m: SeriesFactory): MoneyPathSeries {
     }),
     reorgsPastFinality: m.counter({
       name: 'chaincard_reorgs_past_finality_total',
-      help: "Blocks at or below the chain's finalized block read twice with another hash than the one kept",
+      help: "Blocks at or below the chain's finalized block, or holding final credits, read twice with another hash than the one kept",
       labelNames: ['chain_id'],
     }),
     staleForkReads: m.counter({

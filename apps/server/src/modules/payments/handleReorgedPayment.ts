@@ -2,7 +2,7 @@ import { decodeTransferLogs, MIN_FIRST_TOPUP_MICRO_USD, transfersTo } from '@cha
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { type Hash, type PublicClient, TransactionReceiptNotFoundError } from 'viem'
 import type { ChainRuntime } from '../../config'
-import { cards } from '../../db/schema/cards'
+import { cardLedger, cards } from '../../db/schema/cards'
 import { cardCredits } from '../../db/schema/ledger'
 import { paymentCredits, payments } from '../../db/schema/payments'
 import { recordException } from '../../runtime/operatorQueue'
@@ -110,11 +110,15 @@ export async function handleReorgedPayment(
       return 'moved' as const
     }
 
+    // The payment's newest credit (a transfer reversed and mined again has one per generation). By ledger row,
+    // not by time: two generations made within one millisecond tie on time, and taking the one reversed before
+    // took nothing back and raised a false reorg_shortfall, leaving the new credit pending for ever.
     const [credit] = await tx
       .select({ ref: cardCredits.ref, amountMicro: cardCredits.amountMicro })
       .from(cardCredits)
+      .innerJoin(cardLedger, eq(cardLedger.ref, cardCredits.ref))
       .where(eq(cardCredits.paymentId, paymentId))
-      .orderBy(desc(cardCredits.createdAt))
+      .orderBy(desc(cardLedger.id))
       .limit(1)
     const { reversedMicro } = credit
       ? await reverseCredit(tx, {

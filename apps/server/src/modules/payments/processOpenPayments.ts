@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
-import { payments } from '../../db/schema/payments'
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
+import { type PaymentRow, payments } from '../../db/schema/payments'
 import type { PaymentsContext } from '../../runtime/paymentsContext'
 import { verifyPayment } from './verifyPayment'
 
@@ -7,25 +7,48 @@ export type ProcessOpenPaymentsReturnType = { checked: number; credited: number;
 
 /** Payments checked per chain and tick; the rest wait for the next tick. */
 const BATCH = 200
+/** Verifications in flight at once (each is a few RPC calls and one short transaction). */
+const VERIFY_CONCURRENCY = 8
+/** The shortest and the longest wait between two checks of a hash not in a block. */
+const MIN_RECHECK_MS = 5_000
+const MAX_RECHECK_MS = 5 * 60_000
 
 /**
- * Re-checks every open payment (reported, seen, confirmed) of a chain: follows it to confirmed and
- * credited, reverted, invalid, replaced or dropped. One payment's RPC failure does not stop the others.
+ * Re-checks the open payments (reported, seen, confirmed) of a chain that are due: follows each to confirmed
+ * and credited, reverted, invalid, replaced or dropped. One payment's RPC failure does not stop the others;
+ * up to VERIFY_CONCURRENCY run at once. A payment in a block (seen, confirmed, or reported with its block
+ * known) is due every tick. A hash not in any block yet (unknown to the node, or in its mempool) costs 3 to 13
+ * RPC calls a check and was checked every tick for the whole drop window: it is now due after a wait as long as
+ * it has been followed already (5 s to 5 min since its last check), so about a dozen checks in the 30 minutes'
+ * window, and once more when the window is over, to be dropped with its reason. A transfer mined meanwhile is
+ * not missed: the watcher's look-ahead makes its payment due again (noteUnconfirmedDeposits), and the confirmed
+ * scan credits it in any case.
  */
 export async function processOpenPayments(
   ctx: PaymentsContext,
   chainId: number,
   onError?: (error: unknown, paymentId: number) => void,
 ): Promise<ProcessOpenPaymentsReturnType> {
+  const now = ctx.now().toISOString()
+  const since = sql`coalesce(${payments.reportedAt}, ${payments.createdAt})`
+  const due = or(
+    inArray(payments.status, ['seen', 'confirmed']),
+    isNotNull(payments.blockNumber),
+    sql`${payments.updatedAt} <= ${since}`,
+    sql`${now}::timestamptz - ${payments.updatedAt} >= least(greatest(${ms(MIN_RECHECK_MS)}, ${payments.updatedAt} - ${since}), ${ms(MAX_RECHECK_MS)})`,
+    sql`${now}::timestamptz - ${since} >= ${ms(ctx.dropAfterMs)}`,
+  )
   const open = await ctx.db
     .select()
     .from(payments)
-    .where(and(eq(payments.chainId, chainId), inArray(payments.status, ['reported', 'seen', 'confirmed'])))
+    .where(
+      and(eq(payments.chainId, chainId), inArray(payments.status, ['reported', 'seen', 'confirmed']), due),
+    )
     .orderBy(asc(payments.id))
     .limit(BATCH)
   let credited = 0
   let failed = 0
-  for (const payment of open) {
+  const verify = async (payment: PaymentRow) => {
     try {
       const result = await verifyPayment(ctx, payment)
       if (result.credit?.credited) credited++
@@ -34,5 +57,12 @@ export async function processOpenPayments(
       onError?.(error, payment.id)
     }
   }
+  let next = 0
+  const workers = Array.from({ length: Math.min(VERIFY_CONCURRENCY, open.length) }, async () => {
+    while (next < open.length) await verify(open[next++]!)
+  })
+  await Promise.all(workers)
   return { checked: open.length, credited, failed }
 }
+
+const ms = (n: number) => sql`${`${n} milliseconds`}::interval`

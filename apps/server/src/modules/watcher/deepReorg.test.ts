@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Hex } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { rowsOf } from '../../db/rowsOf'
 import {
   cardMoney,
@@ -36,6 +36,12 @@ async function rows<T>(f: PaymentsFixture, query: ReturnType<typeof sql>): Promi
 }
 
 const head = (f: PaymentsFixture) => f.wallet(0).getBlockNumber({ cacheTime: 0 })
+
+/** chaincard_reorgs_past_finality_total of the sandbox chain. */
+const pastFinalityCount = async (f: PaymentsFixture) =>
+  (await f.app.metrics.moneyPath.reorgsPastFinality.get()).values.find(
+    (v) => v.labels.chain_id === String(f.chain.chainId),
+  )?.value ?? 0
 
 type Card = { id: string; address: `0x${string}` }
 type SignedIn = Awaited<ReturnType<typeof signInAccount>>
@@ -235,12 +241,27 @@ for (const { finality, depths } of cases) {
         await f.runtime.tick()
         for (const card of [a, b]) expect((await cardMoney(f, card.id)).balanceMicro).toBe(net(12n * USD))
 
-        // The new branch stops between the two credits' blocks: the first is a shortfall on the next pass.
+        // The new branch stops between the two credits' blocks: the first is a shortfall on the next pass. Its
+        // block is above the new branch's finalized block (head - 4), but it was final when its credit settled: a
+        // reorg past finality, counted and logged like one found at or below the finalized block.
         await f.testClient.revert({ id: snapshot })
         await mine(f, 4)
         expect(await head(f)).toBeLessThan(BigInt(creditOfB[0]!.block))
+        const [creditOfA] = await rows<{ block: string }>(
+          f,
+          sql`SELECT block_number::text AS block FROM payment_credits WHERE card_id = ${a.id}`,
+        )
+        expect(BigInt(creditOfA!.block)).toBeGreaterThan((await head(f)) - BigInt(finality))
+        const counted = await pastFinalityCount(f)
+        const errors = vi.spyOn(f.app.log, 'error')
         await f.runtime.tick()
         await expectShortfallHeld(f, a, userA)
+        expect(await pastFinalityCount(f)).toBe(counted + 1)
+        expect(errors).toHaveBeenCalledWith(
+          expect.objectContaining({ chainId: f.chain.chainId, blocks: 1, shortfalls: 1 }),
+          expect.stringMatching(/^REORG PAST FINALITY/),
+        )
+        errors.mockRestore()
         // The second is compared once the head passes its block (a node that merely lags must not make a
         // credit look gone): until then the re-check mark stays on it.
         expect(await rows(f, sql`SELECT 1 FROM deposit_exceptions WHERE card_id = ${b.id}`)).toEqual([])
@@ -257,6 +278,7 @@ for (const { finality, depths } of cases) {
         await expectShortfallHeld(f, a, userA)
         await expectShortfallHeld(f, b, userB)
         expect(await mark()).toBeNull()
+        expect(await pastFinalityCount(f)).toBe(counted + 2)
       }, 120_000)
     }
 

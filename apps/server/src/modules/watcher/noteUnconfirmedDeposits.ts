@@ -5,7 +5,7 @@ import {
   TRANSFER_TOPIC,
   type UserState,
 } from '@chaincard/domain'
-import { eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import { type Address, type PublicClient, toHex } from 'viem'
 import type { ChainRuntime } from '../../config'
 import { users } from '../../db/schema/auth'
@@ -65,50 +65,79 @@ export async function noteUnconfirmedDeposits(p: NoteUnconfirmedDepositsParamete
   ).filter((t) => t.amount > 0n)
   if (transfers.length === 0) return 0
   const now = p.ctx.now()
-  const rows = await p.ctx.db
-    .select({
-      id: cards.id,
-      depositAddress: cards.depositAddress,
-      status: cards.status,
-      expiresAt: cards.expiresAt,
-      topupDisabled: cards.topupDisabled,
-      topupHold: cards.topupHold,
-      userState: sql<UserState>`coalesce(${users.state}, '')`,
-    })
-    .from(cards)
-    .leftJoin(users, eq(users.address, cards.ownerAddress))
-    .where(inArray(cards.depositAddress, [...new Set(transfers.map((t) => t.to))]))
-  const open = new Map<string, string>()
-  for (const card of rows) {
-    const hold = getDepositHold({
-      status: card.status,
-      expired: isCardExpired(card, now),
-      userState: card.userState,
-      topupDisabled: card.topupDisabled,
-      topupHold: card.topupHold,
-    })
-    if (!hold) open.set(card.depositAddress, card.id)
-  }
-  const values = new Map<string, { txHash: string; cardId: string }>()
-  for (const t of transfers) {
-    const cardId = open.get(t.to)
-    if (cardId) values.set(`${t.txHash}:${cardId}`, { txHash: t.txHash.toLowerCase(), cardId })
-  }
-  if (values.size === 0) return 0
-  const inserted = await p.ctx.db
-    .insert(payments)
-    .values(
-      [...values.values()].map((v) => ({
-        chainId: chain.id,
-        txHash: v.txHash,
-        cardId: v.cardId,
-        status: 'reported' as const,
-        currency: chain.orderCurrency.id,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .onConflictDoNothing({ target: [payments.chainId, payments.txHash, payments.cardId] })
-    .returning({ id: payments.id })
-  return inserted.length
+  const addresses = [...new Set(transfers.map((t) => t.to))]
+  return p.ctx.db.transaction(async (tx) => {
+    // The cards first (id order), then their payment rows: the lock order of the report and the credit batch.
+    // Inserting first would hold the rows' unique keys while the foreign key waits for a card a report has
+    // locked, and that report waits for the same key: a deadlock PostgreSQL breaks by failing one of them.
+    const rows = await tx
+      .select({
+        id: cards.id,
+        depositAddress: cards.depositAddress,
+        status: cards.status,
+        expiresAt: cards.expiresAt,
+        topupDisabled: cards.topupDisabled,
+        topupHold: cards.topupHold,
+        userState: sql<UserState>`coalesce(${users.state}, '')`,
+      })
+      .from(cards)
+      .leftJoin(users, eq(users.address, cards.ownerAddress))
+      .where(inArray(cards.depositAddress, addresses))
+      .orderBy(asc(cards.id))
+      // Only to serialize with the card's other writers: NO KEY UPDATE conflicts with theirs (FOR UPDATE) but
+      // not with the key share other tables' foreign keys take.
+      .for('no key update', { of: cards })
+    const open = new Map<string, string>()
+    for (const card of rows) {
+      const hold = getDepositHold({
+        status: card.status,
+        expired: isCardExpired(card, now),
+        userState: card.userState,
+        topupDisabled: card.topupDisabled,
+        topupHold: card.topupHold,
+      })
+      if (!hold) open.set(card.depositAddress, card.id)
+    }
+    const values = new Map<string, { txHash: string; cardId: string }>()
+    for (const t of transfers) {
+      const cardId = open.get(t.to)
+      if (cardId) values.set(`${t.txHash}:${cardId}`, { txHash: t.txHash.toLowerCase(), cardId })
+    }
+    if (values.size === 0) return 0
+    const inserted = await tx
+      .insert(payments)
+      .values(
+        [...values.values()].map((v) => ({
+          chainId: chain.id,
+          txHash: v.txHash,
+          cardId: v.cardId,
+          status: 'reported' as const,
+          currency: chain.orderCurrency.id,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoNothing({ target: [payments.chainId, payments.txHash, payments.cardId] })
+      .returning({ id: payments.id })
+    // A payment already there whose hash was not in a block at its last check waits before the next one
+    // (processOpenPayments' backoff): it is in a block now, so its last check is forgotten and it is due at once.
+    const since = sql`coalesce(${payments.reportedAt}, ${payments.createdAt})`
+    await tx
+      .update(payments)
+      .set({ updatedAt: since })
+      .where(
+        and(
+          eq(payments.chainId, chain.id),
+          eq(payments.status, 'reported'),
+          isNull(payments.blockNumber),
+          sql`${payments.updatedAt} > ${since}`,
+          or(
+            ...[...values.values()].map((v) =>
+              and(eq(payments.txHash, v.txHash), eq(payments.cardId, v.cardId)),
+            ),
+          ),
+        ),
+      )
+    return inserted.length
+  })
 }

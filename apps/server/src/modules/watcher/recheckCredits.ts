@@ -39,8 +39,9 @@ export type RecheckCreditsReturnType = {
   /** Payments already settled when their transfer vanished (reorg_shortfall). */
   shortfalls: number
   /**
-   * Blocks at or below the node's finalized block read with another hash than the credits' twice: a reorg past
-   * finality (the credits are handled like any reorged credit; the runtime logs it loudly and counts it).
+   * Blocks past finality (at or below the node's finalized block, or holding credits made final, whatever the
+   * head is now) read with another hash than the credits' twice: a reorg past finality (the credits are handled
+   * like any reorged credit; the runtime logs it loudly and counts it).
    */
   pastFinality: number
   /** Such blocks read with another hash once, then with the credits' one: a stale node, nothing done. */
@@ -121,11 +122,15 @@ export async function recheckCredits(p: RecheckCreditsParameters): Promise<Reche
       canonical.set(blockNumber, await readHash(blockNumber))
       result.checked++
     }
-    // At or below the finalized block, another hash than ours must be read twice before it counts (a node on a
-    // stale minority fork answers once, not twice): the second read decides.
+    // A block is past finality when it is at or below the finalized block now, or when its credits were made
+    // final (it was at or below the finalized block then): a new branch still shorter than the old one puts the
+    // finalized block below them, but their money may have settled. Another hash than ours for such a block
+    // must be read twice before it counts (a node on a stale minority fork answers once, not twice): the second
+    // read decides.
+    const wasFinal = (blockNumber: bigint) => blockNumber <= finalized || deepSet.has(blockNumber)
     const again = new Map<bigint, string | null>()
     for (const { blockNumber, blockHash } of blocks) {
-      if (blockNumber > finalized || canonical.get(blockNumber) === blockHash || again.has(blockNumber))
+      if (!wasFinal(blockNumber) || canonical.get(blockNumber) === blockHash || again.has(blockNumber))
         continue
       again.set(blockNumber, await readHash(blockNumber))
     }

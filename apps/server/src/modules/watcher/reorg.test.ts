@@ -155,6 +155,41 @@ describe('reorgs', () => {
     expect(again.json()).toMatchObject({ status: 'confirmed' })
   })
 
+  it('a transfer reorged out twice, credited again in between: the second reorg reverses the new credit, no shortfall', async () => {
+    const card = await insertCard(f, { owner: testAccount(3).address, status: 'active' })
+    const transfer = await signedTransfer(3, card.address, 9n * USD)
+    const hash = await transfer.send()
+    await mine(f, 1)
+    await f.runtime.tick()
+    await reorg(3)
+    await f.runtime.tick()
+    expect(await transfer.send()).toBe(hash)
+    await mine(f, 1)
+    await f.runtime.tick()
+    // Both credits of the payment were made at the same instant (the test clock stands still, as two passes
+    // within one millisecond would): the second reorg must take back the open one, not the one reversed before.
+    const [times] = await rows<{ n: number; at: number }>(
+      sql`SELECT count(*)::int AS n, count(DISTINCT created_at)::int AS at FROM card_credits WHERE card_id = ${card.id}`,
+    )
+    expect(times).toEqual({ n: 2, at: 1 })
+    expect(await cardMoney(f, card.id)).toMatchObject({ pendingMicro: net(9n * USD) })
+
+    await reorg(3)
+    await f.runtime.tick()
+    expect(await cardMoney(f, card.id)).toEqual({ status: 'active', balanceMicro: 0n, pendingMicro: 0n })
+    expect(await paymentOf(hash)).toMatchObject({ status: 'reported', reversals: 2, block_hash: null })
+    expect(await rows(sql`SELECT reason FROM deposit_exceptions WHERE card_id = ${card.id}`)).toEqual([])
+    expect(await rows(sql`SELECT topup_hold FROM cards WHERE id = ${card.id}`)).toEqual([
+      { topup_hold: null },
+    ])
+    expect((await ledgerOf(card.id)).map((r) => r.kind)).toEqual([
+      'topup_credit',
+      'reorg_reversal',
+      'topup_credit',
+      'reorg_reversal',
+    ])
+  })
+
   it('a transfer re-included in another block keeps its credit, with the new block', async () => {
     const card = await insertCard(f, { owner: testAccount(2).address, status: 'active' })
     const transfer = await signedTransfer(2, card.address, 8n * USD)

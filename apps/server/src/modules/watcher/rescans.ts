@@ -8,6 +8,7 @@ import { AppError } from '../../errors'
 import type { ChainClients } from '../../plugins/chainClients'
 import { readCursor } from './cursor'
 import { creditRange, fetchRange, MAX_BLOCKS_PER_TICK, MAX_LOG_SPAN, type WatcherRpc } from './scanChain'
+import type { BodyCache } from './scanNativeTransfers'
 import { scanRanges } from './scanRanges'
 import type { WatcherContext } from './WatcherContext'
 
@@ -102,12 +103,14 @@ export async function applyRescanRequests(p: ApplyRescanRequestsParameters): Pro
     let next = request.nextBlock
     const last = next + budget - 1n < toBlock ? next + budget - 1n : toBlock
     if (next <= last) {
+      // Bodies read for a range whose logs the provider refused serve the smaller ranges that follow.
+      const bodies: BodyCache = new Map()
       await scanRanges({
         fromBlock: next,
         toBlock: last,
         span: MAX_LOG_SPAN,
         maxSpan: MAX_LOG_SPAN,
-        fetch: (from, to) => fetchRange(chain, p.client, p.rpc, from, to),
+        fetch: (from, to) => fetchRange(chain, p.client, p.rpc, from, to, null, bodies),
         onRange: async (range, from, to) => {
           const outcome = await creditRange(ctx, chain, range, p.rpc, p.client)
           const [row] = await ctx.db

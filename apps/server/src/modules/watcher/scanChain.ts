@@ -18,7 +18,12 @@ import {
 import { type ForkPoint, findForkPoint } from './findForkPoint'
 import { recordUnsupportedDeposits } from './recordUnsupportedDeposits'
 import { saveCheckpoints } from './repo/checkpoints'
-import { type NativeTransfer, type ScannedBlock, scanNativeTransfers } from './scanNativeTransfers'
+import {
+  type BodyCache,
+  type NativeTransfer,
+  type ScannedBlock,
+  scanNativeTransfers,
+} from './scanNativeTransfers'
 import { scanRanges } from './scanRanges'
 import type { WatcherContext } from './WatcherContext'
 import { withRateLimitRetry } from './withRateLimitRetry'
@@ -229,13 +234,14 @@ export async function scanChain(p: ScanChainParameters): Promise<ScanChainReturn
 
     // Every block not final yet keeps its hash (a reorg the chain still allows is found to the block).
     const denseFrom = await finalized()
+    const bodies: BodyCache = new Map()
     const scan = await scanRanges({
       fromBlock,
       toBlock,
       span: p.span ?? MAX_LOG_SPAN,
       maxSpan: MAX_LOG_SPAN,
       // Each range must chain up from the block the cursor last passed (its parent hash is that block's).
-      fetch: (from, to) => fetchRange(chain, client, rpc, from, to, expected.prevBlockHash),
+      fetch: (from, to) => fetchRange(chain, client, rpc, from, to, expected.prevBlockHash, bodies),
       onRange: async (range, from, to) => {
         result.transfers += range.order.length + range.other.length + range.native.length
         const outcome = await (p.handleRange ?? creditRange)(ctx, chain, range, rpc, client)
@@ -322,7 +328,8 @@ export type FetchedRange = RangeTransfers & {
  * the range was read (a reorg during the pass): ChainMovedError, nothing of the range is used. The logs are
  * read after the bodies, so a reorg after the bodies shows as a log from another block, or leaves the cursor on
  * a hash that is gone, which the next pass's first check finds. Fails as a whole (the range is retried, or
- * split on a refusal).
+ * split on a refusal). With `bodies` (one per pass), the bodies read for a range whose eth_getLogs was refused
+ * are kept for the smaller ranges that follow: only the log range splits, each body is read once.
  */
 export async function fetchRange(
   chain: ChainRuntime,
@@ -331,17 +338,22 @@ export async function fetchRange(
   from: bigint,
   to: bigint,
   parentHash: string | null = null,
+  bodies: BodyCache = new Map(),
 ): Promise<FetchedRange> {
   const order = chain.orderCurrency.token.address
   const tokens: Address[] = [order, ...chain.watchedTokens.map((t) => t.address)]
   // A block of the range not found (the chain got shorter under the pass) is left out: checkChained refuses.
-  const native = await scanNativeTransfers(from, to, (blockNumber) =>
-    rpc('eth_getBlockByNumber', () => client.getBlock({ blockNumber, includeTransactions: true })).catch(
-      (error: unknown) => {
-        if (error instanceof BlockNotFoundError) return null
-        throw error
-      },
-    ),
+  const native = await scanNativeTransfers(
+    from,
+    to,
+    (blockNumber) =>
+      rpc('eth_getBlockByNumber', () => client.getBlock({ blockNumber, includeTransactions: true })).catch(
+        (error: unknown) => {
+          if (error instanceof BlockNotFoundError) return null
+          throw error
+        },
+      ),
+    bodies,
   )
   const hashes = checkChained(native.blocks, from, to, parentHash)
   const rawLogs = await rpc('eth_getLogs', () =>
@@ -359,6 +371,8 @@ export async function fetchRange(
       )
     }
   }
+  // The range is read: its bodies are not needed again (a chain that moved ends the pass, and the cache with it).
+  for (let n = from; n <= to; n++) bodies.delete(n)
   const all = decodeTransferLogs(
     rawLogs.map((l) => ({
       address: l.address,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ForkingRpcProxy, startForkingRpcProxy } from '../../../test/helpers'
+import type { ChainFinality } from '../../config'
 import { rowsOf } from '../../db/rowsOf'
 import {
   cardMoney,
@@ -103,5 +104,38 @@ describe('a finalized block read with another hash', () => {
     expect(await exceptionsOf(card.id)).toEqual([{ reason: 'reorg_shortfall' }])
     expect(await counter('reorgsPastFinality')).toBe(1)
     expect(await cardMoney(f, card.id)).toMatchObject({ balanceMicro: net(10n * USD), pendingMicro: 0n })
+  }, 120_000)
+
+  it('a final credit above the finalized block now: read twice like a finalized one, counted past finality', async () => {
+    const { card, tx, block } = await settledCredit(3)
+    // The finalized block falls below the credit's block (as on a new branch still shorter than the old one):
+    // the credit was made final when its block was final, so it is still past finality.
+    const chain = f.app.chains.get(f.chain.chainId)!.runtime as { finality: ChainFinality }
+    const finality = chain.finality
+    chain.finality = { kind: 'depth', depth: 1_000 }
+    try {
+      await markRecheckFrom(f.db.database.db, f.chain.chainId, block)
+      const stale = await counter('staleForkReads')
+      const past = await counter('reorgsPastFinality')
+      // Another hash once, then ours: a stale node, nothing done.
+      proxy.forkBlock(block, 1)
+      proxy.hideReceipts([tx])
+      await f.runtime.tick()
+      proxy.showReceipts()
+      expect(await exceptionsOf(card.id)).toEqual([])
+      expect(await counter('staleForkReads')).toBe(stale + 1)
+      expect(await counter('reorgsPastFinality')).toBe(past)
+      // Twice: a reorg past finality, counted; the settled money gone is a reorg_shortfall.
+      await markRecheckFrom(f.db.database.db, f.chain.chainId, block)
+      proxy.forkBlock(block, 2)
+      proxy.hideReceipts([tx])
+      await f.runtime.tick()
+      proxy.showReceipts()
+      expect(await exceptionsOf(card.id)).toEqual([{ reason: 'reorg_shortfall' }])
+      expect(await counter('reorgsPastFinality')).toBe(past + 1)
+      expect(await cardMoney(f, card.id)).toMatchObject({ balanceMicro: net(10n * USD), pendingMicro: 0n })
+    } finally {
+      chain.finality = finality
+    }
   }, 120_000)
 })
