@@ -216,7 +216,13 @@ export const apiRoutes = {
     produces: 'text/event-stream',
   },
   // Proof of reserves: the latest snapshot (public), the owner's proof, an operator's snapshot now.
-  getReserves: { method: 'GET', path: '/api/reserves', auth: 'public', response: 'ReservesResponse', status: 200 },
+  getReserves: {
+    method: 'GET',
+    path: '/api/reserves',
+    auth: 'public',
+    response: 'ReservesResponse',
+    status: 200,
+  },
   getReservesProof: {
     method: 'GET',
     path: '/api/reserves/proof',
