@@ -1,11 +1,8 @@
-// The reserves module's door: the proof of reserves' snapshots (what is owed, what is held, the signed
-// Merkle-sum tree), the published figures and each owner's proof.
-export { getReserves } from './getReserves'
-export { proveOwner } from './proveOwner'
-export { MULTICALL3, readChainReserves } from './readChainReserves'
+// The reserves module's door for the flows: what a snapshot reads (owed, held) and how it is stored, and the
+// attestation key. Its routes (the published figures, the owner's proof, the daily job) live beside it.
+export { readChainReserves } from './readChainReserves'
 export { insertReservesSnapshot } from './repo/insertReservesSnapshot'
 export { readDepositAddresses } from './repo/readDepositAddresses'
 export { readLiabilities } from './repo/readLiabilities'
-export { createReservesJob } from './reservesJob'
-export { RESERVES_SIGNER_FILE, resolveReservesSigner } from './resolveReservesSigner'
-export type { ChainReserve, IssuerBalance } from './types'
+export { resolveReservesSigner } from './resolveReservesSigner'
+export type { IssuerBalance } from './types'

@@ -3,7 +3,7 @@ import type { Executor } from '../../../db'
 import { rowsOf } from '../../../db/rowsOf'
 import { NODE_BYTES } from '../nodeBytes'
 
-export type StoredNode = { height: number; position: number; digest: Uint8Array; value: bigint }
+type StoredNode = { height: number; position: number; digest: Uint8Array; value: bigint }
 
 export type OwnerPath = {
   snapshotId: string

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Executor } from '../../../db'
 import { rowsOf } from '../../../db/rowsOf'
 
-export type StoredReserve = {
+type StoredReserve = {
   chainId: number
   token: string
   decimals: number
