@@ -11,8 +11,10 @@ import { type Address, erc20Abi, recoverMessageAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../db/rowsOf'
+import { takeReservesSnapshot } from '../../flows/takeReservesSnapshot'
 import { parseOpsArgs } from '../../ops/parseOpsArgs'
 import { runOpsCommand } from '../../ops/runOpsCommand'
+import { appContext } from '../../runtime/appContext'
 import {
   createPaymentsFixture,
   insertCard,
@@ -23,6 +25,7 @@ import {
   testAccount,
   USD,
 } from '../payments/testing/paymentsFixture'
+import { createReservesJob } from './reservesJob'
 
 // The proof of reserves on the real app, a real anvil with the sandbox's USDT, and the database under test
 // (PGlite, or PostgreSQL with DATABASE_URL): what a snapshot publishes is checked against the database and
@@ -308,4 +311,48 @@ describe('a deposit and a purchase during a snapshot', () => {
       expect(before.owners.size).toBe(start.owners.size)
     }
   }, 60_000)
+})
+
+describe("an owner's proofs", () => {
+  it('have a budget per signed-in owner: the 31st in a minute is 429 rate_limited, another owner is still answered', async () => {
+    const id = await takeSnapshot()
+    const dana = await signInAccount(f, 7)
+    const eve = await signInAccount(f, 8)
+    const ask = (headers: Record<string, string>) =>
+      f.app.inject({ method: 'GET', url: `/api/reserves/proof?snapshot=${id}`, headers })
+    const statuses: number[] = []
+    for (let i = 0; i < 31; i++) statuses.push((await ask(dana.headers)).statusCode)
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true)
+    const refused = await ask(dana.headers)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' })
+    expect((await ask(eve.headers)).statusCode).toBe(200)
+    f.clock.advance(61_000)
+    expect((await ask(dana.headers)).statusCode).toBe(200)
+  })
+})
+
+describe('the daily snapshot job', () => {
+  it("takes one when the UTC day has none yet, not a second that day, and the next day's", async () => {
+    const signer = privateKeyToAccount(SIGNER_KEY)
+    const count = async () =>
+      rowsOf<{ n: number }>(await db().execute(sql`SELECT count(*)::int AS n FROM reserves_snapshots`))[0]!.n
+    const taken: string[] = []
+    const job = createReservesJob(f.app, async () => {
+      const id = await takeReservesSnapshot({ ctx: appContext(f.app), signer, log: f.app.log })
+      taken.push(id)
+      return id
+    })
+    f.clock.advance(24 * 3_600_000) // a day with no snapshot yet
+    const before = await count()
+    await job.runOnce()
+    await job.runOnce()
+    expect(taken).toHaveLength(1)
+    expect(await count()).toBe(before + 1)
+    f.clock.advance(24 * 3_600_000)
+    await job.runOnce()
+    expect(taken).toHaveLength(2)
+    expect((await published()).snapshot.id).toBe(taken[1])
+    await job.stop()
+  })
 })
