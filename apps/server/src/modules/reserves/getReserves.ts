@@ -23,7 +23,7 @@ function ratioOf(reservesMicro: bigint, liabilitiesMicro: bigint): string | null
 export async function getReserves(db: Db): Promise<ReservesResponse> {
   const snapshots = await readReservesSnapshots(db, HISTORY)
   const latest = snapshots[0]
-  if (!latest) throw new AppError('not_found', 'no reserves snapshot found yet')
+  if (!latest) throw new AppError('not_found', 'not found: no reserves snapshot was taken yet')
   return {
     snapshot: {
       id: latest.id,
