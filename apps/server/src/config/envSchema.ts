@@ -74,6 +74,14 @@ export const baseEnvSchema = z.object({
       .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be 32 bytes of hex')
       .optional(),
   ),
+  // The attestation key that signs each reserves snapshot's root (a secret, never logged); without it in
+  // production no snapshot is taken. The sandbox generates one into DATA_DIR.
+  RESERVES_SIGNER_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be a 32-byte private key in hex')
+      .optional(),
+  ),
   RATE_LIMIT_NONCE: positiveInt(30),
   RATE_LIMIT_AUTH: positiveInt(30),
   RATE_LIMIT_PER_48: positiveInt(300),

@@ -131,6 +131,7 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     ...(sandbox ? { sandbox } : {}),
     ...(e.DEPOSIT_XPUB ? { depositXpub: e.DEPOSIT_XPUB } : {}),
     ...(e.CARD_DATA_KEY ? { cardDataKey: e.CARD_DATA_KEY } : {}),
+    ...(e.RESERVES_SIGNER_KEY ? { reservesSignerKey: normalizedKey(e.RESERVES_SIGNER_KEY) } : {}),
     rateLimit: {
       nonce: { ...coarse, max: e.RATE_LIMIT_NONCE, timeWindowMs: 60_000 },
       auth: { ...coarse, max: e.RATE_LIMIT_AUTH, timeWindowMs: 60_000 },
@@ -147,4 +148,9 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     ...('value' in mail && mail.value ? { mail: mail.value } : {}),
     ...(legal.value ? { legal: legal.value } : {}),
   }
+}
+
+/** A hex private key as viem takes it: 0x and lowercase. */
+function normalizedKey(key: string): `0x${string}` {
+  return `0x${key.replace(/^0x/, '').toLowerCase()}`
 }

@@ -164,6 +164,11 @@ export type Config = {
   depositXpub?: string
   /** 32-byte key (hex) for card data at rest (production; sandbox derives its own). */
   cardDataKey?: string
+  /**
+   * RESERVES_SIGNER_KEY: the attestation key (0x + 64 hex) that signs reserves snapshots; absent in production
+   * means no snapshots, in the sandbox a key generated into DATA_DIR.
+   */
+  reservesSignerKey?: `0x${string}`
   rateLimit: { nonce: RateLimitRule; auth: RateLimitRule }
   /** The card issuer (ISSUER). Absent means the sandbox issuer (tests build configs without it). */
   issuer?: IssuerSettings

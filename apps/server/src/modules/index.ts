@@ -23,6 +23,7 @@ import { orderRoutes } from './orders/routes'
 import { paymentsRoutes } from './payments/routes'
 import { publicConfigRoutes } from './public-config/routes'
 import { pushRoutes } from './push/routes'
+import { reservesRoutes } from './reserves/routes'
 import { rewardRoutes } from './rewards/routes'
 import { statementRoutes } from './statements/routes'
 import { userRoutes } from './user/routes'
@@ -80,4 +81,5 @@ export const routeModules: readonly RouteModule[] = [
     options: (deps) => (deps.eventsHeartbeatMs ? { heartbeatMs: deps.eventsHeartbeatMs } : {}),
   },
   { name: 'push', plugin: pushRoutes },
+  { name: 'reserves', plugin: reservesRoutes },
 ]

@@ -31,6 +31,7 @@ const OPS_USAGE = `Usage: npm run ops -- <command>
   payments rescan <chainId> <fromBlock>        waits until the scanner applied it; prints what it credited
   exceptions list [--all] [--json]           open deposit exceptions (--all: resolved ones too)
   exceptions resolve <id> <credit|debit|refunded|ignore> --note "<why>" [--refund-tx <hash>] [--amount <usd>]
+  reserves snapshot                          takes a reserves snapshot now; prints its id
   issuer reconcile --date <YYYY-MM-DD>      reconcile that UTC day with the issuer's books now; prints its result
   issuer reconciliations [--json]            each day's reconciliation result, newest first
   enrollment upload-link <address> <type>    upload links for a document the issuer asked a cardholder for
@@ -120,6 +121,9 @@ export function parseOpsArgs(argv: readonly string[]): OpsRequest {
         show: 'json',
       }
     }
+    case 'reserves snapshot':
+      if (rest.length > 0) throw new OpsUsageError('reserves snapshot takes no arguments')
+      return { method: 'POST', path: '/api/admin/reserves/snapshots', show: 'json' }
     case 'issuer reconcile': {
       const options = parseFlags(rest, ['--date'])
       const date = required(options['--date'], '--date <YYYY-MM-DD>')

@@ -16,6 +16,9 @@ export type IssuedCard = {
 
 export type SensitiveCardDetails = { pan: string; cvv: string; expiresAt: Date }
 
+/** A stated balance: micro-USD, where it comes from, and as of when. */
+export type ProgramBalance = { amountMicro: bigint; source: string; at: Date }
+
 /** The card's state at the issuer: usable, frozen (lock), or closed for good (suspension, expiry). */
 export type IssuerCardState = 'OPEN' | 'PAUSED' | 'CLOSED'
 
@@ -108,6 +111,11 @@ export type ChallengeToAnswer = { id: string; issuerToken: string; cardId: strin
  */
 export type IssuerGateway = {
   readonly name: IssuerName
+  /**
+   * The program's money at the issuer as the issuer states it (a reserves snapshot publishes it beside what is
+   * on chain), or null when the issuer keeps none for the program (the sandbox holds no money of its own).
+   */
+  programBalance?(now: Date): Promise<ProgramBalance | null>
   /**
    * How the owner sees the card's number and CVV: `image`, the one-time card image of `GET /card/{id}/img`
    * (the sandbox), or `hosted_view`, only the issuer's embed of `GET /card/{id}/view` (Lithic).

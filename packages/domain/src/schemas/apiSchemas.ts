@@ -19,6 +19,7 @@ import * as payments from './payments'
 import * as pendingTopup from './pendingTopup'
 import * as publicRoutes from './public'
 import * as push from './push'
+import * as reserves from './reserves'
 import * as rewards from './rewards'
 import * as sandbox from './sandbox'
 import * as sessions from './sessions'
@@ -45,6 +46,7 @@ const allExports = {
   ...pendingTopup,
   ...publicRoutes,
   ...push,
+  ...reserves,
   ...rewards,
   ...sandbox,
   ...sessions,

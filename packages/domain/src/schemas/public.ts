@@ -113,6 +113,8 @@ export const ConfigResponse = z.object({
     .object({ workflow: EnrollmentWorkflow, termsVersion: z.string().max(40) })
     .nullable()
     .optional(),
+  /** The address of the attestation key that signs reserves snapshots; null or absent: none are taken. */
+  reservesSigner: Address.nullable().optional(),
 })
 
 export type WatcherHealth = z.infer<typeof WatcherHealth>

@@ -110,6 +110,9 @@ const API_MD_ROUTES = [
   'POST /api/sandbox/disputes/:id',
   'POST /api/sandbox/enrollment',
   'POST /api/sandbox/cards/:id/tokenizations',
+  'GET /api/reserves',
+  'GET /api/reserves/proof',
+  'POST /api/admin/reserves/snapshots',
 ]
 
 /** Public routes of API.md: no session needed. */
@@ -121,6 +124,7 @@ const PUBLIC = [
   'POST /api/nonce',
   'POST /api/auth',
   'GET /api/push/key',
+  'GET /api/reserves',
   // Issue 31: the link of a verification mail (opened from a mail client), the sandbox's caught mails.
   'GET /api/mail/verify',
   'GET /api/sandbox/mails',

@@ -215,6 +215,29 @@ export const apiRoutes = {
     status: 200,
     produces: 'text/event-stream',
   },
+  // Proof of reserves: the latest snapshot (public), the owner's proof, an operator's snapshot now.
+  getReserves: {
+    method: 'GET',
+    path: '/api/reserves',
+    auth: 'public',
+    response: 'ReservesResponse',
+    status: 200,
+  },
+  getReservesProof: {
+    method: 'GET',
+    path: '/api/reserves/proof',
+    auth: 'session',
+    query: 'ReservesProofQuery',
+    response: 'ReservesProofResponse',
+    status: 200,
+  },
+  createReservesSnapshot: {
+    method: 'POST',
+    path: '/api/admin/reserves/snapshots',
+    auth: 'admin',
+    response: 'ReservesSnapshotCreated',
+    status: 200,
+  },
   // Issue 31: Web Push, opted into per device.
   getPushKey: {
     method: 'GET',

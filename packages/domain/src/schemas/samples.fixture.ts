@@ -449,6 +449,32 @@ export const responseSamples = {
     },
   },
   PushSubscriptionListResponse: { subscriptions: [] },
+  ReservesResponse: {
+    snapshot: {
+      id: CARD_ID,
+      takenAt: AT,
+      root: 'ab'.repeat(32),
+      totalMicro: '12300000',
+      total: '12.30',
+      leafCount: 4,
+      blocks: { '31337': 120 },
+      signature: `0x${'cd'.repeat(65)}`,
+      signer: PAYER,
+    },
+    reserves: [{ chainId: 31337, token: 'USDT', amount: '12500000', addresses: 3 }],
+    issuerBalance: null,
+    liabilities: '12.30',
+    negative: '0.00',
+    ratio: '1.0162',
+    history: [{ id: CARD_ID, takenAt: AT, total: '12.30', reserves: '12.50', ratio: '1.0162' }],
+  },
+  ReservesProofResponse: {
+    snapshotId: CARD_ID,
+    liability: '0',
+    root: { digest: 'ab'.repeat(32), value: '12300000' },
+    leaves: [],
+  },
+  ReservesSnapshotCreated: { id: CARD_ID },
 } satisfies Samples
 
 /** One valid sample per params, query and body schema named in `apiRoutes`. */
@@ -462,6 +488,7 @@ export const requestSamples = {
     kinds: ['challenge', 'deposit'],
   },
   PushSubscriptionParams: { id: CARD_ID },
+  ReservesProofQuery: { snapshot: CARD_ID },
   AuthBody: { message: 'localhost wants you to sign in with your Ethereum account:\n...' },
   InvitationCheckQuery: { code: ' welcome ' },
   ActivateBody: { code: 'K7M2Q9WX4R' },

@@ -1,10 +1,14 @@
 import { ConfigResponse } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { resolveReservesSigner } from '../reserves'
 import { toPublicConfig } from './toPublicConfig'
 
-/** GET /api/config (API.md "Public"). */
+/** GET /api/config (API.md "Public"), with the address that signs reserves snapshots (null: none are taken). */
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  const body = toPublicConfig(app.config)
+  const body = {
+    ...toPublicConfig(app.config),
+    reservesSigner: resolveReservesSigner(app.config)?.address ?? null,
+  }
   app.get(
     '/config',
     {

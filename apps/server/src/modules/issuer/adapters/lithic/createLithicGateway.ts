@@ -15,6 +15,7 @@ import type {
   IssuerCardFacts,
   IssuerCardState,
   IssuerGateway,
+  ProgramBalance,
   SensitiveCardDetails,
   WalletProvisionRequest,
 } from '../../../../runtime/issuerPort'
@@ -270,6 +271,23 @@ export function createLithicGateway(client: Lithic, options: LithicGatewayOption
           imageType: u.image_type,
           url: u.upload_url,
         })),
+      }
+    },
+
+    async programBalance(now: Date): Promise<ProgramBalance | null> {
+      // The program's reserve account: what the bank holds to settle the cards' spending. Lithic states it in
+      // cents; a balance in another currency is not USD money of the program and is left out.
+      const page = await callLithic('balances.list', () =>
+        client.balances.list({ financial_account_type: 'RESERVE' }),
+      )
+      const usd = page.data.filter((b) => b.financial_account_type === 'RESERVE' && b.currency === 'USD')
+      if (usd.length === 0) return null
+      const cents = usd.reduce((sum, b) => sum + BigInt(b.total_amount), 0n)
+      const updated = usd.map((b) => Date.parse(b.updated)).filter(Number.isFinite)
+      return {
+        amountMicro: cents * 10_000n,
+        source: 'Lithic balances (financial account RESERVE, total_amount)',
+        at: updated.length > 0 ? new Date(Math.max(...updated)) : now,
       }
     },
 

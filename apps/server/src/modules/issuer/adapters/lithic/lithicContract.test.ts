@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { eq, sql } from 'drizzle-orm'
 import Lithic from 'lithic'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -106,6 +108,63 @@ describe('the adapter against the published definition', () => {
     expect(prism.log().slice(from)).toContain('Violation: request.body')
     // (Prism answers this one with the definition's declared 400.)
     expect((await fetch(`${prism.url}/v1/embed?session=s&type=PIN`)).status).toBe(400)
+  })
+
+  it("the program's balance for a reserves snapshot: balances of the RESERVE account, as the definition wants", async () => {
+    const gateway = createLithicGateway(createLithicClient(settings()), { targetOrigin: TARGET_ORIGIN })
+    let stated: Awaited<ReturnType<NonNullable<typeof gateway.programBalance>>> | undefined
+    await accepted(1, async () => {
+      stated = await gateway.programBalance!(new Date('2026-11-25T12:00:00Z'))
+    })
+    // Prism answers the definition's example; whatever it holds, a stated figure is whole cents of USD.
+    if (stated) expect(stated.amountMicro % 10_000n).toBe(0n)
+  })
+
+  it("the program's balance sums the USD RESERVE balances in micro-USD, as of their last update; none is null", async () => {
+    const balance = (type: string, currency: string, cents: number, updated: string) => ({
+      available_amount: cents,
+      created: '2026-01-01T00:00:00Z',
+      currency,
+      financial_account_token: randomUUID(),
+      financial_account_type: type,
+      last_transaction_event_token: null,
+      last_transaction_token: null,
+      pending_amount: 0,
+      total_amount: cents,
+      updated,
+    })
+    let answer: unknown[] = []
+    const asked: string[] = []
+    const server = createServer((request, response) => {
+      asked.push(request.url ?? '')
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ data: answer, has_more: false }))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const gateway = createLithicGateway(createLithicClient({ ...settings(), baseUrl }), {
+        targetOrigin: TARGET_ORIGIN,
+      })
+      answer = [
+        balance('RESERVE', 'USD', 1_234_56, '2026-11-25T11:00:00Z'),
+        balance('RESERVE', 'USD', 10_00, '2026-11-25T11:30:00Z'),
+        balance('RESERVE', 'EUR', 99_00, '2026-11-25T11:45:00Z'),
+        balance('ISSUING', 'USD', 50_00, '2026-11-25T11:50:00Z'),
+      ]
+      const now = new Date('2026-11-25T12:00:00Z')
+      expect(await gateway.programBalance!(now)).toEqual({
+        amountMicro: 1_244_560_000n,
+        source: 'Lithic balances (financial account RESERVE, total_amount)',
+        at: new Date('2026-11-25T11:30:00Z'),
+      })
+      expect(asked[0]).toContain('financial_account_type=RESERVE')
+      answer = []
+      expect(await gateway.programBalance!(now)).toBeNull()
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 
   it('issues a VIRTUAL card with the product limit and the card id as idempotency key', async () => {

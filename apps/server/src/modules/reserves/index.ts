@@ -1,0 +1,8 @@
+// The reserves module's door for the flows: what a snapshot reads (owed, held) and how it is stored, and the
+// attestation key. Its routes (the published figures, the owner's proof, the daily job) live beside it.
+export { readChainReserves } from './readChainReserves'
+export { insertReservesSnapshot } from './repo/insertReservesSnapshot'
+export { readDepositAddresses } from './repo/readDepositAddresses'
+export { readLiabilities } from './repo/readLiabilities'
+export { resolveReservesSigner } from './resolveReservesSigner'
+export type { IssuerBalance } from './types'

@@ -1,0 +1,65 @@
+import { type Address, erc20Abi, type PublicClient } from 'viem'
+import type { ChainRuntime } from '../../config'
+import type { ChainReserve } from './types'
+
+/** Multicall3's address on every chain it was deployed to with its keyless deployment. */
+export const MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11'
+/** Addresses per aggregate3 call to a deployed Multicall3: some 30k gas each, far below nodes' eth_call caps. */
+const ADDRESSES_PER_CALL = 500
+/**
+ * Addresses per deployless call: its calls travel as constructor arguments, and initcode is capped at 49,152
+ * bytes (EIP-3860); each balanceOf takes 224 bytes beside Multicall3's 5.6 KB of code.
+ */
+const ADDRESSES_PER_DEPLOYLESS_CALL = 150
+/** aggregate3 calls in flight at once per chain. */
+const CALLS_IN_FLIGHT = 4
+
+/**
+ * The order currency held by every receiving address on one chain at one block (the block read first, every
+ * balance at it), with Multicall3's `aggregate3` in batches (smaller ones when deployless). Where Multicall3 is not deployed (the sandbox's
+ * anvil) the same calls go as a deployless multicall: each eth_call carries Multicall3's creation code, which
+ * any node runs without a deployment. A failed balanceOf throws: a snapshot never counts an unread address as 0.
+ */
+export async function readChainReserves(
+  chain: { runtime: ChainRuntime; client: PublicClient },
+  addresses: readonly string[],
+): Promise<ChainReserve> {
+  const { runtime, client } = chain
+  const token = runtime.orderCurrency.token
+  // Not viem's cached block number (up to its polling interval old): the head now.
+  const blockNumber = await client.getBlockNumber({ cacheTime: 0 })
+  const deployed = ((await client.getCode({ address: MULTICALL3, blockNumber })) ?? '0x') !== '0x'
+  const size = deployed ? ADDRESSES_PER_CALL : ADDRESSES_PER_DEPLOYLESS_CALL
+  const batches: Address[][] = []
+  for (let start = 0; start < addresses.length; start += size) {
+    batches.push(addresses.slice(start, start + size) as Address[])
+  }
+  let amount = 0n
+  for (let next = 0; next < batches.length; next += CALLS_IN_FLIGHT) {
+    const results = await Promise.all(
+      batches.slice(next, next + CALLS_IN_FLIGHT).map((batch) =>
+        client.multicall({
+          contracts: batch.map((address) => ({
+            address: token.address,
+            abi: erc20Abi,
+            functionName: 'balanceOf' as const,
+            args: [address] as const,
+          })),
+          blockNumber,
+          allowFailure: false,
+          batchSize: 0,
+          ...(deployed ? { multicallAddress: MULTICALL3 } : { deployless: true }),
+        }),
+      ),
+    )
+    for (const balances of results) for (const balance of balances) amount += balance
+  }
+  return {
+    chainId: runtime.id,
+    token: token.symbol,
+    decimals: token.decimals,
+    amount,
+    block: Number(blockNumber),
+    addresses: addresses.length,
+  }
+}

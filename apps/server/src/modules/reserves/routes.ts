@@ -1,0 +1,101 @@
+import {
+  ReservesProofQuery,
+  ReservesProofResponse,
+  ReservesResponse,
+  ReservesSnapshotCreated,
+} from '@chaincard/domain'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { runsJobs } from '../../config'
+import { AppError } from '../../errors'
+import { takeReservesSnapshot } from '../../flows/takeReservesSnapshot'
+import { adminGuard } from '../../plugins/adminGuard'
+import { resolveAdminToken } from '../../plugins/resolveAdminToken'
+import { appContext } from '../../runtime/appContext'
+import { getReserves } from './getReserves'
+import { proveOwner } from './proveOwner'
+import { createReservesJob } from './reservesJob'
+import { resolveReservesSigner } from './resolveReservesSigner'
+
+/**
+ * A proof costs a few reads and two HMACs: a budget per signed-in owner (their address, not their IP: one
+ * person behind many addresses of a /64 gets one budget) keeps anyone from making the server prove in a loop.
+ */
+const PROOFS_PER_MINUTE = 30
+
+/**
+ * Proof of reserves (API.md "Proof of reserves"): the latest snapshot (public), the owner's proof, an
+ * operator's snapshot now, and the daily snapshot job (ROLE all or worker). Without an attestation key
+ * (production without RESERVES_SIGNER_KEY) no snapshot is taken: the start says so and the operator's
+ * request is refused.
+ */
+export const reservesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['reserves']
+  const ctx = appContext(app)
+  const signer = resolveReservesSigner(app.config)
+  const take = async () => {
+    if (!signer)
+      throw new AppError('invalid_action', 'invalid action: reserves snapshots need RESERVES_SIGNER_KEY')
+    return takeReservesSnapshot({ ctx, signer, log: app.log })
+  }
+  const job = signer ? createReservesJob(app, take) : undefined
+  app.addHook('onReady', async () => {
+    if (!signer) {
+      app.log.info('reserves snapshots are off: RESERVES_SIGNER_KEY is not set')
+      return
+    }
+    app.log.info({ reservesSigner: signer.address }, 'reserves snapshots are signed by this key')
+    if (job && runsJobs(app.config.role)) job.start()
+  })
+  app.addHook('onClose', async () => job?.stop())
+
+  app.get(
+    '/reserves',
+    {
+      schema: {
+        tags,
+        summary: 'The latest reserves snapshot: what is held where against what is owed, and the history',
+        response: { 200: ReservesResponse },
+      },
+    },
+    async () => getReserves(ctx.db),
+  )
+
+  app.get(
+    '/reserves/proof',
+    {
+      preHandler: app.authenticate,
+      config: {
+        rateLimit: {
+          max: PROOFS_PER_MINUTE,
+          timeWindow: 60_000,
+          hook: 'preHandler',
+          keyGenerator: (request) => `reserves-proof|${request.session?.addressLower ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags,
+        summary: "The signed-in owner's leaves in a snapshot, with their nonces and paths to the root",
+        security: [{ session: [] }],
+        querystring: ReservesProofQuery,
+        response: { 200: ReservesProofResponse },
+      },
+    },
+    async (request) =>
+      proveOwner(ctx.db, { snapshotId: request.query.snapshot, owner: request.session!.addressLower }),
+  )
+
+  const token = resolveAdminToken(app.config)
+  if (!token) return
+  app.post(
+    '/admin/reserves/snapshots',
+    {
+      onRequest: adminGuard(token),
+      schema: {
+        tags: ['admin'],
+        summary: 'Take a reserves snapshot now',
+        response: { 200: ReservesSnapshotCreated },
+      },
+    },
+    async () => ({ id: await take() }),
+  )
+}
