@@ -370,6 +370,7 @@ export const responseSamples = {
         to: ['john.doe@example.com'],
         subject: 'Confirm your e-mail address',
         text: 'Open this link to confirm it: http://localhost:8080/api/mail/verify?token=…',
+        autoSubmitted: 'auto-generated',
       },
     ],
   },

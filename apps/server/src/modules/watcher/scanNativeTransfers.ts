@@ -16,7 +16,7 @@ export type ScannedBlock = { blockNumber: bigint; blockHash: Hash; parentHash: H
 const BLOCK_FETCH_CONCURRENCY = 8
 
 /** What the scan keeps of a block body: its hashes and its native-coin transfers (never the whole body). */
-export type ScannedBody = { block: ScannedBlock; transfers: NativeTransfer[] }
+type ScannedBody = { block: ScannedBlock; transfers: NativeTransfer[] }
 
 /**
  * Bodies read for a range whose logs were not used yet, by block number: a provider that refuses the range's

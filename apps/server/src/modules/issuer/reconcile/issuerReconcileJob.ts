@@ -11,7 +11,7 @@ export const ISSUER_RECONCILE_JOB = 'issuer-reconcile'
 /** How often the job looks for days to reconcile, reads open authorizations back and asks for failed deliveries. */
 const ISSUER_RECONCILE_INTERVAL_MS = 60 * 60_000
 /** ISSUER_RECONCILE_DAYS when the settings give none. */
-export const DEFAULT_RECONCILE_DAYS = 30
+const DEFAULT_RECONCILE_DAYS = 30
 
 export type IssuerReconcileJobOptions = {
   /** The event subscription whose failed deliveries are recovered; none: nothing is asked. */

@@ -36,7 +36,7 @@ const FINANCIAL_TYPES: Record<string, 'DEBIT' | 'CREDIT'> = {
  * Not the transaction's `amounts.settlement`: its sign is unreliable (the definition's examples give a settled
  * purchase as -1000, its changelog as positive), so that figure is compared as a magnitude only.
  */
-export function lithicSettledNet(transaction: LithicTransaction): bigint {
+function lithicSettledNet(transaction: LithicTransaction): bigint {
   let net = 0n
   for (const event of transaction.events) {
     const fallback = FINANCIAL_TYPES[event.type]

@@ -13,7 +13,7 @@ const FIRST_RECOVERY_WINDOW_MS = 86_400_000
  * retried then, so a window starting there would never ask for it. Three days is past that horizon with room
  * for a delayed round; asking again is harmless, as a resent event applies once.
  */
-export const RECOVERY_LOOK_BACK_MS = 3 * 86_400_000
+const RECOVERY_LOOK_BACK_MS = 3 * 86_400_000
 
 export type RecoverLithicEventsReturnType = { begin: Date; end: Date } | null
 

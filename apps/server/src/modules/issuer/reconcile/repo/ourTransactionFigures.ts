@@ -5,7 +5,7 @@ import { type CardAuthorizationRow, cardAuthorizations } from '../../../../db/sc
 import { holdRefOf } from '../../inbound/holdRef'
 
 /** What the comparison needs of the transaction's authorization: what it holds beyond the issuer's figure. */
-export type OurAuthorization = Pick<
+type OurAuthorization = Pick<
   CardAuthorizationRow,
   'direction' | 'origin' | 'increments' | 'issuerRequests' | 'issuerVersion'
 >
