@@ -206,6 +206,21 @@ describe('reserves page', () => {
     )
   })
 
+  it("is linked from the owner's profile, in the page language", async () => {
+    connectFakeWallet()
+    server(await overview(), {
+      'GET /user/sessions': { body: { sessions: [] } },
+      'GET /user/invitation': {
+        body: { code: 'INVITE42', availableCount: 2, rewardBalance: '0.00', redemptionEnable: false },
+      },
+      'GET /mail/status': { body: { email: 'jane@example.com', verified: true } },
+    })
+    renderApp('/ja/profile')
+    expect(
+      await screen.findByRole('link', { name: '準備金の証明：自分の残高が含まれているか検証する' }),
+    ).toHaveAttribute('href', '/ja/reserves')
+  })
+
   it('says so when no snapshot has been published', async () => {
     installFakeApi({
       'GET /config': { body: CONFIG },
