@@ -19,6 +19,7 @@ const DepositPage = lazyChunk(() => import('../features/deposit/components/Depos
 const ProfilePage = lazyChunk(() => import('../features/profile/components/ProfilePage'))
 const QaPage = lazyChunk(() => import('../features/qa/components/QaPage'))
 const LegalPage = lazyChunk(() => import('../features/legal/components/LegalPage'))
+const ReservesPage = lazyChunk(() => import('../features/reserves/components/ReservesPage'))
 const HeldDeposits = lazyChunk(() => import('../features/held-deposits/components/HeldDeposits'))
 
 /** A lazy page: a spinner while its chunk loads, the chunk-load error if it fails or times out. */
@@ -34,7 +35,8 @@ function Lazy({ children }: { children: React.ReactNode }) {
  * SPEC section 2: `/:lang?` + `/`, `card`, `card/:id`, `card/:id/topup`, `404`; anything else -> 404. Issue 21
  * adds `card/:id/deposit` (the deposit address), `profile` and `qa` (the account menu's entries). The card
  * detail and the deposit address also list the card's held deposits (DESIGN "Deposits and payments"); the card
- * detail shows the card's pending 3DS challenge (issue 20). Issue 30: `legal/:page`, the legal pages kept as Markdown.
+ * detail shows the card's pending 3DS challenge (issue 20). Issue 30: `legal/:page`, the legal pages kept as Markdown. `reserves`: the
+ * proof of reserves, public; its "Verify my balance" signs in when asked.
  */
 export const routes: RouteObject[] = [
   {
@@ -101,6 +103,14 @@ export const routes: RouteObject[] = [
         element: (
           <Lazy>
             <QaPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: 'reserves',
+        element: (
+          <Lazy>
+            <ReservesPage />
           </Lazy>
         ),
       },

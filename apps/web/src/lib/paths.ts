@@ -7,6 +7,7 @@ export const paths = {
   deposit: (id: string) => `/card/${encodeURIComponent(id)}/deposit`,
   profile: () => '/profile',
   qa: () => '/qa',
+  reserves: () => '/reserves',
   notFound: () => '/404',
 } as const
 

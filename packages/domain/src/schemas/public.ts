@@ -113,7 +113,10 @@ export const ConfigResponse = z.object({
     .object({ workflow: EnrollmentWorkflow, termsVersion: z.string().max(40) })
     .nullable()
     .optional(),
-  /** The address of the attestation key that signs reserves snapshots; null or absent: none are taken. */
+  /**
+   * The address of the key that signs each proof-of-reserves root (API.md "Proof of reserves"): a browser
+   * checking a proof trusts the signature only when it recovers to this one. Null or absent: none is published.
+   */
   reservesSigner: Address.nullable().optional(),
 })
 

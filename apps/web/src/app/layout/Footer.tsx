@@ -5,7 +5,7 @@ import { useAppConfig } from '../../lib/config/useAppConfig'
 import { SOCIAL_LINKS } from '../../lib/links'
 import { ChunkErrorBoundary } from '../ChunkErrorBoundary'
 
-const FooterLegalLinks = lazyChunk(() => import('./FooterLegalLinks'))
+const FooterLinks = lazyChunk(() => import('./FooterLinks'))
 
 export function Footer() {
   const { t } = useTranslation()
@@ -25,7 +25,7 @@ export function Footer() {
         </ul>
         <ChunkErrorBoundary placement="floating">
           <Suspense fallback={null}>
-            <FooterLegalLinks />
+            <FooterLinks />
           </Suspense>
         </ChunkErrorBoundary>
         <span className="ml-auto">

@@ -28,7 +28,8 @@ const LANGUAGE_NAMES: Record<(typeof LOCALES)[number], string> = {
  * Route `profile` (the account menu's Profile, SPEC section 2): the wallet address and network, the
  * sessions of the wallet (sign out one, or everywhere), notifications on this device (issue 31, `notifications`:
  * features/push, composed by the app), the language, the invitation code and a referral link
- * to share (each with a copy button), and sign out.
+ * to share (each with a copy button), sign out, and the way to the proof of reserves, where an owner checks
+ * their own balance is counted.
  */
 export default function ProfilePage({ notifications }: { notifications?: React.ReactNode } = {}) {
   const { t } = useTranslation()
@@ -133,6 +134,11 @@ export default function ProfilePage({ notifications }: { notifications?: React.R
       <p className="text-sm">
         <LocaleLink to={paths.qa()} className="text-indigo-300 underline">
           {t('qa.title')}
+        </LocaleLink>
+      </p>
+      <p className="text-sm">
+        <LocaleLink to={paths.reserves()} className="text-indigo-300 underline">
+          {t('reserves.profile_link')}
         </LocaleLink>
       </p>
     </div>
