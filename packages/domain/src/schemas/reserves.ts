@@ -1,7 +1,7 @@
 // Proof of reserves (API.md "Proof of reserves"): the latest snapshot with what is held where against what is
 // owed, the signed-in owner's proof of inclusion, and an operator's snapshot taken now.
 import { z } from 'zod'
-import { Address, BaseUnits, ChainId, HexData, Id, IsoDateTime, UsdAmount } from './common'
+import { Address, ChainId, HexData, Id, IsoDateTime, UsdAmount } from './common'
 
 /** 64 lowercase hex characters, no 0x: a SHA-256 digest or a nonce of the tree. */
 const Hex32 = z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex characters')
@@ -27,8 +27,8 @@ export const ReservesHolding = z.object({
   chainId: ChainId,
   /** The token's symbol. */
   token: z.string().min(1).max(32),
-  /** Token base units held by the receiving addresses at the snapshot's block. */
-  amount: BaseUnits,
+  /** Token units (a decimal string, the token's own decimals) held by the receiving addresses at the snapshot's block. */
+  amount: z.string().regex(/^\d{1,60}(\.\d{1,36})?$/, 'must be a decimal amount of the token'),
   /** How many receiving addresses were read. */
   addresses: z.int().nonnegative(),
 })

@@ -1,5 +1,5 @@
 import { formatUsd, type ReservesResponse } from '@chaincard/domain'
-import { bytesToHex, getAddress } from 'viem'
+import { bytesToHex, formatUnits, getAddress } from 'viem'
 import type { Db } from '../../db'
 import { AppError } from '../../errors'
 import { readReservesSnapshots } from './repo/readReservesSnapshots'
@@ -39,7 +39,8 @@ export async function getReserves(db: Db): Promise<ReservesResponse> {
     reserves: latest.reserves.map((r) => ({
       chainId: r.chainId,
       token: r.token,
-      amount: r.amount,
+      // Token units (API.md), not base units: what a person reads and an explorer shows.
+      amount: formatUnits(BigInt(r.amount), r.decimals),
       addresses: r.addresses,
     })),
     issuerBalance: latest.issuerBalance && {

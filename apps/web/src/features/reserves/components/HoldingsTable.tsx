@@ -4,9 +4,6 @@ import { useAppConfig } from '../../../lib/config/useAppConfig'
 import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import type { IssuerBalance, ReserveHolding } from '../api/reservesTypes'
 
-const addressCount = (addresses: ReserveHolding['addresses']) =>
-  typeof addresses === 'number' ? addresses : addresses.length
-
 /** What the program holds where: each chain's tokens on the receiving addresses, and the issuer's stated figure. */
 export function HoldingsTable({
   holdings,
@@ -50,7 +47,7 @@ export function HoldingsTable({
                   <td className="py-1 pr-3">
                     {format.decimal(holding.amount)} {holding.token}
                   </td>
-                  <td className="py-1">{format.decimal(String(addressCount(holding.addresses)))}</td>
+                  <td className="py-1">{format.decimal(String(holding.addresses))}</td>
                 </tr>
               ))}
             </tbody>
