@@ -260,6 +260,19 @@ describe("decideControls: the owner's controls", () => {
     expect(decideControls(purchase, fresh)).toEqual({ ...approved, spendsSingleUse: true })
     const spent = { ...fresh, lock: { lockedAcceptorId: null, singleUseSpent: true } }
     expect(decideControls(purchase, spent)).toEqual({ approved: false, reason: 'single_use_spent' })
+    expect(decideControls({ ...purchase, amountMicro: 0n }, spent)).toEqual({
+      approved: false,
+      reason: 'single_use_spent',
+    })
+  })
+
+  it('single_use: a zero-amount account verification before the purchase leaves the card unspent', () => {
+    const fresh = withControls({ merchantLock: 'single_use' })
+    expect(decideControls({ ...purchase, amountMicro: 0n }, fresh)).toEqual(approved)
+    expect(decideControls({ ...purchase, amountMicro: 1n }, fresh)).toEqual({
+      ...approved,
+      spendsSingleUse: true,
+    })
   })
 
   it("decides the owner's controls in their fixed order", () => {

@@ -62,6 +62,8 @@ export type ControlsDecline = { approved: false } & (
 /**
  * An approval by the controls, and what the caller records once the whole authorization is approved (the
  * balance too): the acceptor a `first_merchant` card becomes locked to, and that a `single_use` card is spent.
+ * A single-use card counts as spent from its first approved purchase, not from its clearing, so a second
+ * purchase before the first clears is declined; the caller closes the card once that purchase clears.
  */
 export type ControlsApproval = { approved: true; lockToAcceptorId: string | null; spendsSingleUse: boolean }
 
@@ -162,6 +164,7 @@ export function decideControls(request: ControlledAuthorization, state: Controls
     approved: true,
     lockToAcceptorId:
       merchantLock === 'first_merchant' && state.lock.lockedAcceptorId === null ? request.acceptorId : null,
-    spendsSingleUse: merchantLock === 'single_use',
+    // A zero-amount account verification, which merchants send before the first charge, leaves the card unspent.
+    spendsSingleUse: merchantLock === 'single_use' && request.amountMicro > 0n,
   }
 }
