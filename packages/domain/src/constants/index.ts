@@ -2,6 +2,7 @@
 export * from '../tokens'
 export * from './cardStatus'
 export * from './chains'
+export * from './countries'
 export * from './disputes'
 export * from './locales'
 export * from './membership'

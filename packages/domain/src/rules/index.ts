@@ -32,6 +32,7 @@ export {
   type SwapAbortReason,
   type SwapQuoteToCheck,
 } from './checkSwapQuote'
+export * from './controls'
 export { type DecideThreeDsParameters, decideThreeDs, type ThreeDsDecision } from './decideThreeDs'
 export {
   decodeTransferLogs,
