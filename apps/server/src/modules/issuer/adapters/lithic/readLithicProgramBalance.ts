@@ -1,6 +1,6 @@
 import type Lithic from 'lithic'
 import { callLithic } from './callLithic'
-import { fromLithicCents } from './toLithicCents'
+import { readLithicAccountBalance } from './readLithicAccountBalance'
 
 /**
  * The program's money at Lithic: the available amount of its own ISSUING financial accounts (those of no
@@ -17,11 +17,6 @@ export async function readLithicProgramBalance(
   const program = accounts.data.filter((account) => account.account_token === null)
   if (program.length === 0) return null
   let micro = 0n
-  for (const account of program) {
-    const balances = await callLithic('financialAccounts.balances.list', () =>
-      client.financialAccounts.balances.list(account.token),
-    )
-    for (const balance of balances.data) micro += fromLithicCents(balance.available_amount)
-  }
+  for (const account of program) micro += await readLithicAccountBalance(client, account.token)
   return { micro, readAt: now() }
 }
