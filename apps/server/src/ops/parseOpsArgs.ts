@@ -7,7 +7,7 @@ export type OpsRequest = {
   method: 'GET' | 'POST' | 'PUT'
   path: string
   body?: Record<string, unknown>
-  show?: 'json' | 'exceptions' | 'rescan' | 'reconciliations' | 'disputes'
+  show?: 'json' | 'exceptions' | 'rescan' | 'reconciliations' | 'settlements' | 'disputes'
 }
 
 export class OpsUsageError extends Error {
@@ -34,6 +34,8 @@ const OPS_USAGE = `Usage: npm run ops -- <command>
   reserves snapshot                          takes a reserves snapshot now; prints its id
   issuer reconcile --date <YYYY-MM-DD>      reconcile that UTC day with the issuer's books now; prints its result
   issuer reconciliations [--json]            each day's reconciliation result, newest first
+  issuer settlement --date <YYYY-MM-DD>     compare that UTC day's settlement at the issuer with the ledger now
+  issuer settlements [--json]                each day's settlement result and funding need, newest first
   enrollment upload-link <address> <type>    upload links for a document the issuer asked a cardholder for
                                              (type: one the issuer takes, e.g. UTILITY_BILL_STATEMENT)
   disputes list [--status <status>] [--json] every card's disputes, newest first (status: opened, needs_info,
@@ -129,6 +131,21 @@ export function parseOpsArgs(argv: readonly string[]): OpsRequest {
       const date = required(options['--date'], '--date <YYYY-MM-DD>')
       if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new OpsUsageError('--date must be YYYY-MM-DD')
       return { method: 'POST', path: '/api/admin/issuer/reconcile', body: { date }, show: 'reconciliations' }
+    }
+    case 'issuer settlement': {
+      const options = parseFlags(rest, ['--date'])
+      const date = required(options['--date'], '--date <YYYY-MM-DD>')
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new OpsUsageError('--date must be YYYY-MM-DD')
+      return { method: 'POST', path: '/api/admin/issuer/settlement', body: { date }, show: 'settlements' }
+    }
+    case 'issuer settlements': {
+      if (rest.some((flag) => flag !== '--json'))
+        throw new OpsUsageError('issuer settlements takes only --json')
+      return {
+        method: 'GET',
+        path: '/api/admin/issuer/settlements',
+        show: rest.includes('--json') ? 'json' : 'settlements',
+      }
     }
     case 'enrollment upload-link': {
       const [address, documentType, ...extra] = rest

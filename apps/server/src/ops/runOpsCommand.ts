@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { DepositException, RescanStatusResponse } from '@chaincard/domain'
+import { describeSettlements, type OpsSettlement } from './describeSettlements'
 import type { OpsRequest } from './parseOpsArgs'
 import type { OpsTarget } from './resolveOpsTarget'
 
@@ -69,6 +70,11 @@ export async function runOpsCommand(
     }
     const rows = body.reconciliations ?? (body.reconciliation ? [body.reconciliation] : [])
     return { ok: true, status: response.status, output: describeReconciliations(rows) }
+  }
+  if (request.show === 'settlements') {
+    const body = JSON.parse(text) as { settlement?: OpsSettlement; settlements?: OpsSettlement[] }
+    const rows = body.settlements ?? (body.settlement ? [body.settlement] : [])
+    return { ok: true, status: response.status, output: describeSettlements(rows) }
   }
   return { ok: true, status: response.status, output: response.status === 204 || !text ? 'done' : text }
 }

@@ -5,10 +5,13 @@ import { appContext, forgetAppContext } from '../../runtime/appContext'
 import { seedRootInvitationCode } from '../invitations/seedRootInvitationCode'
 import { createLithicClient } from './adapters/lithic/createLithicClient'
 import { lithicWebhookRoutes } from './adapters/lithic/lithicWebhookRoutes'
+import { readLithicProgramBalance } from './adapters/lithic/readLithicProgramBalance'
+import { readLithicSettlement } from './adapters/lithic/readLithicSettlement'
 import {
   declineExpiredChallenges,
   EXPIRED_CHALLENGE_SWEEP_INTERVAL_MS,
 } from './adapters/sandbox/declineExpiredChallenges'
+import { readSandboxSettlement } from './adapters/sandbox/readSandboxSettlement'
 import { approveProcessingApplications } from './approveProcessingApplications'
 import { applyStrandedParkedEvents } from './inbound/applyStrandedParkedEvents'
 import { unbindIssuer } from './issuerRegistry'
@@ -16,6 +19,8 @@ import { ISSUER_RECONCILE_JOB, issuerReconcileJob } from './reconcile/issuerReco
 import { reconcileRoutes } from './reconcile/reconcileRoutes'
 import { reconcileSeries } from './reconcile/reconcileSeries'
 import type { ReconciliationContext } from './reconcile/runReconciliation'
+import type { SettlementContext } from './settlement/settleDay'
+import { settlementRoutes } from './settlement/settlementRoutes'
 import { followCardStates, WALLET_TOKEN_SWEEP_INTERVAL_MS } from './wallets/followCardStates'
 
 /** How often processing applications are looked for and issued. */
@@ -32,7 +37,8 @@ const PARKED_SWEEP_INTERVAL_MS = 10_000
  * processing applications at the issuer: in sandbox only those older than APPLICATION_DELAY, the sandbox
  * issuer's review time; with Lithic at once) is a singleton job (`applications`): it runs once across every
  * process on the database, and not at all in a ROLE=api or ROLE=issuer process; so does, with Lithic, the
- * daily reconciliation with its books (`issuer-reconcile`, whose operator routes are registered here too).
+ * daily reconciliation with its books and its settlement reports (`issuer-reconcile`, whose operator routes
+ * are registered here too; the sandbox issuer's settlement is the operator's, on demand).
  * Stopped on close. Registered before the other cards modules.
  */
 export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
@@ -54,6 +60,31 @@ export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
         }
       : undefined
   if (reconcile) await app.register(reconcileRoutes(reconcile))
+  // The day's settlement against the ledger: Lithic's reports, or the sandbox issuer's own record of its events
+  // (it has no program balance to tell).
+  const settlement: SettlementContext | undefined =
+    app.config.role === 'issuer'
+      ? undefined
+      : reconcile
+        ? {
+            db: ctx.db,
+            now: reconcile.now,
+            log: app.log,
+            source: 'lithic',
+            readReport: (day) => readLithicSettlement(reconcile.client, day),
+            readProgramBalance: () => readLithicProgramBalance(reconcile.client, reconcile.now),
+          }
+        : issuer?.kind === 'lithic'
+          ? undefined
+          : {
+              db: ctx.db,
+              now: () => ctx.clock.now(),
+              log: app.log,
+              source: 'sandbox',
+              readReport: (day) => readSandboxSettlement(ctx.db, day),
+              readProgramBalance: async () => null,
+            }
+  if (settlement) await app.register(settlementRoutes(settlement))
 
   const minAgeMs = sandbox?.applicationDelayMs ?? 0
   const sweep = createJobRunner(
@@ -97,6 +128,7 @@ export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
             issuerReconcileJob(reconcile, {
               subscriptionToken: issuer.lithic.eventSubscriptionToken,
               reconcileDays: issuer.lithic.reconcileDays,
+              settlement,
             }),
           ]
         : []),

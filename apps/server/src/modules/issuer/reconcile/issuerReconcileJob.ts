@@ -2,6 +2,8 @@ import type { SingletonJob } from '../../../jobs/createJobRunner'
 import { reconcileLithicCreated } from '../adapters/lithic/reconcileLithicCreated'
 import { reconcileOpenAuthorizations } from '../adapters/lithic/reconcileOpenAuthorizations'
 import { recoverLithicEvents } from '../adapters/lithic/recoverLithicEvents'
+import { daysToSettle } from '../settlement/daysToSettle'
+import { type SettlementContext, settleDay } from '../settlement/settleDay'
 import { daysToReconcile } from './daysToReconcile'
 import { reportReconcileFigures } from './reportReconcileFigures'
 import { type ReconciliationContext, runReconciliation } from './runReconciliation'
@@ -18,6 +20,8 @@ export type IssuerReconcileJobOptions = {
   subscriptionToken?: string | undefined
   /** ISSUER_RECONCILE_DAYS: how far back days are made up and transactions re-read. */
   reconcileDays?: number | undefined
+  /** The daily settlement with Lithic's reports; none: not compared by the job. */
+  settlement?: SettlementContext | undefined
 }
 
 /**
@@ -32,7 +36,10 @@ export type IssuerReconcileJobOptions = {
  *    kept in memory, so a restart reads the window once more (it changes nothing);
  * 3. every authorization still open as far as we know is read back by token (`reconcileOpenAuthorizations`);
  * 4. Lithic is asked to resend the event deliveries that failed (`recoverLithicEvents`), looking back past its
- *    retries.
+ *    retries;
+ * 5. the settlement reports are compared with the ledger (`settleDay`): yesterday's until it is read complete,
+ *    and every day Lithic said its report changed (`settlement_report.updated`); after the days' reconciliation,
+ *    so an event whose delivery was lost is booked before its settlement is compared.
  * Each step runs even when an earlier one failed; the round then fails with the first error
  * (`chaincard_job_failures_total{job="issuer-reconcile"}`) and the next round does the failed steps again.
  */
@@ -100,6 +107,15 @@ export function issuerReconcileJob(
           )
         }
       })
+      const settlement = options.settlement
+      if (settlement) {
+        await step(async () => {
+          for (const day of await daysToSettle(ctx.db, settlement.source, yesterday)) {
+            const kept = await settleDay(settlement, day)
+            if (kept.status === 'failed') throw new Error(`settlement of ${day} failed: ${kept.error}`)
+          }
+        })
+      }
       if (failures.length > 0) throw failures[0]
     },
   }

@@ -6,10 +6,18 @@ export type IssuerMismatch = {
   issuer: string
   transactionToken: string
   cardId: string | null
-  /** `settled`, `hold`, `settled_and_hold`, `unknown_card`, `unreadable_transaction`. */
+  /**
+   * `settled`, `hold`, `settled_and_hold`, `unknown_card`, `unreadable_transaction`; a settlement report's row:
+   * `settlement_unbooked`, `settlement_direction`, `settlement_amount`.
+   */
   detail: string
   /** The issuer's figure minus ours (settled first, else hold), as a magnitude. */
   amountMicro: bigint | null
+  /**
+   * What else the finding is about, when not the transaction alone (a settlement report's row): its key is
+   * then `issuer_mismatch:<issuer>:<scope>`, so the transaction's own comparison and the report's each count.
+   */
+  scope?: string
 }
 
 /**
@@ -23,7 +31,7 @@ export async function recordIssuerMismatch(tx: Executor, m: IssuerMismatch, now:
     .values({
       reason: 'issuer_mismatch',
       detail: m.detail,
-      dedupeKey: `issuer_mismatch:${m.issuer}:${m.transactionToken}`,
+      dedupeKey: `issuer_mismatch:${m.issuer}:${m.scope ?? m.transactionToken}`,
       cardId: m.cardId,
       amountMicro: m.amountMicro,
       issuerEvent: `${m.issuer}:transaction:${m.transactionToken}`,

@@ -13,6 +13,7 @@ import { mirrorCardholderStatus } from '../../enrollment/mirrorCardholderStatus'
 import { applyInboundEvent } from '../../inbound/applyInboundEvent'
 import { handleInboundEvent } from '../../inbound/handleInboundEvent'
 import type { CardStateEvent, InboundEvent, RaisedEvent } from '../../inbound/InboundEvent'
+import { requestSettlement } from '../../settlement/repo/settlements'
 import { DEFAULT_THREE_DS_CHALLENGE_ABOVE_MICRO } from '../../threeDs/decideThreeDsAuthentication'
 import { decideWalletTokenization } from '../../wallets/decideWalletTokenization'
 import { mirrorWalletToken } from '../../wallets/mirrorWalletToken'
@@ -32,6 +33,7 @@ import {
   LithicChallengeEvent,
   LithicDisputeTransaction,
   LithicDisputeUpdated,
+  LithicSettlementReportUpdated,
   LithicThreeDsApprovalRequest,
   LithicTokenizationApprovalRequest,
   LithicTokenizationCode,
@@ -134,7 +136,9 @@ async function currentFacts(
  * wallet's request to add a card is decided and answered (`decideWalletTokenization`), a token's update and
  * its activation code are mirrored (`mirrorWalletToken`); a renewal or a reissue sets the card's last four and
  * expiry as the issuer has them now (`mirrorCardFacts`); an out-of-band challenge on an authorization is
- * declined (the program decides authorizations itself). Other event types are acknowledged and ignored. What the answer lists as `raised` was recorded as an exception
+ * declined (the program decides authorizations itself); a settlement report's update asks for its day to be
+ * compared at the reconciliation job's next round (the comparison reads the whole report, pages of it, too
+ * long for a delivery's answer). Other event types are acknowledged and ignored. What the answer lists as `raised` was recorded as an exception
  * now (the caller counts and logs it).
  */
 export async function handleLithicDelivery(
@@ -255,6 +259,11 @@ export async function handleLithicDelivery(
         },
       )
     }
+    return { kind: 'ack', applied: 1, parked: 0, duplicates: 0, ignored: false, raised: [] }
+  }
+  if (eventType === 'settlement_report.updated') {
+    const report = parse(LithicSettlementReportUpdated, payload)
+    await requestSettlement(ctx.db, 'lithic', report.report_date, now)
     return { kind: 'ack', applied: 1, parked: 0, duplicates: 0, ignored: false, raised: [] }
   }
   if (eventType === 'account_holder_document.updated') {

@@ -12,6 +12,9 @@ import { approveProcessingApplications } from '../../approveProcessingApplicatio
 import { openAuthorizationTokens } from '../../reconcile/repo/openAuthorizations'
 import { createLithicClient } from './createLithicClient'
 import { createLithicGateway } from './createLithicGateway'
+import { readLithicAccountBalance } from './readLithicAccountBalance'
+import { readLithicProgramBalance } from './readLithicProgramBalance'
+import { readLithicSettlement } from './readLithicSettlement'
 import { reconcileOpenAuthorizations } from './reconcileOpenAuthorizations'
 import { ASA_SECRET, createLithicKit, type LithicKit } from './test/lithicKit'
 import { asaRequest, challenge } from './test/lithicPayloadSamples'
@@ -525,6 +528,32 @@ describe('reconciliation, through the definition', () => {
     // Prism answers the definition's example (a card not ours): an `unknown_card` mismatch, never unreadable.
     const exceptions = (await kit.admin.get('/admin/exceptions?reason=issuer_mismatch')).json().exceptions
     expect(exceptions.map((e: { detail: string }) => e.detail)).not.toContain('unreadable_transaction')
+  }, 60_000)
+})
+
+describe('the settlement reports and the program balance, against the definition', () => {
+  it('reports.settlement.summary and listDetails are accepted, and the details read as settled rows', async () => {
+    const client = createLithicClient(settings())
+    await accepted(2, async () => {
+      const report = await readLithicSettlement(client, '2023-09-01')
+      // Prism answers the definition's example: one CLEARING row of 19.00 settling one event.
+      expect(report).toMatchObject({
+        detailsRead: 1,
+        rows: [{ grossMicro: 19_000_000n, eventTokens: [expect.any(String)] }],
+      })
+    })
+  }, 60_000)
+
+  it("financialAccounts.list and an account's balances.list are accepted", async () => {
+    const client = createLithicClient(settings())
+    // Prism's example account belongs to an account holder (its account_token is set): not the program's.
+    await accepted(1, async () => {
+      expect(await readLithicProgramBalance(client, () => new Date())).toBeNull()
+    })
+    await accepted(1, async () => {
+      // The definition's example balance: an available amount of 0.
+      expect(await readLithicAccountBalance(client, randomUUID())).toBe(0n)
+    })
   }, 60_000)
 })
 

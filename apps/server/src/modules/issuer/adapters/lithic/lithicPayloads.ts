@@ -116,6 +116,12 @@ export const LithicCardRenewed = z.looseObject({
   card_token: z.string().min(1).max(64),
 })
 
+/** `settlement_report.updated` (schema `settlement-report`): only the report's day is read from it. */
+export const LithicSettlementReportUpdated = z.looseObject({
+  event_type: z.literal('settlement_report.updated'),
+  report_date: z.iso.date(),
+})
+
 /** `dispute.updated` (schema `dispute-updated`: a Chargebacks API dispute, created or updated). */
 export const LithicDisputeUpdated = z.looseObject({
   event_type: z.literal('dispute.updated'),

@@ -9,6 +9,11 @@ export type FakeLithic = {
   requests: string[]
   /** The `recover` calls of event subscriptions: token, begin, end. */
   recoveries: { subscription: string; begin: string | null; end: string | null }[]
+  /** Settlement reports by report date: the summary and the detail rows (a day without one answers 404). */
+  settlementReports: Record<string, { summary: Record<string, unknown>; details: Record<string, unknown>[] }>
+  /** The program's financial accounts, and each one's balances by its token. */
+  financialAccounts: Record<string, unknown>[]
+  balances: Record<string, Record<string, unknown>[]>
   stop(): Promise<void>
 }
 
@@ -21,10 +26,21 @@ const PAGE = 2
  * at a time (`starting_after`, `has_more`), as the definition's `CursorPage` does (by creation time only: a
  * transaction changed later is listed on its first day, as Lithic's `begin`/`end` filter does); `GET
  * /v1/transactions/{token}` answers one by its token (404 when it holds none); `POST
- * /v1/event_subscriptions/{token}/recover` records the window asked (202). Anything else is 404.
+ * /v1/event_subscriptions/{token}/recover` records the window asked (202); `GET
+ * /v1/reports/settlement/summary/{date}` and `.../details/{date}` (paged like the transactions, by token)
+ * answer the day's report (404 for a day without one, as Lithic's sandbox does for every day); `GET
+ * /v1/financial_accounts` lists the accounts (filtered by `type`) and `.../{token}/balances` their balances.
+ * Anything else is 404.
  */
 export async function startFakeLithic(): Promise<FakeLithic> {
-  const fake: Omit<FakeLithic, 'url' | 'stop'> = { transactions: [], requests: [], recoveries: [] }
+  const fake: Omit<FakeLithic, 'url' | 'stop'> = {
+    transactions: [],
+    requests: [],
+    recoveries: [],
+    settlementReports: {},
+    financialAccounts: [],
+    balances: {},
+  }
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://fake')
     fake.requests.push(`${request.method} ${url.pathname}${url.search}`)
@@ -61,6 +77,29 @@ export async function startFakeLithic(): Promise<FakeLithic> {
         end: url.searchParams.get('end'),
       })
       return send(202) // the definition's answer: 202, no body
+    }
+    const report = /^\/v1\/reports\/settlement\/(summary|details)\/([^/]+)$/.exec(url.pathname)
+    if (request.method === 'GET' && report) {
+      const found = fake.settlementReports[decodeURIComponent(report[2]!)]
+      if (!found) return send(404, { message: 'report not found' })
+      if (report[1] === 'summary') return send(200, found.summary)
+      const after = url.searchParams.get('starting_after')
+      const from = after ? found.details.findIndex((d) => d.token === after) + 1 : 0
+      return send(200, {
+        data: found.details.slice(from, from + PAGE),
+        has_more: from + PAGE < found.details.length,
+      })
+    }
+    if (request.method === 'GET' && url.pathname === '/v1/financial_accounts') {
+      const type = url.searchParams.get('type')
+      return send(200, {
+        data: fake.financialAccounts.filter((a) => !type || a.type === type),
+        has_more: false,
+      })
+    }
+    const balances = /^\/v1\/financial_accounts\/([^/]+)\/balances$/.exec(url.pathname)
+    if (request.method === 'GET' && balances) {
+      return send(200, { data: fake.balances[decodeURIComponent(balances[1]!)] ?? [], has_more: false })
     }
     return send(404, { message: 'not found' })
   })
