@@ -29,3 +29,8 @@ export const DISPUTE_DESCRIPTION_MAX = 1_000
 export const DISPUTE_EVIDENCE_MAX_BYTES = 5 * 1024 * 1024
 export const DISPUTE_EVIDENCE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const
 export const DISPUTE_EVIDENCE_NOTE_MAX = 2_000
+
+/** A dispute the issuer has and has not decided yet: its provisional credit, if any, stands. */
+export function isOpenDispute(status: (typeof DISPUTE_STATUSES)[number]): boolean {
+  return status === 'opened' || status === 'needs_info' || status === 'in_review'
+}

@@ -93,7 +93,11 @@ export const DisputeEvidenceBody = z.discriminatedUnion('kind', [
   }),
   z.strictObject({
     kind: z.literal('note'),
-    text: z.string().trim().min(1).max(DISPUTE_EVIDENCE_NOTE_MAX, `must be at most ${DISPUTE_EVIDENCE_NOTE_MAX} characters`),
+    text: z
+      .string()
+      .trim()
+      .min(1)
+      .max(DISPUTE_EVIDENCE_NOTE_MAX, `must be at most ${DISPUTE_EVIDENCE_NOTE_MAX} characters`),
   }),
 ])
 

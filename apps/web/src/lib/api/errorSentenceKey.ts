@@ -33,6 +33,10 @@ const SENTENCE_CODES = {
   reveal_signature_expired: true,
   reveal_signature_invalid: true,
   reveal_limit: true,
+  // Evidence for a dispute refused (their sentences live in the `dispute.evidence` block).
+  evidence_not_requested: true,
+  evidence_too_large: true,
+  evidence_type_refused: true,
 } as const satisfies Record<ApiErrorCode, true>
 
 const KNOWN_CODES: ReadonlySet<string> = new Set([...Object.keys(SENTENCE_CODES), 'network', 'timeout'])

@@ -12,11 +12,15 @@ const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0])
 
 describe('getEvidenceRefusal', () => {
   it('takes a PDF, JPEG or PNG of at most 5 MB for a dispute that asks for evidence', () => {
-    expect(getEvidenceRefusal({ status: 'needs_info', contentType: 'application/pdf', bytes: pdf() })).toBeNull()
+    expect(
+      getEvidenceRefusal({ status: 'needs_info', contentType: 'application/pdf', bytes: pdf() }),
+    ).toBeNull()
     expect(getEvidenceRefusal({ status: 'needs_info', contentType: 'image/png', bytes: png })).toBeNull()
     expect(getEvidenceRefusal({ status: 'needs_info', contentType: 'image/jpeg', bytes: jpeg })).toBeNull()
     const limit = pdf(DISPUTE_EVIDENCE_MAX_BYTES)
-    expect(getEvidenceRefusal({ status: 'needs_info', contentType: 'application/pdf', bytes: limit })).toBeNull()
+    expect(
+      getEvidenceRefusal({ status: 'needs_info', contentType: 'application/pdf', bytes: limit }),
+    ).toBeNull()
   })
   it('says why it refuses', () => {
     for (const status of ['filing', 'opened', 'in_review', 'won', 'lost', 'withdrawn'] as const) {
@@ -35,8 +39,8 @@ describe('getEvidenceRefusal', () => {
     expect(getEvidenceRefusal({ status: 'needs_info', contentType: 'image/png', bytes: pdf() })).toBe(
       'evidence_type_refused',
     )
-    expect(getEvidenceRefusal({ status: 'needs_info', contentType: 'image/png', bytes: png.slice(0, 4) })).toBe(
-      'evidence_type_refused',
-    )
+    expect(
+      getEvidenceRefusal({ status: 'needs_info', contentType: 'image/png', bytes: png.slice(0, 4) }),
+    ).toBe('evidence_type_refused')
   })
 })

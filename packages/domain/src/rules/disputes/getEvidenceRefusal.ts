@@ -1,4 +1,4 @@
-import { DISPUTE_EVIDENCE_MAX_BYTES, DISPUTE_EVIDENCE_TYPES } from '../../constants/disputes'
+import { DISPUTE_EVIDENCE_MAX_BYTES, type DISPUTE_EVIDENCE_TYPES } from '../../constants/disputes'
 import type { DisputeStatus } from '../../schemas/disputes'
 
 /** Why evidence for a dispute is refused: each is an API error code of its own (the web's sentence). */
