@@ -82,7 +82,8 @@ export const DisputeEvidenceBody = z.discriminatedUnion('kind', [
       .trim()
       .min(1)
       .max(100)
-      .regex(/^[^\u0000-\u001f/\\]+$/, 'must be a file name'),
+      // A name, not a path: no separator, no control character (it becomes the issuer's file name).
+      .refine((name) => ![...name].some((c) => c < ' ' || c === '/' || c === '\\'), 'must be a file name'),
     contentType: z.string().min(1).max(100),
     // Base64 of a file somewhat over the limit still parses, so the refusal says the size.
     data: z

@@ -23,8 +23,7 @@ export async function grantProvisionalCredit(
 ): Promise<ProvisionalCreditGrant> {
   const dispute = await lockDispute(tx, disputeId)
   if (
-    !dispute ||
-    dispute.provisionalCreditBy !== 'program' ||
+    dispute?.provisionalCreditBy !== 'program' ||
     !isOpenDispute(dispute.status) ||
     dispute.provisionalMicro > 0n
   ) {
