@@ -53,6 +53,9 @@ export function errorSentenceKey(error: unknown, fallbackKey = 'errors.unknown')
   if (isApiError(error) && error.code.startsWith('reveal_') && KNOWN_CODES.has(error.code)) {
     return `cardReveal.errors.${error.code}`
   }
+  if (isApiError(error) && error.code.startsWith('evidence_') && KNOWN_CODES.has(error.code)) {
+    return `dispute.evidence.errors.${error.code}`
+  }
   if (isApiError(error) && KNOWN_CODES.has(error.code)) return `errors.${error.code}`
   return fallbackKey
 }
