@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /** One upload the server received: its method, path with query, content type and bytes. */
-export type ReceivedUpload = { method: string; path: string; contentType: string | undefined; body: Buffer }
+type ReceivedUpload = { method: string; path: string; contentType: string | undefined; body: Buffer }
 
 export type UploadServer = {
   url: string
