@@ -82,6 +82,9 @@ export async function applyDisputeState(
     issuerVersion: event.version,
     creditedMicro: credited,
     resolution: event.resolution,
+    // The update's channel says who grants the provisional credit, also for a dispute our filing recorded
+    // before the issuer's answer (whose row does not know it yet).
+    provisionalCreditBy: event.provisionalCreditBy,
     updatedAt: now,
   })
   return { status: 'applied', ...(authorizationId ? { authorizationId } : {}) }

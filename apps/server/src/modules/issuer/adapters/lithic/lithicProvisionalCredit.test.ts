@@ -107,6 +107,37 @@ describe('provisional credit of Chargebacks API disputes (Reg E)', () => {
     expect((await kit.money(lost.id)).balance).toBe(1_750n * 10_000n)
   })
 
+  it("is the program's for a dispute our filing recorded before Lithic's first update came", async () => {
+    kit.t.clock.set(new Date('2027-06-01T12:00:00Z'))
+    const user = await kit.activeUser(++accounts)
+    const card = await kit.lithicCard(user, 28n * USD)
+    const purchase = randomUUID()
+    await deliver(
+      transactionUpdated({
+        token: purchase,
+        cardToken: card.token,
+        merchant: 'BOOK STORE',
+        events: [
+          { token: randomUUID(), type: 'AUTHORIZATION', cents: 1_250 },
+          { token: randomUUID(), type: 'CLEARING', cents: 1_250 },
+        ],
+      }),
+    )
+    // The owner's filing, recorded while `disputes.create` is under way (the row does not know the channel).
+    const disputeId = randomUUID()
+    const now = kit.t.clock.now()
+    await kit.db.execute(sql`INSERT INTO card_disputes (id, card_id, issuer, transaction_token, reason,
+        description, amount_micro, status, created_at, updated_at)
+      VALUES (${disputeId}, ${card.id}, 'lithic', ${purchase}, 'not_received', 'Never arrived.', 12500000,
+        'filing', ${now}, ${now})`)
+    await deliver(
+      disputeUpdated({ token: randomUUID(), transactionToken: purchase, cents: 1_250, status: 'NEW' }),
+    )
+    kit.t.clock.advance(20 * DAY)
+    expect((await sweep()).credited).toEqual([disputeId])
+    expect(await credits(card.id)).toEqual({ ledger: ['12500000'], credited: '12500000' })
+  })
+
   it("is not the program's for a Managed Disputes case (Lithic states its own provisional credit)", async () => {
     kit.t.clock.set(new Date('2027-07-01T12:00:00Z'))
     const user = await kit.activeUser(++accounts)
