@@ -90,7 +90,7 @@ describe('dispute evidence (sandbox issuer)', () => {
     // The table has no column for content: these are all of its columns.
     const columns = rowsOf<{ column_name: string }>(
       await kit.db.execute(
-        sql`SELECT column_name FROM information_schema.columns WHERE table_name = 'dispute_evidence'`,
+        sql`SELECT column_name FROM information_schema.columns WHERE table_name = 'dispute_evidence' AND table_schema = current_schema()`,
       ),
     ).map((c) => c.column_name)
     expect(columns.toSorted()).toEqual(
