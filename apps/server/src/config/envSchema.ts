@@ -134,6 +134,11 @@ export const issuerEnvSchema = z.object({
    * only once the program holds the wallets' entitlements (README "Apple Pay and Google Pay"); default off.
    */
   WALLET_PUSH_PROVISIONING: optionalText.pipe(z.enum(['on', 'off']).optional()),
+  /**
+   * Reg E's provisional credit for a Chargebacks API dispute open 10 business days: `auto` (default) credits
+   * it, `operator` raises a `dispute_provisional_credit` exception for a person to grant or withhold.
+   */
+  DISPUTE_PROVISIONAL_CREDIT: optionalText.pipe(z.enum(['auto', 'operator']).optional()),
   /** The version of the cardholder terms an application accepts (recorded with each enrollment); default 1. */
   CARDHOLDER_TERMS_VERSION: optionalText.pipe(
     z

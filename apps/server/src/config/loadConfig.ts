@@ -80,12 +80,14 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
   let issuer: IssuerSettings | undefined
   let enrollment: EnrollmentSettings | undefined
   let walletPushProvisioning = false
+  let disputeProvisionalCredit: 'auto' | 'operator' = 'auto'
   const issuerEnv = issuerEnvSchema.safeParse(env)
   if (issuerEnv.success) {
     const resolved = resolveIssuer(e.MODE, issuerEnv.data)
     problems.push(...resolved.problems)
     issuer = resolved.issuer
     walletPushProvisioning = issuerEnv.data.WALLET_PUSH_PROVISIONING === 'on'
+    disputeProvisionalCredit = issuerEnv.data.DISPUTE_PROVISIONAL_CREDIT ?? 'auto'
     if (issuerEnv.data.ISSUER_KYC) {
       enrollment = {
         workflow: issuerEnv.data.ISSUER_KYC,
@@ -139,6 +141,7 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     issuer,
     ...(enrollment ? { enrollment } : {}),
     ...(walletPushProvisioning ? { walletPushProvisioning } : {}),
+    ...(disputeProvisionalCredit === 'operator' ? { disputeProvisionalCredit } : {}),
     trustProxy: 'value' in trustProxy ? trustProxy.value : false,
     ...('value' in metrics && metrics.value ? { metrics: metrics.value } : {}),
     logFormat: 'value' in logFormat ? logFormat.value : 'json',

@@ -176,6 +176,11 @@ export type Config = {
   enrollment?: EnrollmentSettings
   /** Issue 30: push provisioning to Apple Pay and Google Pay (WALLET_PUSH_PROVISIONING=on). */
   walletPushProvisioning?: boolean
+  /**
+   * DISPUTE_PROVISIONAL_CREDIT: who grants Reg E's provisional credit of a Chargebacks API dispute open 10
+   * business days: the sweep itself (`auto`, absent) or an operator (`operator`: an exception row each).
+   */
+  disputeProvisionalCredit?: 'auto' | 'operator'
   /** Running as a service (issue 19): whose X-Forwarded-For counts (TRUST_PROXY). */
   trustProxy: TrustProxy
   /** The Prometheus listener (METRICS_PORT, METRICS_HOST); absent when off. */

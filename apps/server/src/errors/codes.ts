@@ -41,4 +41,7 @@ export const defaultMessage: Record<ErrorCode, string> = {
   reveal_signature_expired: 'signature expired: sign a new message',
   reveal_signature_invalid: 'signature invalid',
   reveal_limit: 'too many requests: the card details were shown too often in the last hour',
+  evidence_not_requested: 'invalid action: this dispute does not ask for evidence now',
+  evidence_too_large: 'too large: evidence is at most 5 MB',
+  evidence_type_refused: 'unsupported type: evidence is a PDF, JPEG or PNG file',
 }

@@ -96,7 +96,31 @@ export type WalletProvisionRequest = {
 }
 
 /** The issuer's answer to a filing: its id of the dispute and its status word (`NEW`...). */
-export type FiledDispute = { disputeToken: string; issuerStatus: string }
+/**
+ * A filed dispute as the issuer answered it, and who grants its provisional credit while it is open: the
+ * issuer (its updates state it) or the program (a chargeback request at Lithic: Lithic credits nothing before
+ * the case is won, so Reg E's provisional credit is ours: the provisional-credit sweep).
+ */
+export type FiledDispute = {
+  disputeToken: string
+  issuerStatus: string
+  provisionalCreditBy: 'issuer' | 'program'
+}
+
+/** Evidence for a dispute, sent on to the issuer: its bytes never leave this call (nor reach a log). */
+export type DisputeEvidenceUpload = {
+  /** The issuer's id of the dispute. */
+  disputeToken: string
+  /** Our id of the evidence. */
+  evidenceId: string
+  filename: string
+  /** One of DISPUTE_EVIDENCE_TYPES, checked against the bytes. */
+  contentType: string
+  bytes: Uint8Array
+}
+
+/** The issuer's id of evidence it took, and its own word for where it is (`UPLOADED`, `PENDING`...). */
+export type SentEvidence = { evidenceToken: string; uploadStatus: string }
 
 /** The challenge being answered (a `card_challenges` row). */
 export type ChallengeToAnswer = { id: string; issuerToken: string; cardId: string }
@@ -192,4 +216,9 @@ export type IssuerGateway = {
    * through the inbound handler (`dispute_state`).
    */
   fileDispute(filing: DisputeFiling): Promise<FiledDispute>
+  /**
+   * Sends evidence for a dispute the issuer asked the owner about (Lithic: `disputes.initiateEvidenceUpload`,
+   * then the bytes to the presigned upload URL it answers). Throws `IssuerUnavailableError` when either step fails.
+   */
+  sendDisputeEvidence(upload: DisputeEvidenceUpload): Promise<SentEvidence>
 }

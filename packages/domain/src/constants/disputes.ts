@@ -19,3 +19,18 @@ export const DISPUTE_STATUSES = [
 /** How long the owner's account of a dispute is, in characters after trimming (`DisputeCreateBody` checks it). */
 export const DISPUTE_DESCRIPTION_MIN = 10
 export const DISPUTE_DESCRIPTION_MAX = 1_000
+
+/**
+ * Evidence the owner sends for a dispute that asks for it: a file of one of the types Lithic takes for dispute
+ * evidence (PDF, JPEG, PNG), at most this many bytes (Lithic takes up to 5 GiB; a receipt or a screenshot is far
+ * smaller, and the bytes pass through the API's memory), or a note of at most this many characters (sent as a
+ * one-page PDF: Lithic takes no text file).
+ */
+export const DISPUTE_EVIDENCE_MAX_BYTES = 5 * 1024 * 1024
+export const DISPUTE_EVIDENCE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const
+export const DISPUTE_EVIDENCE_NOTE_MAX = 2_000
+
+/** A dispute the issuer has and has not decided yet: its provisional credit, if any, stands. */
+export function isOpenDispute(status: (typeof DISPUTE_STATUSES)[number]): boolean {
+  return status === 'opened' || status === 'needs_info' || status === 'in_review'
+}

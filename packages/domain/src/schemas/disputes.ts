@@ -1,7 +1,13 @@
 // Disputes (issue 30): "Report a problem" on a settled purchase files a dispute with the card issuer; its
 // status and what it credited the card are mirrored from the issuer's updates.
 import { z } from 'zod'
-import { DISPUTE_DESCRIPTION_MAX, DISPUTE_DESCRIPTION_MIN, DISPUTE_STATUSES } from '../constants/disputes'
+import {
+  DISPUTE_DESCRIPTION_MAX,
+  DISPUTE_DESCRIPTION_MIN,
+  DISPUTE_EVIDENCE_MAX_BYTES,
+  DISPUTE_EVIDENCE_NOTE_MAX,
+  DISPUTE_STATUSES,
+} from '../constants/disputes'
 import { Id, IsoDateTime, IssuerId, UsdAmount, UsdAmountInput } from './common'
 
 /**
@@ -60,6 +66,51 @@ export const DisputeListResponse = z.object({ items: z.array(Dispute) })
 
 export const DisputeParams = z.object({ id: Id })
 
+/** `POST /card/{id}/disputes/{disputeId}/evidence`: the card and its dispute. */
+export const DisputeEvidenceParams = z.object({ id: Id, disputeId: Id })
+
+/**
+ * Evidence for a dispute that asks for it: a file (its name, its declared type, its bytes in base64; the type
+ * and the size are the server's refusals of their own, `evidence_type_refused` and `evidence_too_large`, so
+ * the schema bounds them only loosely), or a note in the owner's words.
+ */
+export const DisputeEvidenceBody = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('file'),
+    filename: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      // A name, not a path: no separator, no control character (it becomes the issuer's file name).
+      .refine((name) => ![...name].some((c) => c < ' ' || c === '/' || c === '\\'), 'must be a file name'),
+    contentType: z.string().min(1).max(100),
+    // Base64 of a file somewhat over the limit still parses, so the refusal says the size.
+    data: z
+      .string()
+      .min(1)
+      .max(Math.ceil((2 * DISPUTE_EVIDENCE_MAX_BYTES) / 3) * 4)
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64'),
+  }),
+  z.strictObject({
+    kind: z.literal('note'),
+    text: z
+      .string()
+      .trim()
+      .min(1)
+      .max(DISPUTE_EVIDENCE_NOTE_MAX, `must be at most ${DISPUTE_EVIDENCE_NOTE_MAX} characters`),
+  }),
+])
+
+/** A piece of evidence as sent: `sent` once the issuer has it. */
+export const DisputeEvidence = z.object({
+  id: Id,
+  kind: z.enum(['file', 'note']),
+  filename: z.string().max(100),
+  status: z.enum(['sending', 'sent', 'failed']),
+  sentAt: IsoDateTime,
+})
+
 /**
  * `POST /api/sandbox/disputes/{id}` (sandbox only): the sandbox issuer's update of a dispute, as Lithic's
  * Managed Disputes would send it: the status, the provisional credit standing now (granted less taken back),
@@ -78,4 +129,7 @@ export type DisputeCreateBody = z.infer<typeof DisputeCreateBody>
 export type Dispute = z.infer<typeof Dispute>
 export type DisputeListResponse = z.infer<typeof DisputeListResponse>
 export type DisputeParams = z.infer<typeof DisputeParams>
+export type DisputeEvidenceParams = z.infer<typeof DisputeEvidenceParams>
+export type DisputeEvidenceBody = z.infer<typeof DisputeEvidenceBody>
+export type DisputeEvidence = z.infer<typeof DisputeEvidence>
 export type SandboxDisputeUpdateBody = z.infer<typeof SandboxDisputeUpdateBody>

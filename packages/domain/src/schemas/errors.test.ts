@@ -30,6 +30,9 @@ describe('API errors', () => {
       reveal_signature_expired: 400,
       reveal_signature_invalid: 400,
       reveal_limit: 429,
+      evidence_not_requested: 409,
+      evidence_too_large: 413,
+      evidence_type_refused: 415,
     })
     expect(Object.keys(API_ERROR_PHRASE).sort()).toEqual([...API_ERROR_CODES].sort())
   })

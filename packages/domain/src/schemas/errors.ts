@@ -34,6 +34,11 @@ export const API_ERROR_STATUS = {
   reveal_signature_expired: 400,
   reveal_signature_invalid: 400,
   reveal_limit: 429,
+  // Evidence for a dispute refused: the dispute does not ask for any, the file is too large or of a type the
+  // issuer does not take.
+  evidence_not_requested: 409,
+  evidence_too_large: 413,
+  evidence_type_refused: 415,
 } as const satisfies Record<string, number>
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS
@@ -69,6 +74,9 @@ export const API_ERROR_PHRASE = {
   reveal_signature_expired: 'signature expired',
   reveal_signature_invalid: 'signature invalid',
   reveal_limit: 'too many requests',
+  evidence_not_requested: 'invalid action',
+  evidence_too_large: 'too large',
+  evidence_type_refused: 'unsupported type',
 } as const satisfies Record<ApiErrorCode, string | null>
 
 export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as [ApiErrorCode, ...ApiErrorCode[]]

@@ -28,6 +28,9 @@ export const DepositExceptionReason = z.enum([
   // Issue 27: reconciliation found a transaction whose figures at the issuer (settled, held) differ from the
   // ledger's after applying it (detail: `settled`, `hold`, `settled_and_hold`, `unknown_card`...).
   'issuer_mismatch',
+  // A Chargebacks API dispute open 10 business days whose provisional credit the program leaves to an
+  // operator (DISPUTE_PROVISIONAL_CREDIT=operator): `credit` grants it, `ignore` records that it is withheld.
+  'dispute_provisional_credit',
 ])
 
 /**

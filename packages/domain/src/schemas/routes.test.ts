@@ -103,6 +103,8 @@ const API_MD_ROUTES = [
   // dispute update, enrollment review and wallet (the OpenAPI document has them; API.md defers to it).
   'POST /api/card/:id/disputes',
   'GET /api/card/:id/disputes',
+  // Evidence for a dispute that asks for it (the lead adds it to API.md).
+  'POST /api/card/:id/disputes/:disputeId/evidence',
   'GET /api/user/enrollment',
   'GET /api/card/:id/wallets',
   'POST /api/card/:id/wallets/provision',

@@ -406,6 +406,16 @@ export const apiRoutes = {
     response: 'DisputeListResponse',
     status: 200,
   },
+  // A dispute that asks for evidence gets a file or a note from its owner, sent on to the issuer.
+  sendDisputeEvidence: {
+    method: 'POST',
+    path: '/api/card/:id/disputes/:disputeId/evidence',
+    auth: 'session',
+    params: 'DisputeEvidenceParams',
+    body: 'DisputeEvidenceBody',
+    response: 'DisputeEvidence',
+    status: 200,
+  },
   // Issue 30: the card's Apple Pay and Google Pay tokens; pause, resume or remove one.
   listWalletTokens: {
     method: 'GET',

@@ -267,6 +267,13 @@ export const responseSamples = {
     openedAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:00.000Z',
   },
+  DisputeEvidence: {
+    id: '5d1f6c3a-2b7e-4f0a-8c9d-0e1f2a3b4c5d',
+    kind: 'note',
+    filename: 'note.pdf',
+    status: 'sent',
+    sentAt: '2026-11-24T10:00:00.000Z',
+  },
   DisputeListResponse: {
     items: [
       {
@@ -543,6 +550,8 @@ export const requestSamples = {
     description: 'The parcel never arrived and the shop does not answer.',
   },
   DisputeParams: { id: '9b2f7a52-44e0-4d52-9d36-1b8c0c6c2f10' },
+  DisputeEvidenceParams: { id: CARD_ID, disputeId: '9b2f7a52-44e0-4d52-9d36-1b8c0c6c2f10' },
+  DisputeEvidenceBody: { kind: 'note', text: 'The shop confirmed by mail that the parcel was lost.' },
   SandboxDisputeUpdateBody: { status: 'won', provisionalCredit: '12.50', finalCredit: '12.50' },
   SandboxEnrollmentReviewBody: { status: 'rejected', reasons: ['WATCHLIST_ALERT_FAILURE'] },
   SandboxTokenizationBody: { wallet: 'google_pay', device: 'Pixel 9' },

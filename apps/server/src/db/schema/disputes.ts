@@ -34,6 +34,14 @@ export const cardDisputes = pgTable(
     issuerStatus: text('issuer_status'),
     issuerVersion: integer('issuer_version').notNull().default(0),
     resolution: text('resolution'),
+    // Migration 0057: who grants the provisional credit while the case is open (`program`: a Chargebacks API
+    // dispute, whose issuer grants none), the program's grant (part of `creditedMicro`), and when the
+    // provisional-credit sweep decided it (credited, or raised for an operator), so it decides once.
+    provisionalCreditBy: text('provisional_credit_by', { enum: ['issuer', 'program'] })
+      .notNull()
+      .default('issuer'),
+    provisionalMicro: micro('provisional_micro').notNull().default(0n),
+    provisionalDecidedAt: at('provisional_decided_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -45,3 +53,36 @@ export const cardDisputes = pgTable(
 )
 
 export type CardDisputeRow = typeof cardDisputes.$inferSelect
+
+/**
+ * Migration 0057: a piece of evidence the owner sent for a dispute that asked for it: what it was (never its
+ * content), and where it got to at the issuer (`sending`, `sent`, `failed`). Its rows are the owner's daily
+ * budget of evidence uploads too.
+ */
+export const disputeEvidence = pgTable(
+  'dispute_evidence',
+  {
+    id: text('id').primaryKey(),
+    disputeId: text('dispute_id')
+      .notNull()
+      .references(() => cardDisputes.id),
+    cardId: text('card_id')
+      .notNull()
+      .references(() => cards.id),
+    ownerAddress: text('owner_address').notNull(),
+    kind: text('kind', { enum: ['file', 'note'] }).notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    issuerToken: text('issuer_token'),
+    status: text('status', { enum: ['sending', 'sent', 'failed'] }).notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('dispute_evidence_dispute_idx').on(t.disputeId, t.createdAt),
+    index('dispute_evidence_owner_idx').on(t.ownerAddress, t.createdAt),
+  ],
+)
+
+export type DisputeEvidenceRow = typeof disputeEvidence.$inferSelect

@@ -15,6 +15,8 @@ const DEPOSIT_EXCEPTION_REASONS = [
   'excess_refund',
   // Issue 27 (0036): the issuer's figures for a transaction differ from the ledger's after reconciliation.
   'issuer_mismatch',
+  // 0057: a Chargebacks API dispute's provisional credit due, left to an operator.
+  'dispute_provisional_credit',
 ] as const
 
 /** What arrived but could not be credited normally, for a person to resolve (0009). */

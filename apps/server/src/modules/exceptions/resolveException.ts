@@ -29,7 +29,15 @@ export type ResolveExceptionParameters = {
   id: number
   body: ResolveExceptionBody
   now: Date
+  /**
+   * Grants a dispute's provisional credit in the caller's transaction, under the card's lock (the issuer
+   * module's grantProvisionalCredit, passed in by the route: a module never imports another).
+   */
+  grantDisputeCredit?: ((tx: Tx, disputeId: string, now: Date) => Promise<{ granted: boolean }>) | undefined
 }
+
+/** The dedupe key prefix of a `dispute_provisional_credit` exception: its dispute's id follows. */
+const DISPUTE_TASK_PREFIX = 'dispute_provisional_credit:'
 
 /** Reasons whose money can be credited to the card by an operator. */
 const CREDITABLE = ['card_inactive', 'unsupported_token'] as const
@@ -59,13 +67,23 @@ export async function resolveException(p: ResolveExceptionParameters): Promise<D
   let creditMicro: bigint | null = null
   const issuerBooked = isIssuerBooked(found.reason)
   const bookedMicro = issuerBooked ? issuerBookingOf(found, p.body) : null
+  if (
+    found.reason === 'dispute_provisional_credit' &&
+    p.body.action !== 'credit' &&
+    p.body.action !== 'ignore'
+  ) {
+    throw new AppError(
+      'invalid_action',
+      'invalid action: a provisional credit due is granted with credit or withheld with ignore',
+    )
+  }
   if (!issuerBooked && p.body.action === 'debit') {
     throw new AppError(
       'invalid_action',
       `invalid action: debit books card money the issuer moved; a ${found.reason} exception holds none`,
     )
   }
-  if (issuerBooked) {
+  if (issuerBooked || found.reason === 'dispute_provisional_credit') {
     // Booked below, on the balance.
   } else if (found.reason === 'excess_refund') {
     creditMicro = excessRefundCreditOf(found, p.body)
@@ -90,6 +108,16 @@ export async function resolveException(p: ResolveExceptionParameters): Promise<D
       await takeBackRefundedPartial(tx, row, p.now)
     }
     let creditRef: string | null = null
+    if (row.reason === 'dispute_provisional_credit' && p.body.action === 'credit') {
+      // The dispute's own credit (its `dispute` ledger row and `credited_micro`), so its outcome later keeps
+      // or takes back exactly this; nothing when the case ended meanwhile (its outcome decided the money).
+      const disputeId = row.dedupeKey.slice(DISPUTE_TASK_PREFIX.length)
+      if (!p.grantDisputeCredit || !row.dedupeKey.startsWith(DISPUTE_TASK_PREFIX)) {
+        throw new AppError('invalid_action', 'invalid action: this server cannot grant a dispute credit')
+      }
+      const grant = await p.grantDisputeCredit(tx, disputeId, p.now)
+      if (grant.granted) creditRef = `dispute:provisional:${disputeId}`
+    }
     if (creditMicro !== null && row.cardId) {
       creditRef = `exception:${row.id}`
       await postLedgerEntry(tx, {

@@ -13,6 +13,7 @@ import { AppError } from '../../errors'
 import { adminGuard } from '../../plugins/adminGuard'
 import { resolveAdminToken } from '../../plugins/resolveAdminToken'
 import { findOwnedCard } from '../../runtime/access'
+import { grantProvisionalCredit } from '../issuer/disputes/grantProvisionalCredit'
 import { listExceptions } from './listExceptions'
 import { listHeldDeposits } from './listHeldDeposits'
 import { resolveException } from './resolveException'
@@ -80,6 +81,7 @@ export const exceptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         id: Number(request.params.id),
         body: request.body,
         now: app.clock.now(),
+        grantDisputeCredit: grantProvisionalCredit,
       }),
     }),
   )

@@ -13,6 +13,10 @@ import {
 } from './adapters/sandbox/declineExpiredChallenges'
 import { readSandboxSettlement } from './adapters/sandbox/readSandboxSettlement'
 import { approveProcessingApplications } from './approveProcessingApplications'
+import {
+  PROVISIONAL_CREDIT_SWEEP_INTERVAL_MS,
+  sweepProvisionalCredits,
+} from './disputes/sweepProvisionalCredits'
 import { applyStrandedParkedEvents } from './inbound/applyStrandedParkedEvents'
 import { unbindIssuer } from './issuerRegistry'
 import { ISSUER_RECONCILE_JOB, issuerReconcileJob } from './reconcile/issuerReconcileJob'
@@ -123,6 +127,27 @@ export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
           await followCardStates({ ...ctx, log: app.log })
         },
       },
+      {
+        // Reg E's provisional credit of disputes whose issuer grants none, once 10 business days have passed.
+        name: 'dispute-provisional-credit',
+        intervalMs: PROVISIONAL_CREDIT_SWEEP_INTERVAL_MS,
+        run: async () => {
+          const swept = await sweepProvisionalCredits(
+            ctx.db,
+            app.config.disputeProvisionalCredit ?? 'auto',
+            ctx.clock.now(),
+          )
+          if (swept.credited.length > 0) {
+            app.log.info({ disputes: swept.credited.length }, 'dispute provisional credits granted')
+          }
+          for (const task of swept.raised) {
+            app.log.warn(
+              { disputeId: task.disputeId, exceptionId: task.exceptionId },
+              'dispute provisional credit due: raised for an operator',
+            )
+          }
+        },
+      },
       ...(reconcile && issuer?.kind === 'lithic'
         ? [
             issuerReconcileJob(reconcile, {
@@ -164,7 +189,9 @@ export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
                 ? 'issuer reconciliation round failed'
                 : job === 'wallet-tokens'
                   ? 'wallet tokens sweep failed'
-                  : 'expired challenges sweep failed',
+                  : job === 'dispute-provisional-credit'
+                    ? 'dispute provisional credit sweep failed'
+                    : 'expired challenges sweep failed',
         )
       },
     },

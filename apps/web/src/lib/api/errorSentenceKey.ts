@@ -33,6 +33,10 @@ const SENTENCE_CODES = {
   reveal_signature_expired: true,
   reveal_signature_invalid: true,
   reveal_limit: true,
+  // Evidence for a dispute refused (their sentences live in the `dispute.evidence` block).
+  evidence_not_requested: true,
+  evidence_too_large: true,
+  evidence_type_refused: true,
 } as const satisfies Record<ApiErrorCode, true>
 
 const KNOWN_CODES: ReadonlySet<string> = new Set([...Object.keys(SENTENCE_CODES), 'network', 'timeout'])
@@ -48,6 +52,9 @@ export function errorSentenceKey(error: unknown, fallbackKey = 'errors.unknown')
   if (error instanceof WalletNotReadyError) return 'errors.wallet_not_ready'
   if (isApiError(error) && error.code.startsWith('reveal_') && KNOWN_CODES.has(error.code)) {
     return `cardReveal.errors.${error.code}`
+  }
+  if (isApiError(error) && error.code.startsWith('evidence_') && KNOWN_CODES.has(error.code)) {
+    return `dispute.evidence.errors.${error.code}`
   }
   if (isApiError(error) && KNOWN_CODES.has(error.code)) return `errors.${error.code}`
   return fallbackKey

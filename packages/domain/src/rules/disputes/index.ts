@@ -8,3 +8,10 @@ export {
   getDisputeRefusal,
   type PurchaseToDispute,
 } from './getDisputeRefusal'
+export { type EvidenceRefusal, type EvidenceToSend, getEvidenceRefusal } from './getEvidenceRefusal'
+export {
+  isUsBusinessDay,
+  PROVISIONAL_CREDIT_BUSINESS_DAYS,
+  provisionalCreditDueAt,
+  usFederalHolidays,
+} from './provisionalCreditDueAt'

@@ -94,6 +94,7 @@ export async function fileDispute(
     return updateDispute(tx, dispute.id, {
       issuerToken: current.issuerToken ?? filed.disputeToken,
       issuerStatus: filed.issuerStatus,
+      provisionalCreditBy: filed.provisionalCreditBy,
       status: 'opened',
       updatedAt: ctx.clock.now(),
     })

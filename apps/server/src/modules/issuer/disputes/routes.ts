@@ -1,4 +1,14 @@
-import { CardParams, Dispute, DisputeCreateBody, DisputeListResponse, DisputeStatus } from '@chaincard/domain'
+import {
+  CardParams,
+  DISPUTE_EVIDENCE_MAX_BYTES,
+  Dispute,
+  DisputeCreateBody,
+  DisputeEvidence,
+  DisputeEvidenceBody,
+  DisputeEvidenceParams,
+  DisputeListResponse,
+  DisputeStatus,
+} from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { adminGuard } from '../../../plugins/adminGuard'
@@ -7,6 +17,13 @@ import { appContext } from '../../../runtime/appContext'
 import { fileDispute } from './fileDispute'
 import { listCardDisputes } from './listCardDisputes'
 import { listDisputesForOperator, OperatorDispute } from './listDisputesForOperator'
+import { sendDisputeEvidence } from './sendDisputeEvidence'
+
+/**
+ * The evidence route's body limit: a file at the limit in base64 (4/3 of it) and its JSON, with room for a file
+ * somewhat over it, so that one is refused as `evidence_too_large` rather than as a body too large.
+ */
+const EVIDENCE_BODY_LIMIT_BYTES = Math.ceil((2 * DISPUTE_EVIDENCE_MAX_BYTES) / 3) * 4 + 4_096
 
 /**
  * Disputes (issue 30): the owner reports a problem with a settled purchase, and sees the card's disputes; the
@@ -43,6 +60,36 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listCardDisputes(ctx, request.params.id, request.session!.addressLower),
+  )
+
+  app.post(
+    '/card/:id/disputes/:disputeId/evidence',
+    {
+      preHandler: app.authenticate,
+      bodyLimit: EVIDENCE_BODY_LIMIT_BYTES,
+      schema: {
+        tags,
+        summary:
+          'Send evidence for a dispute that asks for it: a PDF, JPEG or PNG file (base64, at most 5 MB) or a note',
+        description:
+          'Only a dispute in `needs_info` takes evidence (409 `evidence_not_requested`); a file over 5 MB is 413 ' +
+          '`evidence_too_large`, one that is not a PDF, JPEG or PNG (by its type and its first bytes) 415 ' +
+          '`evidence_type_refused`. At most 20 pieces a day per owner (429). 503 when the issuer did not take it.',
+        params: DisputeEvidenceParams,
+        body: DisputeEvidenceBody,
+        response: { 200: DisputeEvidence },
+      },
+    },
+    async (request) =>
+      sendDisputeEvidence(
+        ctx,
+        {
+          cardId: request.params.id,
+          disputeId: request.params.disputeId,
+          owner: request.session!.addressLower,
+        },
+        request.body,
+      ),
   )
 
   const token = resolveAdminToken(app.config)

@@ -227,6 +227,11 @@ export type DisputeStateEvent = EventBase & {
   note: string | null
   /** Why it ended (`WON_FIRST_CHARGEBACK`, `NO_DISPUTE_RIGHTS_3DS`...), null while open. */
   resolution: string | null
+  /**
+   * Who grants the provisional credit while the case is open: the issuer (`provisionalMicro` states it) or
+   * the program (a case whose issuer grants none: the provisional-credit sweep does, Reg E).
+   */
+  provisionalCreditBy: 'issuer' | 'program'
 }
 
 /** The card's state at the issuer changed. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { getDisputeCredit } from '@chaincard/domain'
+import { getDisputeCredit, isOpenDispute } from '@chaincard/domain'
 import type { Executor } from '../../../db'
 import { postLedgerEntry } from '../../ledger/postLedgerEntry'
 import { insertDispute, lockDisputeOfTransaction, updateDispute } from '../disputes/repo/disputeRows'
@@ -39,6 +39,7 @@ export async function applyDisputeState(
       description: (event.note ?? '').slice(0, 1_000),
       amountMicro: event.amountMicro,
       status: 'opened',
+      provisionalCreditBy: event.provisionalCreditBy,
       createdAt: now,
       updatedAt: now,
     })
@@ -47,10 +48,14 @@ export async function applyDisputeState(
   if (event.version < dispute.issuerVersion) {
     return { status: 'ignored', ...(authorizationId ? { authorizationId } : {}) }
   }
-  // The amount the owner disputed bounds the credit (the issuer's case may name more: a network's figure).
+  // The amount the owner disputed bounds the credit (the issuer's case may name more: a network's figure). The
+  // program's own provisional credit (a Chargebacks API case open 10 business days) stands while the case is
+  // open; once it ends, a won case's final amount replaces it and a lost or withdrawn one takes it back.
+  const programProvisional = isOpenDispute(event.status) ? dispute.provisionalMicro : 0n
   const credited = getDisputeCredit({
     amountMicro: dispute.amountMicro,
-    provisionalMicro: event.provisionalMicro,
+    provisionalMicro:
+      event.provisionalMicro > programProvisional ? event.provisionalMicro : programProvisional,
     finalMicro: event.finalMicro,
   })
   const delta = credited - dispute.creditedMicro
@@ -77,6 +82,9 @@ export async function applyDisputeState(
     issuerVersion: event.version,
     creditedMicro: credited,
     resolution: event.resolution,
+    // The update's channel says who grants the provisional credit, also for a dispute our filing recorded
+    // before the issuer's answer (whose row does not know it yet).
+    provisionalCreditBy: event.provisionalCreditBy,
     updatedAt: now,
   })
   return { status: 'applied', ...(authorizationId ? { authorizationId } : {}) }

@@ -10,6 +10,7 @@ import { pendingTransactionsQueryOptions, transactionsQueryOptions } from '../ap
 import { canReportProblem } from '../utils/canReportProblem'
 import { type DisputedPurchase, DisputeModal } from './DisputeModal'
 import { DisputeStatusLabel } from './DisputeStatusLabel'
+import { EvidenceModal } from './EvidenceModal'
 import { type TransactionRow, TransactionRows } from './TransactionRows'
 
 function PagedList<T extends { items: unknown[]; total: number }>({
@@ -60,14 +61,32 @@ function DisputeFooter({
   dispute,
   disputesKnown,
   onReport,
+  onAddEvidence,
 }: {
   tx: Transaction
   dispute: Dispute | undefined
   disputesKnown: boolean
   onReport: () => void
+  onAddEvidence: (dispute: Dispute) => void
 }) {
   const { t } = useTranslation()
-  if (dispute) return <DisputeStatusLabel dispute={dispute} />
+  if (dispute) {
+    return (
+      <>
+        <DisputeStatusLabel dispute={dispute} />
+        {/* The issuer asked the owner for more: they can send it from here. */}
+        {dispute.status === 'needs_info' ? (
+          <button
+            type="button"
+            className="mt-1 -ml-2 rounded px-2 py-1 text-xs font-medium text-indigo-200 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-indigo-300"
+            onClick={() => onAddEvidence(dispute)}
+          >
+            {t('dispute.evidence.add')}
+          </button>
+        ) : null}
+      </>
+    )
+  }
   if (!disputesKnown || !canReportProblem(tx)) return null
   return (
     <button
@@ -84,6 +103,7 @@ function History({ cardId }: { cardId: string }) {
   const { t } = useTranslation()
   const [page, setPage] = useState(1)
   const [reporting, setReporting] = useState<DisputedPurchase | null>(null)
+  const [evidenceFor, setEvidenceFor] = useState<Dispute | null>(null)
   const query = useQuery(transactionsQueryOptions(cardId, page))
   // Read with the history (issue 30): a purchase with a dispute shows its status. A list that failed to load
   // still offers the button: the server refuses a second dispute of a purchase and says so.
@@ -122,6 +142,7 @@ function History({ cardId }: { cardId: string }) {
                     tx={tx}
                     dispute={byTransaction.get(tx.id)}
                     disputesKnown={!disputes.isPending}
+                    onAddEvidence={setEvidenceFor}
                     onReport={() =>
                       setReporting({
                         id: tx.id,
@@ -138,6 +159,9 @@ function History({ cardId }: { cardId: string }) {
       />
       {reporting ? (
         <DisputeModal cardId={cardId} purchase={reporting} onClose={() => setReporting(null)} />
+      ) : null}
+      {evidenceFor ? (
+        <EvidenceModal cardId={cardId} dispute={evidenceFor} onClose={() => setEvidenceFor(null)} />
       ) : null}
     </>
   )

@@ -7,6 +7,7 @@ import type {
   CardView,
   ChallengeAnswer,
   ChallengeToAnswer,
+  DisputeEvidenceUpload,
   DisputeFiling,
   DocumentUpload,
   EnrolledCardholder,
@@ -17,12 +18,14 @@ import type {
   IssuerGateway,
   ProgramBalance,
   SensitiveCardDetails,
+  SentEvidence,
   WalletProvisionRequest,
 } from '../../../../runtime/issuerPort'
 import { callLithic } from './callLithic'
 import { lithicCardExpiry } from './lithicCardExpiry'
 import { TO_LITHIC_REASON } from './lithicDisputes'
 import { fromLithicHolderStatus, toAccountHolderCreate } from './lithicEnrollment'
+import { putEvidence } from './putEvidence'
 import { toLithicCents } from './toLithicCents'
 
 /** The memo of a card at Lithic: names our card, so the card can be found again (`findIssuedCard`). */
@@ -307,7 +310,20 @@ export function createLithicGateway(client: Lithic, options: LithicGatewayOption
           { headers: { 'Idempotency-Key': filing.authorizationId } },
         ),
       )
-      return { disputeToken: dispute.token, issuerStatus: dispute.status }
+      return { disputeToken: dispute.token, issuerStatus: dispute.status, provisionalCreditBy: 'program' }
+    },
+
+    async sendDisputeEvidence(upload: DisputeEvidenceUpload): Promise<SentEvidence> {
+      const evidence = await callLithic('disputes.initiateEvidenceUpload', () =>
+        client.disputes.initiateEvidenceUpload(upload.disputeToken, { filename: upload.filename }),
+      )
+      if (!evidence.upload_url) {
+        throw new IssuerUnavailableError(
+          'card issuer: disputes.initiateEvidenceUpload answered no upload URL',
+        )
+      }
+      await putEvidence(evidence.upload_url, upload)
+      return { evidenceToken: evidence.token, uploadStatus: evidence.upload_status }
     },
   }
 }

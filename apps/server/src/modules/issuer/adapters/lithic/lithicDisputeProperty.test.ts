@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../../../db/rowsOf'
+import { sweepProvisionalCredits } from '../../disputes/sweepProvisionalCredits'
 import { createLithicKit, type LithicKit } from './test/lithicKit'
 import {
   type DisputeCaseEventSample,
@@ -18,7 +19,8 @@ import {
 // liability allocation; Lithic sends the whole case after each event. A Chargebacks API dispute moves through
 // its statuses to one outcome. Whatever order and however often they arrive, the card ends credited what the
 // newest update says (`getDisputeCredit`), its ledger's dispute rows add up to it, and the card's balance
-// moved by exactly that.
+// moved by exactly that. A Chargebacks API dispute's provisional credit, the program's own after 10 business
+// days, may fall due at any point among its updates: it ends kept when won and taken back when lost.
 const RUNS = Number(process.env.DISPUTE_RUNS ?? 20)
 const CARDS = 4
 const CENT = 10_000n
@@ -178,7 +180,8 @@ describe('dispute money through the whole webhook vocabulary, any order, with du
           'PREARBITRATION',
           'ARBITRATION',
         ]),
-        async (amount, steps, outcome, keys, times, chargebackOutcome, chargebackSteps) => {
+        fc.nat({ max: 40 }),
+        async (amount, steps, outcome, keys, times, chargebackOutcome, chargebackSteps, sweepAt) => {
           const card = cards[run++ % CARDS]!
           // A Managed Disputes case: every snapshot, the last one closed with its disposition unless still open.
           const purchase = await settledPurchase(card, amount)
@@ -243,10 +246,19 @@ describe('dispute money through the whole webhook vocabulary, any order, with du
           const shuffled = updates
             .map((payload, i) => ({ payload, key: keys[(i * 7) % keys.length]! * 1_000 + i }))
             .sort((a, b) => a.key - b.key)
-          for (const { payload } of shuffled) {
+          // Reg E's provisional credit (the program's for a Chargebacks API dispute) is due at some point among
+          // the deliveries, 10 business days after the case was opened: before it exists, while it is open or
+          // after it ended; it changes what the card ends with in no case.
+          const sweepProvisional = async () => {
+            kit.t.clock.advance(30 * 86_400_000)
+            await sweepProvisionalCredits(kit.db, 'auto', kit.t.clock.now())
+          }
+          for (const [i, { payload }] of shuffled.entries()) {
+            if (i === sweepAt % (shuffled.length + 1)) await sweepProvisional()
             const res = await kit.deliver(payload)
             expect(res.statusCode, res.body).toBe(200)
           }
+          if (sweepAt % (shuffled.length + 1) === shuffled.length) await sweepProvisional()
           const won = chargebackOutcome === 'CASE_WON'
           const secondAfter = await books(card.id, second)
           expect(secondAfter.status).toBe(won ? 'won' : 'lost')

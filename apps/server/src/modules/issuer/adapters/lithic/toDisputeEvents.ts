@@ -37,6 +37,8 @@ export function fromDisputeUpdated(
     reason: fromLithicReason(payload.reason),
     note: payload.customer_note ?? null,
     resolution,
+    // A chargeback request carries no provisional credit: Reg E's is the program's to grant.
+    provisionalCreditBy: 'program',
   }
 }
 
@@ -98,5 +100,6 @@ export function fromDisputeTransaction(
     reason: 'other',
     note: null,
     resolution: payload.disposition ?? null,
+    provisionalCreditBy: 'issuer',
   }
 }

@@ -9,6 +9,7 @@ import type {
   CardView,
   ChallengeAnswer,
   ChallengeToAnswer,
+  DisputeEvidenceUpload,
   DisputeFiling,
   DocumentUpload,
   EnrolledCardholder,
@@ -18,6 +19,7 @@ import type {
   IssuerCardState,
   IssuerGateway,
   SensitiveCardDetails,
+  SentEvidence,
   WalletProvisionRequest,
 } from '../../../../runtime/issuerPort'
 import { generateCvv } from '../../generateCvv'
@@ -29,6 +31,8 @@ import { reviewSandboxEnrollment } from './sandboxEnrollment'
 
 /** The sandbox issuer's dispute ids: the prefix and our id of the purchase. */
 const SANDBOX_DISPUTE_TOKEN_PREFIX = 'sbx_dispute_'
+/** The sandbox issuer's evidence ids: the prefix and our id of the evidence. */
+const SANDBOX_EVIDENCE_TOKEN_PREFIX = 'sbx_evidence_'
 
 /**
  * The built-in sandbox issuer's gateway: it issues test cards into our own database (Luhn-valid numbers from
@@ -137,7 +141,20 @@ export function createSandboxGateway(ctx: SandboxContext): IssuerGateway {
     async fileDispute(filing: DisputeFiling): Promise<FiledDispute> {
       // The sandbox issuer takes every filing; its updates come from the simulator (`POST /sandbox/disputes/{id}`).
       // One dispute per purchase: the same filing again names the same dispute.
-      return { disputeToken: `${SANDBOX_DISPUTE_TOKEN_PREFIX}${filing.authorizationId}`, issuerStatus: 'NEW' }
+      return {
+        disputeToken: `${SANDBOX_DISPUTE_TOKEN_PREFIX}${filing.authorizationId}`,
+        issuerStatus: 'NEW',
+        // The simulator states the provisional credit as Managed Disputes would.
+        provisionalCreditBy: 'issuer',
+      }
+    },
+
+    async sendDisputeEvidence(upload: DisputeEvidenceUpload): Promise<SentEvidence> {
+      // The sandbox issuer takes every piece of evidence at once; the evidence row is its record of it.
+      return {
+        evidenceToken: `${SANDBOX_EVIDENCE_TOKEN_PREFIX}${upload.evidenceId}`,
+        uploadStatus: 'UPLOADED',
+      }
     },
   }
 }

@@ -48,6 +48,7 @@ export async function updateSandboxDispute(
       note: null,
       resolution:
         body.status === 'won' || body.status === 'lost' || body.status === 'withdrawn' ? body.status : null,
+      provisionalCreditBy: 'issuer',
     },
     ctx.clock.now(),
   )

@@ -75,7 +75,16 @@ export async function insertDispute(tx: Executor, dispute: NewDispute): Promise<
 export type DisputeChange = Partial<
   Pick<
     CardDisputeRow,
-    'issuerToken' | 'status' | 'creditedMicro' | 'issuerStatus' | 'issuerVersion' | 'resolution' | 'updatedAt'
+    | 'issuerToken'
+    | 'status'
+    | 'creditedMicro'
+    | 'issuerStatus'
+    | 'issuerVersion'
+    | 'resolution'
+    | 'provisionalCreditBy'
+    | 'provisionalMicro'
+    | 'provisionalDecidedAt'
+    | 'updatedAt'
   >
 >
 
