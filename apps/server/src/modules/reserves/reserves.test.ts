@@ -83,6 +83,8 @@ async function takeSnapshot(): Promise<string> {
 async function published(): Promise<ReservesResponse> {
   const res = await f.app.inject({ method: 'GET', url: '/api/reserves' })
   expect(res.statusCode, res.body).toBe(200)
+  // Public and the same for everyone: caches may keep it as long as the server does.
+  expect(res.headers['cache-control']).toBe('public, max-age=10')
   return res.json<ReservesResponse>()
 }
 

@@ -11,6 +11,7 @@ import { takeReservesSnapshot } from '../../flows/takeReservesSnapshot'
 import { adminGuard } from '../../plugins/adminGuard'
 import { resolveAdminToken } from '../../plugins/resolveAdminToken'
 import { appContext } from '../../runtime/appContext'
+import { cachedAnswer } from './cachedAnswer'
 import { getReserves } from './getReserves'
 import { proveOwner } from './proveOwner'
 import { createReservesJob } from './reservesJob'
@@ -28,14 +29,22 @@ const PROOFS_PER_MINUTE = 30
  * (production without RESERVES_SIGNER_KEY) no snapshot is taken: the start says so and the operator's
  * request is refused.
  */
+/** How long one read of the published reserves answers everyone. */
+const PUBLISHED_TTL_MS = 10_000
+
 export const reservesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['reserves']
   const ctx = appContext(app)
   const signer = resolveReservesSigner(app.config)
+  // Public and free to call: the database is read at most once every 10 s per process, whatever the traffic
+  // (a snapshot is taken once a day; one this process takes is shown at once).
+  const published = cachedAnswer(() => getReserves(ctx.db), PUBLISHED_TTL_MS)
   const take = async () => {
     if (!signer)
       throw new AppError('invalid_action', 'invalid action: reserves snapshots need RESERVES_SIGNER_KEY')
-    return takeReservesSnapshot({ ctx, signer, log: app.log })
+    const taken = await takeReservesSnapshot({ ctx, signer, log: app.log })
+    published.forget()
+    return taken
   }
   const job = signer ? createReservesJob(app, take) : undefined
   app.addHook('onReady', async () => {
@@ -57,7 +66,10 @@ export const reservesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReservesResponse },
       },
     },
-    async () => getReserves(ctx.db),
+    async (_request, reply) => {
+      reply.header('cache-control', `public, max-age=${PUBLISHED_TTL_MS / 1000}`)
+      return published.get()
+    },
   )
 
   app.get(

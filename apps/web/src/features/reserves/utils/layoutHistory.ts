@@ -45,8 +45,9 @@ export function layoutHistory(
     if (total > maxMicroUsd) maxMicroUsd = total
   }
   const height = BigInt(Math.round((plot.bottom - plot.top) * PIXEL_STEPS))
-  const yOf = (amount: bigint) =>
-    maxMicroUsd === 0n ? plot.bottom : plot.bottom - Number((amount * height) / maxMicroUsd) / PIXEL_STEPS
+  // A pixel position, not money: the bigint ratio is scaled to whole pixel steps before it becomes a number.
+  const yOf = (micro: bigint) =>
+    maxMicroUsd === 0n ? plot.bottom : plot.bottom - Number((micro * height) / maxMicroUsd) / PIXEL_STEPS
   const first = Date.parse(sorted[0]?.takenAt ?? '')
   const span = Date.parse(sorted[sorted.length - 1]?.takenAt ?? '') - first
   const xOf = (takenAt: string) =>
