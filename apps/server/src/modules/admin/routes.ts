@@ -8,6 +8,7 @@ import {
   UserAddressParams,
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { NO_CONTENT } from '../../http/openapi/noContent'
 import { adminGuard } from '../../plugins/adminGuard'
 import { ADMIN_TOKEN_FILE, resolveAdminToken } from '../../plugins/resolveAdminToken'
 import { appContext } from '../../runtime/appContext'
@@ -51,7 +52,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users/:address/state',
     {
       onRequest,
-      schema: { tags, summary: "Set a user's state", params: UserAddressParams, body: SetUserStateBody },
+      schema: {
+        response: { 204: NO_CONTENT },
+        tags,
+        summary: "Set a user's state",
+        params: UserAddressParams,
+        body: SetUserStateBody,
+      },
     },
     async (request, reply) => {
       await setUserState(ctx, request.params.address, request.body.state)
@@ -61,7 +68,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/cards/:id/suspend',
-    { onRequest, schema: { tags, summary: 'Suspend a card', params: CardParams } },
+    {
+      onRequest,
+      schema: { response: { 204: NO_CONTENT }, tags, summary: 'Suspend a card', params: CardParams },
+    },
     async (request, reply) => {
       await suspendCard(ctx, request.params.id)
       // Issue 30: its Apple Pay and Google Pay tokens are removed with it.
@@ -72,7 +82,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/cards/:id/expire',
-    { onRequest, schema: { tags, summary: 'Expire a card now', params: CardParams } },
+    {
+      onRequest,
+      schema: { response: { 204: NO_CONTENT }, tags, summary: 'Expire a card now', params: CardParams },
+    },
     async (request, reply) => {
       await expireCard(ctx, request.params.id)
       await followCardState({ ...ctx, log: request.log }, request.params.id, 'suspend')
@@ -82,7 +95,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/cards/:id/lock',
-    { onRequest, schema: { tags, summary: 'Lock a card (its owner cannot unlock it)', params: CardParams } },
+    {
+      onRequest,
+      schema: {
+        response: { 204: NO_CONTENT },
+        tags,
+        summary: 'Lock a card (its owner cannot unlock it)',
+        params: CardParams,
+      },
+    },
     async (request, reply) => {
       await lockCardByOperator(ctx, request.params.id)
       return reply.status(204).send()
@@ -91,7 +112,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/cards/:id/unlock',
-    { onRequest, schema: { tags, summary: "Lift an operator's lock", params: CardParams } },
+    {
+      onRequest,
+      schema: { response: { 204: NO_CONTENT }, tags, summary: "Lift an operator's lock", params: CardParams },
+    },
     async (request, reply) => {
       await unlockCardByOperator(ctx, request.params.id)
       return reply.status(204).send()
@@ -102,7 +126,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/cards/:id/retry-issuance',
     {
       onRequest,
-      schema: { tags, summary: 'Ask the issuer again for a card whose issuance failed', params: CardParams },
+      schema: {
+        response: { 204: NO_CONTENT },
+        tags,
+        summary: 'Ask the issuer again for a card whose issuance failed',
+        params: CardParams,
+      },
     },
     async (request, reply) => {
       await retryIssuance(ctx, request.params.id)
@@ -112,7 +141,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/rewards/adjust',
-    { onRequest, schema: { tags, summary: 'Adjust a reward balance', body: AdjustRewardsBody } },
+    {
+      onRequest,
+      schema: {
+        response: { 204: NO_CONTENT },
+        tags,
+        summary: 'Adjust a reward balance',
+        body: AdjustRewardsBody,
+      },
+    },
     async (request, reply) => {
       await adjustRewards(ctx, request.body.address, request.body.amount, request.body.reason)
       return reply.status(204).send()

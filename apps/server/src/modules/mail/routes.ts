@@ -4,6 +4,7 @@ import type { Transporter } from 'nodemailer'
 import { runsJobs } from '../../config'
 import { CARD_EVENTS_CHANNEL } from '../../db/cardEventsChannel'
 import { languageFromHeader } from '../../http/acceptLanguage'
+import { NO_CONTENT } from '../../http/openapi/noContent'
 import { createJobRunner, type SingletonJob } from '../../jobs/createJobRunner'
 import { appContext } from '../../runtime/appContext'
 import { readMailStatus, resendEmailVerification, verifyEmail } from './emailVerification'
@@ -149,6 +150,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
+        response: { 204: NO_CONTENT },
         tags: ['mail'],
         summary: 'Send a new verification link to the e-mail address given at application',
         description:
