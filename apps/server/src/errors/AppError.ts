@@ -1,13 +1,16 @@
-import { defaultMessage, type ErrorCode, errorPhrase, errorStatus } from './codes'
+import type { ApiErrorDetails } from '@chaincard/domain'
+import { defaultMessage, type ErrorBody, type ErrorCode, errorPhrase, errorStatus } from './codes'
 
 export type AppErrorOptions = {
   cause?: unknown
+  /** What a program reacts to beside the code (the fields refused, the enrollment refusal): sent as `details`. */
+  details?: ApiErrorDetails
   /** Overrides the code's status where HTTP needs a more precise one (413, 415); the code stays. */
   status?: number
 }
 
 /**
- * An error the API answers with `{ code, message }`. The message is safe to show to users: it must not
+ * An error the API answers with `{ code, message, details? }`. The message is safe to show to users: it must not
  * carry internals (the cause is kept for logs only). It always contains the code's phrase, so
  * `new AppError('invalid_action', 'card is locked')` reads "invalid action: card is locked".
  */
@@ -16,6 +19,7 @@ export class AppError extends Error {
   readonly code: ErrorCode
   readonly status: number
   readonly shortMessage: string
+  readonly details: ApiErrorDetails | undefined
 
   constructor(code: ErrorCode, message?: string, options: AppErrorOptions = {}) {
     const phrase = errorPhrase[code]
@@ -28,5 +32,13 @@ export class AppError extends Error {
     this.code = code
     this.status = options.status ?? errorStatus[code]
     this.shortMessage = text
+    this.details = options.details
+  }
+
+  /** The answer's body: `{ code, message }`, and `details` when the refusal has them. */
+  toBody(): ErrorBody {
+    return this.details
+      ? { code: this.code, message: this.message, details: this.details }
+      : { code: this.code, message: this.message }
   }
 }

@@ -3,7 +3,7 @@ import { AppError } from './AppError'
 import type { ErrorBody } from './codes'
 import { toAppError } from './toAppError'
 
-/** The single Fastify error handler: every error answer is exactly `{ code, message }`. */
+/** The single Fastify error handler: every error answer is `{ code, message }`, with `details` where typed. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const appError = toAppError(error)
   if (!appError) {
@@ -28,9 +28,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     // A refusal is an answer, not an event: the request line (JSON log) already carries its status.
     request.log.debug({ code: appError.code }, appError.message)
   }
-  void reply
-    .status(appError.status)
-    .send({ code: appError.code, message: appError.message } satisfies ErrorBody)
+  void reply.status(appError.status).send(appError.toBody())
 }
 
 export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply): void {

@@ -1,7 +1,7 @@
 import type { FastifyError } from 'fastify'
 import { isResponseSerializationError } from 'fastify-type-provider-zod'
 import { AppError } from './AppError'
-import { describeValidation } from './describeValidation'
+import { describeValidation, refusedFields } from './describeValidation'
 
 /**
  * Maps anything thrown while handling a request to the AppError the client receives, or undefined
@@ -15,6 +15,7 @@ export function toAppError(error: unknown): AppError | undefined {
   if (Array.isArray(e.validation) && e.validation.length > 0) {
     return new AppError('validation_failed', describeValidation(e.validationContext, e.validation), {
       cause: error,
+      details: { kind: 'fields', fields: refusedFields(e.validationContext, e.validation) },
     })
   }
   switch (e.code) {

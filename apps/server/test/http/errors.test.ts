@@ -1,3 +1,4 @@
+import { ApiErrorBody } from '@chaincard/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bodyLimitBytes } from '../../src/app'
 import { computeSecurityHeaders } from '../../src/plugins/securityHeaders'
@@ -19,11 +20,12 @@ afterAll(async () => {
 })
 
 const expectErrorBody = (body: unknown, code: string) => {
-  expect(Object.keys(body as object).sort()).toEqual(['code', 'message'])
+  // The domain's one body: code and message, and `details` only where the refusal has typed ones.
+  expect(ApiErrorBody.strict().parse(body)).toEqual(body)
   expect((body as { code: string }).code).toBe(code)
 }
 
-describe('error answers are exactly { code, message }', () => {
+describe('error answers are exactly { code, message, details? }', () => {
   it('unknown route -> 404 not_found JSON', async () => {
     for (const url of ['/api/nope', '/nope', '/api/card/1/../../etc']) {
       const res = await t.app.inject({ method: 'GET', url })
@@ -65,12 +67,18 @@ describe('error answers are exactly { code, message }', () => {
     expect(res.statusCode).toBe(400)
     expectErrorBody(res.json(), 'validation_failed')
     expect(res.json<{ message: string }>().message).toMatch(/^body: .*admin/)
+    expect(res.json()).toMatchObject({
+      details: { kind: 'fields', fields: [{ path: 'body', rule: 'unrecognized_keys' }] },
+    })
   })
 
   it('a missing or mistyped field -> 400 with the field and the rule', async () => {
     const missing = await t.app.inject({ method: 'POST', url: '/api/auth', payload: {} })
     expect(missing.statusCode).toBe(400)
     expect(missing.json<{ message: string }>().message).toMatch(/^body\.message: .*expected string/)
+    expect(missing.json()).toMatchObject({
+      details: { kind: 'fields', fields: [{ path: 'body.message', rule: 'invalid_type' }] },
+    })
     const typed = await t.app.inject({ method: 'POST', url: '/api/auth', payload: { message: 42 } })
     expect(typed.statusCode).toBe(400)
     expect(typed.json<{ message: string }>().message).toMatch(/^body\.message: /)

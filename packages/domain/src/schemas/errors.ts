@@ -1,6 +1,7 @@
 // The closed set of API error codes (API.md "Conventions"): one map from code to HTTP status, the phrase the
-// message must contain (the web app reacts to these phrases), and the error body schema.
+// message must contain (for people and logs; programs read the code and the details), and the error body schema.
 import { z } from 'zod'
+import { ApiErrorDetails } from './errorDetails'
 
 /** HTTP status of every API error code. */
 export const API_ERROR_STATUS = {
@@ -83,10 +84,16 @@ export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as [ApiErrorCode, .
 
 export const ApiErrorCode = z.enum(API_ERROR_CODES)
 
-/** Body of every non-2xx answer. */
+/** Body of every non-2xx answer: the code, a sentence for people, and typed details where the code has them. */
 export const ApiErrorBody = z.object({
   code: ApiErrorCode,
   message: z.string().min(1).max(1_000),
+  details: ApiErrorDetails.optional(),
 })
+
+/** The codes SPEC section 8 reacts to by reloading the user's state: the "invalid action" family. */
+export function isInvalidActionCode(code: string): boolean {
+  return (API_ERROR_PHRASE as Record<string, string | null>)[code] === 'invalid action'
+}
 
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>

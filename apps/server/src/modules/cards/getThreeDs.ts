@@ -11,7 +11,9 @@ import { cardDataContext } from '../../runtime/cardData/sealCardData'
 export async function getThreeDs(ctx: AppContext, id: string, owner: string): Promise<ThreeDsResponse> {
   const card = await requireOwnedCard(ctx.db, id, owner)
   if (!isUserActionAllowed(await getUserState(ctx.db, owner), 'otp')) {
-    throw new AppError('invalid_action', 'invalid action: one-time codes are not available for this user')
+    throw new AppError('invalid_action', 'invalid action: one-time codes are not available for this user', {
+      details: { kind: 'user_state' },
+    })
   }
   const now = ctx.clock.now()
   const [challenge] = await ctx.db

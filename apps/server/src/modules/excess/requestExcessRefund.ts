@@ -45,7 +45,9 @@ export async function requestExcessRefund(p: RequestExcessRefundParameters): Pro
       return toExcessRefund(earlier)
     }
     if (!isUserActionAllowed(await getUserState(tx, p.owner), 'topupWithReward')) {
-      throw new AppError('invalid_action', 'invalid action: refunds are not available for this user')
+      throw new AppError('invalid_action', 'invalid action: refunds are not available for this user', {
+        details: { kind: 'user_state' },
+      })
     }
     const state = {
       status: card.status,

@@ -1,3 +1,4 @@
+import { isInvalidActionCode } from '@chaincard/domain'
 import { isApiError } from '../../lib/api/ApiError'
 import { errorSentenceKey } from '../../lib/api/errorSentenceKey'
 import { openModal } from '../../lib/modals/modalStore'
@@ -9,14 +10,14 @@ export type OpenErrorAlertParameters = {
   /** i18n key shown when the error has no sentence of its own. Default `errors.unknown`. */
   fallbackKey?: string
   onClose?: () => void
-  /** Runs when the server said 'invalid action' (SPEC section 8: reload the user state). */
+  /** Runs on a code of the 'invalid action' family (SPEC section 8: reload the user state). */
   onInvalidAction?: () => void
 }
 
 /**
  * The generic alert with the translated sentence of the error's code (issue 31: the server's English message is
  * never shown; each code has its own sentence with a next step), or `fallbackKey`. SPEC section 8's reaction to
- * 'invalid action' (reload the user state) still runs on that phrase.
+ * 'invalid action' (reload the user state) runs on that family of codes.
  */
 export function openErrorAlert({
   titleKey,
@@ -25,7 +26,7 @@ export function openErrorAlert({
   onClose,
   onInvalidAction,
 }: OpenErrorAlertParameters): void {
-  if (isApiError(error) && error.shortMessage.toLowerCase().includes('invalid action')) onInvalidAction?.()
+  if (isApiError(error) && isInvalidActionCode(error.code)) onInvalidAction?.()
   openModal({
     type: 'alert',
     titleKey,

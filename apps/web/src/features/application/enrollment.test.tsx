@@ -252,6 +252,7 @@ describe('the application form when the program enrolls cardholders (issue 30)',
       body: {
         code: 'validation_failed',
         message: 'validation failed: cardholder.governmentId: required by this program',
+        details: { kind: 'enrollment', refusal: 'government_id_required', field: 'cardholder.governmentId' },
       },
     }
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
@@ -267,6 +268,7 @@ describe('the application form when the program enrolls cardholders (issue 30)',
         code: 'invalid_action',
         message:
           'invalid action: the card issuer did not accept you as a cardholder (NAME_VERIFICATION_FAILURE)',
+        details: { kind: 'enrollment', refusal: 'rejected_before', reasons: ['NAME_VERIFICATION_FAILURE'] },
       },
     }
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }))

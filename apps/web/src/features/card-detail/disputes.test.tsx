@@ -225,22 +225,32 @@ describe('Report a problem (issue 30)', () => {
         body: {
           code: 'invalid_action',
           message: 'invalid action: only a settled card purchase can be disputed',
+          details: { kind: 'dispute', refusal: 'not_settled' },
         },
       },
       {
         status: 409,
-        body: { code: 'invalid_action', message: 'invalid action: the purchase is disputed already' },
+        body: {
+          code: 'invalid_action',
+          message: 'invalid action: the purchase is disputed already',
+          details: { kind: 'dispute', refusal: 'disputed' },
+        },
       },
       {
         status: 409,
         body: {
           code: 'invalid_action',
           message: 'invalid action: a purchase can be disputed within 120 days of settling',
+          details: { kind: 'dispute', refusal: 'too_old' },
         },
       },
       {
         status: 409,
-        body: { code: 'invalid_action', message: 'invalid action: the purchase was refunded in full' },
+        body: {
+          code: 'invalid_action',
+          message: 'invalid action: the purchase was refunded in full',
+          details: { kind: 'dispute', refusal: 'refunded' },
+        },
       },
       { status: 409, body: { code: 'invalid_action', message: 'invalid action' } },
       {

@@ -250,14 +250,29 @@ describe('Apple Pay and Google Pay on the card page (issue 30)', () => {
 
   it('says each refusal in words under the token, and reads the list again', async () => {
     const replies: FakeReply[] = [
-      { status: 409, body: { code: 'invalid_action', message: 'invalid action: unlock the card first' } },
       {
         status: 409,
-        body: { code: 'invalid_action', message: 'invalid action: the wallet token is active' },
+        body: {
+          code: 'invalid_action',
+          message: 'invalid action: unlock the card first',
+          details: { kind: 'wallet_token', refusal: 'unlock_first' },
+        },
       },
       {
         status: 409,
-        body: { code: 'invalid_action', message: 'invalid action: the wallet token is removed' },
+        body: {
+          code: 'invalid_action',
+          message: 'invalid action: the wallet token is active',
+          details: { kind: 'wallet_token', refusal: 'in_status', status: 'active' },
+        },
+      },
+      {
+        status: 409,
+        body: {
+          code: 'invalid_action',
+          message: 'invalid action: the wallet token is removed',
+          details: { kind: 'wallet_token', refusal: 'in_status', status: 'removed' },
+        },
       },
       { status: 409, body: { code: 'invalid_action', message: 'invalid action' } },
       { status: 404, body: { code: 'not_found', message: 'not found: no such wallet token on this card' } },

@@ -198,6 +198,7 @@ describe('3DS challenge on the card detail page (issue 20)', () => {
           body: {
             code: 'invalid_action',
             message: 'invalid action: 3DS challenges are not available for this user',
+            details: { kind: 'user_state' },
           },
         }),
         'Your account cannot answer purchase requests at the moment.',

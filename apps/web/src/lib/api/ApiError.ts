@@ -1,3 +1,5 @@
+import { type ApiErrorDetails, ApiErrorDetails as DetailsSchema } from '@chaincard/domain'
+
 export type ApiErrorCode =
   | 'unauthorized'
   | 'validation_failed'
@@ -16,19 +18,27 @@ export type ApiErrorCode =
   /** A non-2xx answer without the {code,message} body. */
   | 'unknown'
 
-/** Any failed API call: the server's {code, message} plus the HTTP status (0 when no answer came). */
+/**
+ * Any failed API call: the server's {code, message, details} plus the HTTP status (0 when no answer came).
+ * The app reacts to `code` and `details`, never to the message (English, for logs).
+ */
 export class ApiError extends Error {
   override name = 'ApiError' as const
   readonly code: ApiErrorCode | (string & {})
   readonly status: number
-  /** The server's human-readable message (English; contains the phrases SPEC section 8 reacts to). */
+  /** The server's human-readable message (English, for logs and reports; never shown, never parsed). */
   readonly shortMessage: string
+  /** The typed details of the refusal, when it has them (the domain's one union). */
+  readonly details: ApiErrorDetails | undefined
 
-  constructor(args: { code: string; status: number; message: string; cause?: unknown }) {
+  constructor(args: { code: string; status: number; message: string; details?: unknown; cause?: unknown }) {
     super(args.message, { cause: args.cause })
     this.code = args.code
     this.status = args.status
     this.shortMessage = args.message
+    // Details of a kind this build does not know are left out: the code alone still says what happened.
+    const details = DetailsSchema.safeParse(args.details)
+    this.details = details.success ? details.data : undefined
   }
 }
 

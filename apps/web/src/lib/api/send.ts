@@ -42,8 +42,8 @@ async function toApiError(response: Response): Promise<ApiError> {
     typeof (body as { code?: unknown }).code === 'string' &&
     typeof (body as { message?: unknown }).message === 'string'
   ) {
-    const { code, message } = body as { code: string; message: string }
-    return new ApiError({ code, message, status: response.status })
+    const { code, message, details } = body as { code: string; message: string; details?: unknown }
+    return new ApiError({ code, message, details, status: response.status })
   }
   return new ApiError({
     code: 'unknown',

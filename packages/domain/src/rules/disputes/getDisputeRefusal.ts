@@ -1,3 +1,7 @@
+import type { DisputeRefusal } from '../../schemas/errorDetails'
+
+export type { DisputeRefusal }
+
 /** How long after a purchase cleared its owner can dispute it: the card networks' usual 120 days. */
 export const DISPUTE_WINDOW_DAYS = 120
 
@@ -16,26 +20,15 @@ export type PurchaseToDispute = {
   disputed: boolean
 }
 
-/** Why a purchase cannot be disputed (an `invalid_action`), or null. */
-export type DisputeRefusal = 'not_settled' | 'refunded' | 'disputed' | 'too_old'
-
 /**
- * The `invalid_action` message of each refusal (API "message contains"): the server sends it, the web app
- * reads which refusal it was by it (`disputeRefusalOf`), so the two never drift apart.
+ * The `invalid_action` message of each refusal (for people and logs): the server sends it with the refusal in
+ * `details` (`kind: 'dispute'`), which is what the web app reads.
  */
 export const DISPUTE_REFUSAL_MESSAGES: Record<DisputeRefusal, string> = {
   not_settled: 'invalid action: only a settled card purchase can be disputed',
   refunded: 'invalid action: the purchase was refunded in full',
   disputed: 'invalid action: the purchase is disputed already',
   too_old: `invalid action: a purchase can be disputed within ${DISPUTE_WINDOW_DAYS} days of settling`,
-}
-
-/** The refusal an `invalid_action` message names (null: another one). */
-export function disputeRefusalOf(message: string): DisputeRefusal | null {
-  const found = Object.entries(DISPUTE_REFUSAL_MESSAGES).find(([, text]) =>
-    message.includes(text.slice('invalid action: '.length)),
-  )
-  return found ? (found[0] as DisputeRefusal) : null
 }
 
 /**

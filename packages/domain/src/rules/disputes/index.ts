@@ -4,7 +4,6 @@ export {
   DISPUTE_REFUSAL_MESSAGES,
   DISPUTE_WINDOW_DAYS,
   type DisputeRefusal,
-  disputeRefusalOf,
   getDisputeRefusal,
   type PurchaseToDispute,
 } from './getDisputeRefusal'

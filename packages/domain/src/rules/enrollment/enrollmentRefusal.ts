@@ -1,26 +1,9 @@
+import type { EnrollmentRefusal } from '../../schemas/errorDetails'
 import { CARDHOLDER_MIN_AGE_YEARS } from './isOldEnough'
 
-/**
- * Why the server refused an application's cardholder part (issue 30), past the fields its schema checks:
- * `not_enrolling` (a cardholder part sent to a program that enrolls no one), `cardholder_required` (none sent
- * to one that does), `terms_version` (terms of another version accepted), `date_of_birth_required` /
- * `government_id_required` (the program's workflow needs them), `too_young` (younger than
- * CARDHOLDER_MIN_AGE_YEARS): 400s; `rejected_before` (the issuer rejected the person before): 409.
- */
-export type EnrollmentRefusal =
-  | 'not_enrolling'
-  | 'cardholder_required'
-  | 'terms_version'
-  | 'date_of_birth_required'
-  | 'government_id_required'
-  | 'too_young'
-  | 'rejected_before'
+export type { EnrollmentRefusal }
 
-/**
- * The message of each refusal (a 400 names the field first, as validation messages do): the server sends it
- * (`enrollmentRefusalMessage`), the web app reads which refusal it was by it (`enrollmentRefusalOf`), so the
- * two never drift apart.
- */
+/** The sentence of each refusal for people and logs (programs read `details.refusal`, never this). */
 const MESSAGES: Record<EnrollmentRefusal, string> = {
   not_enrolling: 'cardholder: this program does not enroll cardholders with the card issuer',
   cardholder_required: 'cardholder: required: this program enrolls its cardholders with the card issuer',
@@ -31,17 +14,20 @@ const MESSAGES: Record<EnrollmentRefusal, string> = {
   rejected_before: 'invalid action: the card issuer did not accept you as a cardholder',
 }
 
-const INVALID_ACTION = 'invalid action: '
+/** The field of the application a refusal points at, as a path in the request body (none: the whole part). */
+const FIELDS: Partial<Record<EnrollmentRefusal, string>> = {
+  terms_version: 'cardholder.termsVersion',
+  date_of_birth_required: 'cardholder.dateOfBirth',
+  government_id_required: 'cardholder.governmentId',
+  too_young: 'cardholder.dateOfBirth',
+}
 
 /** The message of a refusal, with what the case adds in parentheses (the current terms, the issuer's reasons). */
 export function enrollmentRefusalMessage(refusal: EnrollmentRefusal, detail?: string): string {
   return detail ? `${MESSAGES[refusal]} (${detail})` : MESSAGES[refusal]
 }
 
-/** The refusal a 400's or 409's message names (null: another one, e.g. a field the schema refused). */
-export function enrollmentRefusalOf(message: string): EnrollmentRefusal | null {
-  const found = Object.entries(MESSAGES).find(([, text]) =>
-    message.includes(text.startsWith(INVALID_ACTION) ? text.slice(INVALID_ACTION.length) : text),
-  )
-  return found ? (found[0] as EnrollmentRefusal) : null
+/** The field a refusal points at (`cardholder.dateOfBirth`), or undefined when it concerns the whole part. */
+export function enrollmentRefusalField(refusal: EnrollmentRefusal): string | undefined {
+  return FIELDS[refusal]
 }

@@ -2,7 +2,7 @@
 // whether a card waits for its cardholder, why an application's cardholder part was refused.
 
 export { decideCardIssuance } from './decideCardIssuance'
-export { type EnrollmentRefusal, enrollmentRefusalMessage, enrollmentRefusalOf } from './enrollmentRefusal'
+export { enrollmentRefusalField, enrollmentRefusalMessage } from './enrollmentRefusal'
 export { CARDHOLDER_MIN_AGE_YEARS, isOldEnough } from './isOldEnough'
 export { CARD_NAME_MAX, toCardName } from './toCardName'
 export { toE164 } from './toE164'

@@ -2,6 +2,6 @@
 export { type CardToTokenize, decideTokenization } from './decideTokenization'
 export {
   type WalletTokenRefusal,
+  walletTokenRefusalDetails,
   walletTokenRefusalMessage,
-  walletTokenRefusalOf,
 } from './walletTokenRefusal'

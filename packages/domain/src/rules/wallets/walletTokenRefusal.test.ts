@@ -1,22 +1,30 @@
 import { describe, expect, it } from 'vitest'
+import { ApiErrorDetails } from '../../schemas/errorDetails'
 import {
   type WalletTokenRefusal,
+  walletTokenRefusalDetails,
   walletTokenRefusalMessage,
-  walletTokenRefusalOf,
 } from './walletTokenRefusal'
 
 describe('wallet token refusals', () => {
-  it('each message reads back as its refusal; others as none', () => {
-    const refusals: WalletTokenRefusal[] = [
-      { kind: 'unlock_first' },
-      ...(['pending', 'active', 'paused', 'removed', 'declined'] as const).map((status) => ({
-        kind: 'in_status' as const,
-        status,
-      })),
-    ]
-    for (const refusal of refusals)
-      expect(walletTokenRefusalOf(walletTokenRefusalMessage(refusal))).toEqual(refusal)
-    expect(walletTokenRefusalOf('invalid action: the wallet token is frozen')).toBeNull()
-    expect(walletTokenRefusalOf('invalid action: the card cannot be locked now')).toBeNull()
+  const refusals: WalletTokenRefusal[] = [
+    { kind: 'unlock_first' },
+    ...(['pending', 'active', 'paused', 'removed', 'declined'] as const).map((status) => ({
+      kind: 'in_status' as const,
+      status,
+    })),
+  ]
+  it('each has a sentence for people and details of the wire union', () => {
+    for (const refusal of refusals) {
+      expect(walletTokenRefusalMessage(refusal)).toMatch(/^invalid action: /)
+      expect(ApiErrorDetails.parse(walletTokenRefusalDetails(refusal))).toEqual(
+        walletTokenRefusalDetails(refusal),
+      )
+    }
+    expect(walletTokenRefusalDetails({ kind: 'in_status', status: 'paused' })).toEqual({
+      kind: 'wallet_token',
+      refusal: 'in_status',
+      status: 'paused',
+    })
   })
 })

@@ -205,6 +205,11 @@ describe('disputes: the owner reports a problem with a settled purchase', () => 
     const body = (transactionId: string) => ({ transactionId, reason: 'other', description: WHAT_HAPPENED })
     await refusal(id, body(held), 409, 'only a settled card purchase can be disputed')
     await refusal(id, body(refunded), 409, 'refunded in full')
+    // What the web reads: the refusal in the answer's typed details.
+    expect((await report(user, id, body(refunded))).json()).toMatchObject({
+      code: 'invalid_action',
+      details: { kind: 'dispute', refusal: 'refunded' },
+    })
     // Another owner's card, another card's purchase, an unknown purchase: 404, never 403.
     await refusal(other.id, body(othersPurchase), 404, 'not found')
     await refusal(id, body(othersPurchase), 404, 'not found')

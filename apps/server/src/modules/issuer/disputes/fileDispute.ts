@@ -47,7 +47,11 @@ export async function fileDispute(
       },
       now,
     )
-    if (refusal) throw new AppError('invalid_action', DISPUTE_REFUSAL_MESSAGES[refusal])
+    if (refusal) {
+      throw new AppError('invalid_action', DISPUTE_REFUSAL_MESSAGES[refusal], {
+        details: { kind: 'dispute', refusal },
+      })
+    }
     const dispute = await insertDispute(tx, {
       id: randomUUID(),
       cardId: card.id,
@@ -61,7 +65,11 @@ export async function fileDispute(
       createdAt: now,
       updatedAt: now,
     })
-    if (!dispute) throw new AppError('invalid_action', DISPUTE_REFUSAL_MESSAGES.disputed)
+    if (!dispute) {
+      throw new AppError('invalid_action', DISPUTE_REFUSAL_MESSAGES.disputed, {
+        details: { kind: 'dispute', refusal: 'disputed' },
+      })
+    }
     return { dispute, purchase }
   })
   let filed: Awaited<ReturnType<AppContext['issuer']['fileDispute']>>

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import {
   type CardholderInput,
   type EnrollmentRefusal,
+  enrollmentRefusalField,
   enrollmentRefusalMessage,
   isOldEnough,
 } from '@chaincard/domain'
@@ -11,9 +12,22 @@ import type { AppContext } from '../../../runtime/appContext'
 import { IssuerUnavailableError } from '../../../runtime/issuerErrors'
 import { findCardholder, insertCardholder, updateCardholder } from './repo/cardholders'
 
-/** A 400 refusal of the cardholder part, in the domain's words (the web reads which by them). */
+/** The typed details of a refusal: which one, the field it concerns, the issuer's reasons. */
+function refusalDetails(refusal: EnrollmentRefusal, reasons?: string[]) {
+  const field = enrollmentRefusalField(refusal)
+  return {
+    kind: 'enrollment' as const,
+    refusal,
+    ...(field ? { field } : {}),
+    ...(reasons?.length ? { reasons: reasons.slice(0, 20).map((r) => r.slice(0, 200)) } : {}),
+  }
+}
+
+/** A 400 refusal of the cardholder part: the code, the refusal in `details`, a sentence for people. */
 const invalid = (refusal: EnrollmentRefusal, detail?: string) =>
-  new AppError('validation_failed', enrollmentRefusalMessage(refusal, detail))
+  new AppError('validation_failed', enrollmentRefusalMessage(refusal, detail), {
+    details: refusalDetails(refusal),
+  })
 
 /**
  * Issue 30: enrolls the owner with the issuer as a cardholder with their first application, when the program
@@ -41,6 +55,7 @@ export async function enrollOwner(
     throw new AppError(
       'invalid_action',
       enrollmentRefusalMessage('rejected_before', row.statusReasons.join(', ') || 'no reason given'),
+      { details: refusalDetails('rejected_before', row.statusReasons) },
     )
   }
   if (row && row.status !== 'enrolling') return row

@@ -230,7 +230,13 @@ describe('cardholder enrollment (ISSUER_KYC=exempt, sandbox issuer)', () => {
         displayName: 'Ann Lee',
         cardholder: cardholder('Groß-Müller', extra),
       })
-    expect((await apply({})).json().message).toContain('cardholder.dateOfBirth: required')
+    const noBirthDate = (await apply({})).json()
+    expect(noBirthDate.message).toContain('cardholder.dateOfBirth: required')
+    expect(noBirthDate.details).toEqual({
+      kind: 'enrollment',
+      refusal: 'date_of_birth_required',
+      field: 'cardholder.dateOfBirth',
+    })
     expect((await apply({ dateOfBirth: '1990-04-01' })).json().message).toContain(
       'cardholder.governmentId: required',
     )

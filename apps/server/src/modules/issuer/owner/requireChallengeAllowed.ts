@@ -13,7 +13,9 @@ export async function requireChallengeAllowed(
 ): Promise<CardRow> {
   const card = await requireOwnedCard(ctx.db, cardId, owner)
   if (!isUserActionAllowed(await getUserState(ctx.db, owner), 'otp')) {
-    throw new AppError('invalid_action', 'invalid action: 3DS challenges are not available for this user')
+    throw new AppError('invalid_action', 'invalid action: 3DS challenges are not available for this user', {
+      details: { kind: 'user_state' },
+    })
   }
   return card
 }

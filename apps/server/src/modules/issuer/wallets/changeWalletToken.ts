@@ -1,4 +1,8 @@
-import { type WalletTokenParams, walletTokenRefusalMessage } from '@chaincard/domain'
+import {
+  type WalletTokenParams,
+  walletTokenRefusalDetails,
+  walletTokenRefusalMessage,
+} from '@chaincard/domain'
 import type { WalletTokenStatus } from '../../../db/schema/walletTokens'
 import { AppError } from '../../../errors'
 import { requireOwnedCard } from '../../../runtime/access/requireOwnedCard'
@@ -28,13 +32,17 @@ export async function changeWalletToken(
   const token = await findCardWalletToken(ctx.db, card.id, params.tokenId)
   if (!token) throw new AppError('not_found', 'not found: no such wallet token on this card')
   if (params.action === 'resume' && card.status !== 'active') {
-    throw new AppError('invalid_action', walletTokenRefusalMessage({ kind: 'unlock_first' }))
+    const refusal = { kind: 'unlock_first' } as const
+    throw new AppError('invalid_action', walletTokenRefusalMessage(refusal), {
+      details: walletTokenRefusalDetails(refusal),
+    })
   }
   const move = MOVES[params.action]
   if (!(await moveWalletToken(ctx.db, token.id, move.from, move.to, ctx.clock.now()))) {
     throw new AppError(
       'invalid_action',
       walletTokenRefusalMessage({ kind: 'in_status', status: token.status }),
+      { details: walletTokenRefusalDetails({ kind: 'in_status', status: token.status }) },
     )
   }
   try {

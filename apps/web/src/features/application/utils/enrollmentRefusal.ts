@@ -1,4 +1,4 @@
-import { type EnrollmentRefusal as DomainRefusal, enrollmentRefusalOf } from '@chaincard/domain'
+import type { EnrollmentRefusal as DomainRefusal } from '@chaincard/domain'
 import { isApiError } from '../../../lib/api/ApiError'
 import type { CardholderField } from './validateCardholder'
 
@@ -31,23 +31,29 @@ const REFUSALS: Record<DomainRefusal, EnrollmentRefusal> = {
   rejected_before: { key: 'rejected_before' },
 }
 
+/** `body.cardholder.address.postalCode` -> postalCode: the form's field a refused path names, if any. */
+function fieldOf(path: string): CardholderField | undefined {
+  const named = /(?:^|\.)cardholder\.(?:address\.)?(\w+)/.exec(path)
+  return named ? FIELDS[named[1] ?? ''] : undefined
+}
+
 /**
- * The server's refusal of an application's cardholder part (issue 30): the issuer out of reach (503), one of
- * the domain's refusals (read from the message by `enrollmentRefusalOf`, the words the server sends: a person
- * the issuer rejected before (409), terms of another version, a field the program needs, too young), or a
- * field the request's schema refused (`body.cardholder.address.postalCode: ...`). Null for anything else (the
- * generic alert).
+ * The server's refusal of an application's cardholder part, read from its code and typed details: the issuer
+ * out of reach (503), one of the domain's refusals (`details.kind` enrollment: a person the issuer rejected
+ * before, terms of another version, a field the program needs, too young), or the fields the request's schema
+ * refused (`details.kind` fields, each a path like `body.cardholder.address.postalCode`). Null for anything else
+ * (the generic alert).
  */
 export function enrollmentRefusal(error: unknown): EnrollmentRefusal | null {
   if (!isApiError(error)) return null
-  const message = error.shortMessage
   if (error.code === 'upstream_unavailable') return { key: 'unavailable' }
-  if (error.code !== 'validation_failed' && error.code !== 'invalid_action') return null
-  const refusal = enrollmentRefusalOf(message)
-  if (refusal) return REFUSALS[refusal]
-  if (error.code !== 'validation_failed') return null
-  const named = /cardholder\.(?:address\.)?(\w+)/.exec(message)
-  if (!named) return /cardholder\b/.test(message) ? { key: 'reload' } : null
-  const field = FIELDS[named[1] ?? '']
+  const details = error.details
+  if (details?.kind === 'enrollment') return REFUSALS[details.refusal]
+  if (error.code !== 'validation_failed' || details?.kind !== 'fields') return null
+  const cardholderPaths = details.fields
+    .map((issue) => issue.path)
+    .filter((path) => /(^|\.)cardholder\b/.test(path))
+  if (cardholderPaths.length === 0) return null
+  const field = cardholderPaths.map(fieldOf).find((named) => named !== undefined)
   return field ? { key: 'field', field } : { key: 'reload' }
 }

@@ -1,19 +1,24 @@
-import { DISPUTE_REFUSAL_MESSAGES } from '@chaincard/domain'
+import { DISPUTE_REFUSALS } from '@chaincard/domain'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../lib/api/ApiError'
 import { disputeErrorKey } from './disputeErrorKey'
 
-const refused = (message: string) => new ApiError({ code: 'invalid_action', status: 409, message })
+const refused = (details?: unknown, message = 'invalid action') =>
+  new ApiError({ code: 'invalid_action', status: 409, message, details })
 
-describe('disputeErrorKey (issue 30)', () => {
-  it("reads why from the server's invalid_action message: the domain's sentence of each refusal", () => {
-    for (const [refusal, message] of Object.entries(DISPUTE_REFUSAL_MESSAGES)) {
-      expect(disputeErrorKey(refused(message))).toBe(`dispute.errors.${refusal}`)
+describe('disputeErrorKey', () => {
+  it("reads why from the invalid_action's details, never from its message", () => {
+    for (const refusal of DISPUTE_REFUSALS) {
+      expect(disputeErrorKey(refused({ kind: 'dispute', refusal }))).toBe(`dispute.errors.${refusal}`)
     }
-    expect(disputeErrorKey(refused('invalid action: the card is suspended'))).toBe(
+    // The sentence alone (an older server, a proxy) names no refusal.
+    expect(disputeErrorKey(refused(undefined, 'invalid action: the purchase was refunded in full'))).toBe(
       'dispute.errors.invalid_action',
     )
-    expect(disputeErrorKey(refused('invalid action'))).toBe('dispute.errors.invalid_action')
+    // Details of a kind this build does not know are dropped; the code still says what it was.
+    expect(disputeErrorKey(refused({ kind: 'dispute', refusal: 'moon_phase' }))).toBe(
+      'dispute.errors.invalid_action',
+    )
   })
 
   it('has sentences of its own for a report not accepted and an issuer not answering; others as elsewhere', () => {

@@ -1,18 +1,16 @@
-import { disputeRefusalOf } from '@chaincard/domain'
 import { isApiError } from '../../../lib/api/ApiError'
 import { errorSentenceKey } from '../../../lib/api/errorSentenceKey'
 
 /**
  * The i18n key of the sentence for a dispute that could not be filed (issue 30): why the purchase cannot be
- * disputed (`invalid_action`, its reason read from the server's message by the domain's `disputeRefusalOf`, the
- * same sentences the server sends; the message itself is never shown),
+ * disputed (`invalid_action` with the refusal in its `details`),
  * a report the server did not accept, the card issuer not answering; anything else as every other form says it.
  */
 export function disputeErrorKey(error: unknown): string {
   if (isApiError(error)) {
     if (error.code === 'invalid_action') {
-      const refusal = disputeRefusalOf(error.shortMessage)
-      return `dispute.errors.${refusal ?? 'invalid_action'}`
+      const refusal = error.details?.kind === 'dispute' ? error.details.refusal : 'invalid_action'
+      return `dispute.errors.${refusal}`
     }
     if (error.code === 'validation_failed') return 'dispute.errors.validation_failed'
     if (error.code === 'upstream_unavailable') return 'dispute.errors.upstream_unavailable'

@@ -3,22 +3,23 @@ import { ApiError } from '../../../lib/api/ApiError'
 import { walletTokenErrorKey } from './walletTokenErrorKey'
 
 const error = (code: string, status: number, message = code) => new ApiError({ code, status, message })
-const refused = (message: string) => error('invalid_action', 409, message)
+const refused = (details?: unknown) =>
+  new ApiError({ code: 'invalid_action', status: 409, message: 'invalid action', details })
 
-describe('walletTokenErrorKey (issue 30)', () => {
-  it("reads why from the server's invalid_action message", () => {
-    expect(walletTokenErrorKey(refused('invalid action: unlock the card first'))).toBe(
+describe('walletTokenErrorKey', () => {
+  it("reads why from the invalid_action's details", () => {
+    expect(walletTokenErrorKey(refused({ kind: 'wallet_token', refusal: 'unlock_first' }))).toBe(
       'wallets.errors.unlock_first',
     )
     for (const status of ['pending', 'active', 'paused', 'removed', 'declined']) {
-      expect(walletTokenErrorKey(refused(`invalid action: the wallet token is ${status}`))).toBe(
+      expect(walletTokenErrorKey(refused({ kind: 'wallet_token', refusal: 'in_status', status }))).toBe(
         `wallets.errors.already_${status}`,
       )
     }
-    expect(walletTokenErrorKey(refused('invalid action: the wallet token is frozen'))).toBe(
-      'wallets.errors.invalid_action',
-    )
-    expect(walletTokenErrorKey(refused('invalid action'))).toBe('wallets.errors.invalid_action')
+    expect(
+      walletTokenErrorKey(refused({ kind: 'wallet_token', refusal: 'in_status', status: 'frozen' })),
+    ).toBe('wallets.errors.invalid_action')
+    expect(walletTokenErrorKey(refused())).toBe('wallets.errors.invalid_action')
   })
 
   it('has sentences of its own for a token gone and an issuer not answering; others as elsewhere', () => {

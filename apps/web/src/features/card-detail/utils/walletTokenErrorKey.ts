@@ -1,20 +1,19 @@
-import { walletTokenRefusalOf } from '@chaincard/domain'
 import { isApiError } from '../../../lib/api/ApiError'
 import { errorSentenceKey } from '../../../lib/api/errorSentenceKey'
 
 /**
  * The i18n key of the sentence for a wallet token that could not be paused, resumed or removed (issue 30): a
- * paused token of a locked card, a token already in another status (read from the server's `invalid_action`
- * message by the domain's `walletTokenRefusalOf`, never shown), a token no longer on the card, the
+ * paused token of a locked card, a token already in another status (the `details` of the server's
+ * `invalid_action`), a token no longer on the card, the
  * card issuer not answering; anything else as every other form says it.
  */
 export function walletTokenErrorKey(error: unknown): string {
   if (isApiError(error)) {
     if (error.code === 'invalid_action') {
-      // The domain's sentences, which the server sends (never shown: the key's sentence is).
-      const refusal = walletTokenRefusalOf(error.shortMessage)
-      if (refusal?.kind === 'unlock_first') return 'wallets.errors.unlock_first'
-      if (refusal?.kind === 'in_status') return `wallets.errors.already_${refusal.status}`
+      const refusal = error.details?.kind === 'wallet_token' ? error.details : undefined
+      if (refusal?.refusal === 'unlock_first') return 'wallets.errors.unlock_first'
+      if (refusal?.refusal === 'in_status' && refusal.status)
+        return `wallets.errors.already_${refusal.status}`
       return 'wallets.errors.invalid_action'
     }
     if (error.code === 'not_found') return 'wallets.errors.not_found'

@@ -3,7 +3,8 @@ import { ApiError } from '../../../lib/api/ApiError'
 import { SignInRejectedError } from '../../../lib/api/SignInRejectedError'
 import { challengeErrorKey, isFinalChallengeError } from './challengeErrorKey'
 
-const api = (code: string, status: number, message = code) => new ApiError({ code, status, message })
+const api = (code: string, status: number, message = code, details?: unknown) =>
+  new ApiError({ code, status, message, details })
 
 describe('challengeErrorKey', () => {
   it.each([
@@ -12,7 +13,9 @@ describe('challengeErrorKey', () => {
       'answered_or_expired',
     ],
     [
-      api('invalid_action', 409, 'invalid action: 3DS challenges are not available for this user'),
+      api('invalid_action', 409, 'invalid action: 3DS challenges are not available for this user', {
+        kind: 'user_state',
+      }),
       'not_allowed',
     ],
     [api('not_found', 404, 'not found: no such challenge'), 'not_found'],

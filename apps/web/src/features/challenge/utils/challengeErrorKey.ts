@@ -14,15 +14,14 @@ export type ChallengeErrorKey =
 
 /**
  * The sentence for a failed answer. The server tells its two 409 `invalid_action` refusals apart by their
- * message (a user who may not answer challenges, or a challenge answered or expired already), as SPEC
- * section 8 reacts to message phrases.
+ * details: a user who may not answer challenges (`user_state`), or a challenge answered or expired already.
  */
 export function challengeErrorKey(error: unknown): ChallengeErrorKey {
   if (error instanceof Error && error.name === 'SignInRejectedError') return 'signed_out'
   if (!isApiError(error)) return 'server'
   switch (error.code) {
     case 'invalid_action':
-      return error.shortMessage.includes('not available') ? 'not_allowed' : 'answered_or_expired'
+      return error.details?.kind === 'user_state' ? 'not_allowed' : 'answered_or_expired'
     case 'not_found':
       return 'not_found'
     case 'upstream_unavailable':

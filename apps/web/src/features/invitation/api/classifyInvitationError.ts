@@ -9,8 +9,7 @@ export type InvitationErrorKind = 'reach_limit' | 'invalid_code' | 'too_long' | 
 export function classifyInvitationError(error: unknown): InvitationErrorKind {
   if (!isApiError(error)) return 'other'
   if (error.code === 'code_too_long') return 'too_long'
-  const message = error.shortMessage.toLowerCase()
-  if (error.code === 'reach_limit' || message.includes('reach limit')) return 'reach_limit'
-  if (error.code === 'invalid_code' || message.includes('invalid code')) return 'invalid_code'
+  if (error.code === 'reach_limit') return 'reach_limit'
+  if (error.code === 'invalid_code') return 'invalid_code'
   return 'other'
 }

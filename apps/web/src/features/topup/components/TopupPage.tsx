@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Navigate, useNavigate, useParams } from 'react-router'
 import { useCurrentLocale } from '../../../components/ui/LocaleLink'
 import { Spinner } from '../../../components/ui/Spinner'
+import { isApiError } from '../../../lib/api/ApiError'
 import { findOrderCurrencyToken } from '../../../lib/chain/findOrderCurrencyToken'
 import { useAppConfig } from '../../../lib/config/useAppConfig'
 import { useDocumentTitle } from '../../../lib/i18n/useDocumentTitle'
@@ -66,9 +67,9 @@ function TopupScreen({
 
   useEffect(() => {
     if (!target.isError) return
-    // Top-up info failure: back to the card (a "disabled" message is only logged, SPEC section 8).
-    if (String((target.error as { message?: unknown }).message ?? '').includes('disabled')) {
-      console.info('top-up disabled:', (target.error as Error).message)
+    // Top-up info failure: back to the card (top-up disabled is only logged, SPEC section 8).
+    if (isApiError(target.error) && target.error.code === 'topup_disabled') {
+      console.info('top-up disabled:', target.error.shortMessage)
     }
     navigate(detailPath, { replace: true })
   }, [target.isError, target.error, navigate, detailPath])

@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { WalletTokenStatus } from './wallets'
+
+/**
+ * Why the server refused an application's cardholder part, past the fields its schema checks:
+ * `not_enrolling` (a cardholder part sent to a program that enrolls no one), `cardholder_required` (none sent
+ * to one that does), `terms_version` (terms of another version accepted), `date_of_birth_required` /
+ * `government_id_required` (the program's workflow needs them), `too_young` (younger than the minimum age):
+ * 400s; `rejected_before` (the issuer rejected the person before): 409.
+ */
+export const ENROLLMENT_REFUSALS = [
+  'not_enrolling',
+  'cardholder_required',
+  'terms_version',
+  'date_of_birth_required',
+  'government_id_required',
+  'too_young',
+  'rejected_before',
+] as const
+
+export const EnrollmentRefusal = z.enum(ENROLLMENT_REFUSALS)
+export type EnrollmentRefusal = z.infer<typeof EnrollmentRefusal>
+
+/** Why a purchase cannot be disputed: not a settled purchase, refunded in full, disputed already, too old. */
+export const DISPUTE_REFUSALS = ['not_settled', 'refunded', 'disputed', 'too_old'] as const
+export const DisputeRefusal = z.enum(DISPUTE_REFUSALS)
+export type DisputeRefusal = z.infer<typeof DisputeRefusal>
+
+/** One refused input: where (`body.cardholder.address.postalCode`, `query.month`) and which rule it broke. */
+export const FieldIssue = z.object({
+  path: z.string().min(1).max(200),
+  rule: z.string().min(1).max(100),
+})
+export type FieldIssue = z.infer<typeof FieldIssue>
+
+/**
+ * What a refusal carries for a program to react to, beside its `code`: one closed union, told apart by `kind`.
+ * The web reads these and the code, never the message (a sentence for people, in English).
+ */
+export const ApiErrorDetails = z.discriminatedUnion('kind', [
+  /** The request's inputs that were refused (validation_failed), at most five. */
+  z.object({ kind: z.literal('fields'), fields: z.array(FieldIssue).min(1).max(5) }),
+  /** An application's cardholder part refused, with the issuer's reasons where it gave any. */
+  z.object({
+    kind: z.literal('enrollment'),
+    refusal: EnrollmentRefusal,
+    field: z.string().max(200).optional(),
+    reasons: z.array(z.string().max(200)).max(20).optional(),
+  }),
+  /** A purchase that cannot be disputed, and why. */
+  z.object({ kind: z.literal('dispute'), refusal: DisputeRefusal }),
+  /** A wallet token's change refused: the card is locked (`unlock_first`), or the token is in `status` already. */
+  z.object({
+    kind: z.literal('wallet_token'),
+    refusal: z.enum(['unlock_first', 'in_status']),
+    status: WalletTokenStatus.optional(),
+  }),
+  /** Refused because of the user's own state (blocked or frozen by an operator): not a retryable condition. */
+  z.object({ kind: z.literal('user_state') }),
+])
+export type ApiErrorDetails = z.infer<typeof ApiErrorDetails>
