@@ -1,7 +1,9 @@
+export type { AdminListener } from './adminListener'
 export { ConfigError } from './ConfigError'
 export type { DevchainManifest } from './devchainManifest'
 export { legalSettingsOf } from './legalEnv'
 export { loadConfig } from './loadConfig'
+export { LEGACY_ADMIN_NAME, type OperatorToken } from './operatorTokens'
 
 export { runsJobs } from './runsJobs'
 export { sandboxChain } from './sandboxChain'

@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import {
   AdjustRewardsBody,
   CardParams,
@@ -8,8 +7,6 @@ import {
   UserAddressParams,
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { adminGuard } from '../../plugins/adminGuard'
-import { ADMIN_TOKEN_FILE, resolveAdminToken } from '../../plugins/resolveAdminToken'
 import { appContext } from '../../runtime/appContext'
 import { createRootInvitationCode } from '../invitations/seedRootInvitationCode'
 import { followCardState } from '../issuer/wallets/followCardState'
@@ -19,22 +16,17 @@ import { lockCardByOperator, unlockCardByOperator } from './operatorCardLock'
 import { retryIssuance } from './retryIssuance'
 import { setUserState } from './setUserState'
 
-/** Operator routes of API.md "Operators" owned by the cards module; bearer token, no session. */
+/**
+ * Operator routes of API.md "Operators" owned by the cards module, relative to /api/admin: registered inside the
+ * admin scope, whose guard checks the operator's token and whose hook records each call.
+ */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const token = resolveAdminToken(app.config)
-  if (!token) return
-  if (!app.config.adminToken) {
-    // Sandbox: say where the generated token is (the token itself stays out of the logs).
-    app.log.info({ file: join(app.config.dataDir, ADMIN_TOKEN_FILE) }, 'operator token for npm run ops')
-  }
   const ctx = appContext(app)
-  const onRequest = adminGuard(token)
   const tags = ['admin']
 
   app.post(
-    '/admin/invitations',
+    '/invitations',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Create a root invitation code',
@@ -48,9 +40,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.put(
-    '/admin/users/:address/state',
+    '/users/:address/state',
     {
-      onRequest,
       schema: { tags, summary: "Set a user's state", params: UserAddressParams, body: SetUserStateBody },
     },
     async (request, reply) => {
@@ -60,8 +51,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    '/admin/cards/:id/suspend',
-    { onRequest, schema: { tags, summary: 'Suspend a card', params: CardParams } },
+    '/cards/:id/suspend',
+    { schema: { tags, summary: 'Suspend a card', params: CardParams } },
     async (request, reply) => {
       await suspendCard(ctx, request.params.id)
       // Issue 30: its Apple Pay and Google Pay tokens are removed with it.
@@ -71,8 +62,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    '/admin/cards/:id/expire',
-    { onRequest, schema: { tags, summary: 'Expire a card now', params: CardParams } },
+    '/cards/:id/expire',
+    { schema: { tags, summary: 'Expire a card now', params: CardParams } },
     async (request, reply) => {
       await expireCard(ctx, request.params.id)
       await followCardState({ ...ctx, log: request.log }, request.params.id, 'suspend')
@@ -81,8 +72,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    '/admin/cards/:id/lock',
-    { onRequest, schema: { tags, summary: 'Lock a card (its owner cannot unlock it)', params: CardParams } },
+    '/cards/:id/lock',
+    { schema: { tags, summary: 'Lock a card (its owner cannot unlock it)', params: CardParams } },
     async (request, reply) => {
       await lockCardByOperator(ctx, request.params.id)
       return reply.status(204).send()
@@ -90,8 +81,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    '/admin/cards/:id/unlock',
-    { onRequest, schema: { tags, summary: "Lift an operator's lock", params: CardParams } },
+    '/cards/:id/unlock',
+    { schema: { tags, summary: "Lift an operator's lock", params: CardParams } },
     async (request, reply) => {
       await unlockCardByOperator(ctx, request.params.id)
       return reply.status(204).send()
@@ -99,9 +90,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    '/admin/cards/:id/retry-issuance',
+    '/cards/:id/retry-issuance',
     {
-      onRequest,
       schema: { tags, summary: 'Ask the issuer again for a card whose issuance failed', params: CardParams },
     },
     async (request, reply) => {
@@ -111,8 +101,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    '/admin/rewards/adjust',
-    { onRequest, schema: { tags, summary: 'Adjust a reward balance', body: AdjustRewardsBody } },
+    '/rewards/adjust',
+    { schema: { tags, summary: 'Adjust a reward balance', body: AdjustRewardsBody } },
     async (request, reply) => {
       await adjustRewards(ctx, request.body.address, request.body.amount, request.body.reason)
       return reply.status(204).send()
