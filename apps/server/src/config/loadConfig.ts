@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
-import { ConfigError } from './ConfigError'
 import { readAdminListener } from './adminListener'
+import { ConfigError } from './ConfigError'
 import { readDevchainManifest } from './devchainManifest'
 import { placeholderProblems } from './envNames'
 import { baseEnvSchema, describeIssues, issuerEnvSchema, sandboxEnvSchema } from './envSchema'

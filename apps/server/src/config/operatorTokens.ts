@@ -36,7 +36,8 @@ export function readOperatorTokens(
         problem: `${name}: must be name:sha256 (64 hex digits of the token's SHA-256, never the token itself)`,
       }
     if (value.some((o) => o.name === name)) return { problem: `${name}: named twice` }
-    if (value.some((o) => o.tokenSha256 === digest)) return { problem: `${name}: the same token as another operator` }
+    if (value.some((o) => o.tokenSha256 === digest))
+      return { problem: `${name}: the same token as another operator` }
     if (legacyTokenSet && name === LEGACY_ADMIN_NAME)
       return { problem: `${name}: the name ADMIN_TOKEN's operator has (set one or the other)` }
     value.push({ name, tokenSha256: digest })

@@ -1,9 +1,9 @@
 import type { Address } from 'viem'
-import type { LogFormat } from './logFormat'
 import type { AdminListener } from './adminListener'
+import type { LogFormat } from './logFormat'
 import type { MetricsListener } from './metricsListener'
-import type { OperatorToken } from './operatorTokens'
 import type { NftCollectionSetting } from './nftCollectionEnv'
+import type { OperatorToken } from './operatorTokens'
 import type { TrustProxy } from './parseTrustProxy'
 
 export type { LogFormat } from './logFormat'

@@ -33,7 +33,9 @@ export const adminScope: FastifyPluginAsyncZod<AdminScopeOptions> = async (scope
     // Sandbox: say where the generated token is (the token itself stays out of the logs).
     scope.log.info({ file: join(scope.config.dataDir, ADMIN_TOKEN_FILE) }, 'operator token for npm run ops')
   } else if (scope.config.adminToken && scope.config.mode === 'production') {
-    scope.log.warn('ADMIN_TOKEN is one operator token in clear, acting as "admin": prefer ADMIN_TOKENS (named digests)')
+    scope.log.warn(
+      'ADMIN_TOKEN is one operator token in clear, acting as "admin": prefer ADMIN_TOKENS (named digests)',
+    )
   }
   scope.decorate('inOperatorScope', true)
   scope.addHook('onRequest', scope.operatorGuard())

@@ -42,7 +42,10 @@ export const operatorAuthPlugin = fp(
         if (spent && spent.hits >= FAILED_TOKEN_BUDGET) {
           const seconds = Math.max(1, Math.ceil((spent.expiresAt.getTime() - now.getTime()) / 1000))
           void reply.header('retry-after', String(seconds))
-          throw new AppError('rate_limited', 'too many requests: too many wrong operator tokens from this client')
+          throw new AppError(
+            'rate_limited',
+            'too many requests: too many wrong operator tokens from this client',
+          )
         }
         const fromQuery = (request.query as Record<string, unknown> | undefined)?.token
         const presented =

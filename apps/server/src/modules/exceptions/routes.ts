@@ -38,7 +38,6 @@ export const exceptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { items: await listHeldDeposits(app.db, card.id) }
     },
   )
-
 }
 
 /**

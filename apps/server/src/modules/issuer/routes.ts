@@ -168,7 +168,10 @@ export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
   })
 }
 
-type IssuerBooks = { reconcile?: ReconciliationContext | undefined; settlement?: SettlementContext | undefined }
+type IssuerBooks = {
+  reconcile?: ReconciliationContext | undefined
+  settlement?: SettlementContext | undefined
+}
 /** One per app: the jobs and the operator's routes check the same books through the same client and series. */
 const booksOfApp = new WeakMap<AppContext, IssuerBooks>()
 

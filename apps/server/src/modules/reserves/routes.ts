@@ -111,7 +111,6 @@ export const reservesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       proveOwner(ctx.db, { snapshotId: request.query.snapshot, owner: request.session!.addressLower }),
   )
-
 }
 
 /** The operator's snapshot now, relative to /api/admin: registered inside the admin scope. */

@@ -89,7 +89,6 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       ),
   )
-
 }
 
 /** Every card's disputes for the operator, relative to /api/admin: registered inside the admin scope. */
