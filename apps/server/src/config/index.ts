@@ -1,9 +1,8 @@
-export type { AdminListener } from './adminListener'
 export { ConfigError } from './ConfigError'
 export type { DevchainManifest } from './devchainManifest'
 export { legalSettingsOf } from './legalEnv'
 export { loadConfig } from './loadConfig'
-export { LEGACY_ADMIN_NAME, type OperatorToken } from './operatorTokens'
+export { LEGACY_ADMIN_NAME } from './operatorTokens'
 
 export { runsJobs } from './runsJobs'
 export { sandboxChain } from './sandboxChain'

@@ -6,7 +6,7 @@ import { type Config, LEGACY_ADMIN_NAME } from '../config'
 export const ADMIN_TOKEN_FILE = 'admin-token'
 
 /** The operator the sandbox's generated token belongs to. */
-export const SANDBOX_OPERATOR = 'sandbox'
+const SANDBOX_OPERATOR = 'sandbox'
 
 /** An operator the server accepts: their name and the SHA-256 of their token (32 bytes). */
 export type OperatorCredential = { name: string; digest: Buffer }

@@ -1,4 +1,3 @@
 // Operators' accountability: every state-changing admin call recorded with its operator, and the audit read.
-export type { AdminCall } from './describeAdminCall'
 export { listOperatorActions } from './listOperatorActions'
 export { recordOperatorAction } from './recordOperatorAction'
