@@ -1,12 +1,14 @@
 import cookie from '@fastify/cookie'
 import swagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
+import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { AppDeps } from './deps'
 import { AppError, errorHandler, frameworkErrorHandler, notFoundHandler } from './errors'
 import { findNulText, mayHoldNul } from './http/findNulText'
 import { nulRefusal } from './http/nulRefusal'
+import { describeOperation } from './http/openapi/describeOperation'
+import { openapiSecuritySchemes } from './http/openapi/openapiSecuritySchemes'
 import { responseSerializerCompiler } from './http/responseSerializerCompiler'
 import { loggerOptions, PrettyLogController } from './logging'
 import { adminRouteModules, routeModules } from './modules'
@@ -114,12 +116,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: `${config.productName} API`, version: '1.0.0' },
-      components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'chaincard_session' } },
+      info: {
+        title: `${config.productName} API`,
+        version: '1.0.0',
       },
+      servers: [{ url: config.publicOrigin }],
+      components: { securitySchemes: openapiSecuritySchemes(config.publicOrigin) },
     },
-    transform: jsonSchemaTransform,
+    transform: describeOperation(app),
   })
 
   if (config.role === 'worker') {

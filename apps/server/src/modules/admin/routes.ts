@@ -7,6 +7,7 @@ import {
   UserAddressParams,
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { NO_CONTENT } from '../../http/openapi/noContent'
 import { appContext } from '../../runtime/appContext'
 import { createRootInvitationCode } from '../invitations/seedRootInvitationCode'
 import { followCardState } from '../issuer/wallets/followCardState'
@@ -42,7 +43,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:address/state',
     {
-      schema: { tags, summary: "Set a user's state", params: UserAddressParams, body: SetUserStateBody },
+      schema: {
+        response: { 204: NO_CONTENT },
+        tags,
+        summary: "Set a user's state",
+        params: UserAddressParams,
+        body: SetUserStateBody,
+      },
     },
     async (request, reply) => {
       await setUserState(ctx, request.params.address, request.body.state)
@@ -52,7 +59,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cards/:id/suspend',
-    { schema: { tags, summary: 'Suspend a card', params: CardParams } },
+    {
+      schema: { response: { 204: NO_CONTENT }, tags, summary: 'Suspend a card', params: CardParams },
+    },
     async (request, reply) => {
       await suspendCard(ctx, request.params.id)
       // Issue 30: its Apple Pay and Google Pay tokens are removed with it.
@@ -63,7 +72,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cards/:id/expire',
-    { schema: { tags, summary: 'Expire a card now', params: CardParams } },
+    {
+      schema: { response: { 204: NO_CONTENT }, tags, summary: 'Expire a card now', params: CardParams },
+    },
     async (request, reply) => {
       await expireCard(ctx, request.params.id)
       await followCardState({ ...ctx, log: request.log }, request.params.id, 'suspend')
@@ -73,7 +84,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cards/:id/lock',
-    { schema: { tags, summary: 'Lock a card (its owner cannot unlock it)', params: CardParams } },
+    {
+      schema: {
+        response: { 204: NO_CONTENT },
+        tags,
+        summary: 'Lock a card (its owner cannot unlock it)',
+        params: CardParams,
+      },
+    },
     async (request, reply) => {
       await lockCardByOperator(ctx, request.params.id)
       return reply.status(204).send()
@@ -82,7 +100,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cards/:id/unlock',
-    { schema: { tags, summary: "Lift an operator's lock", params: CardParams } },
+    {
+      schema: { response: { 204: NO_CONTENT }, tags, summary: "Lift an operator's lock", params: CardParams },
+    },
     async (request, reply) => {
       await unlockCardByOperator(ctx, request.params.id)
       return reply.status(204).send()
@@ -92,7 +112,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cards/:id/retry-issuance',
     {
-      schema: { tags, summary: 'Ask the issuer again for a card whose issuance failed', params: CardParams },
+      schema: {
+        response: { 204: NO_CONTENT },
+        tags,
+        summary: 'Ask the issuer again for a card whose issuance failed',
+        params: CardParams,
+      },
     },
     async (request, reply) => {
       await retryIssuance(ctx, request.params.id)
@@ -102,7 +127,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/rewards/adjust',
-    { schema: { tags, summary: 'Adjust a reward balance', body: AdjustRewardsBody } },
+    {
+      schema: {
+        response: { 204: NO_CONTENT },
+        tags,
+        summary: 'Adjust a reward balance',
+        body: AdjustRewardsBody,
+      },
+    },
     async (request, reply) => {
       await adjustRewards(ctx, request.body.address, request.body.amount, request.body.reason)
       return reply.status(204).send()

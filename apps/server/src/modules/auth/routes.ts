@@ -2,6 +2,7 @@ import { AuthBody, AuthResponse, describeUserAgent, NonceResponse, PayerHeader }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { RateLimitRule } from '../../config'
+import { NO_CONTENT } from '../../http/openapi/noContent'
 import { sessionCookieName, sessionCookieOptions } from '../../runtime/session/sessionCookie'
 import { readPayer, readSessionId } from '../../runtime/session/sessionPlugin'
 import { issueNonce } from './issueNonce'
@@ -89,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sign-in'],
         summary: 'Delete the session and clear the cookie (204 even without a live session)',
-        response: { 204: z.undefined() },
+        response: { 204: NO_CONTENT },
       },
     },
     async (request, reply) => {

@@ -12,6 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { getCardDetails } from '../../flows/getCardDetails'
 import { setCardLockAndWallets } from '../../flows/setCardLockAndWallets'
+import { NO_CONTENT } from '../../http/openapi/noContent'
+import { SIGNED_IN } from '../../http/openapi/signedIn'
 import { appContext } from '../../runtime/appContext'
 import { sessionCheckOf } from '../../runtime/session/sessionPlugin'
 import { confirmCardDetails } from './confirmCardDetails'
@@ -34,6 +36,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Cards, orders, free cards left, products',
+        security: SIGNED_IN,
         response: { 200: CardListResponse },
       },
     },
@@ -71,6 +74,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
+        response: { 204: NO_CONTENT },
         tags,
         summary: 'The owner saved the card details: the card becomes active and they are not shown again',
         params: CardParams,
@@ -99,7 +103,10 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const action of ['lock', 'unlock'] as const) {
     app.post(
       `/card/:id/${action}`,
-      { preHandler: app.authenticate, schema: { tags, summary: `${action} the card`, params: CardParams } },
+      {
+        preHandler: app.authenticate,
+        schema: { response: { 204: NO_CONTENT }, tags, summary: `${action} the card`, params: CardParams },
+      },
       async (request, reply) => {
         await setCardLockAndWallets(
           ctx,
@@ -144,6 +151,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Transactions, paged',
+        security: SIGNED_IN,
         params: CardParams,
         querystring: Paging,
         response: { 200: TransactionListResponse },

@@ -5,6 +5,8 @@ import {
   UserInvitationResponse,
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { NO_CONTENT } from '../../http/openapi/noContent'
+import { SIGNED_IN } from '../../http/openapi/signedIn'
 import { appContext } from '../../runtime/appContext'
 import { sessionCheckOf } from '../../runtime/session/sessionPlugin'
 import { activateUser } from './activateUser'
@@ -42,6 +44,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       config: codeRateLimit,
       schema: {
+        response: { 204: NO_CONTENT },
         tags: ['user'],
         summary: 'Activate the user with an invitation code (uses one use of it)',
         body: ActivateBody,
@@ -60,6 +63,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary: "The user's own invitation code, uses left, reward balance",
+        security: SIGNED_IN,
         response: { 200: UserInvitationResponse },
       },
     },

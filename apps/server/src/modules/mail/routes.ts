@@ -4,6 +4,7 @@ import type { Transporter } from 'nodemailer'
 import { runsJobs } from '../../config'
 import { CARD_EVENTS_CHANNEL } from '../../db/cardEventsChannel'
 import { languageFromHeader } from '../../http/acceptLanguage'
+import { NO_CONTENT } from '../../http/openapi/noContent'
 import { createJobRunner, type SingletonJob } from '../../jobs/createJobRunner'
 import { appContext } from '../../runtime/appContext'
 import { readMailStatus, resendEmailVerification, verifyEmail } from './emailVerification'
@@ -150,6 +151,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
+        response: { 204: NO_CONTENT },
         tags: ['mail'],
         summary: 'Send a new verification link to the e-mail address given at application',
         description:
@@ -175,6 +177,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         tags: ['sandbox'],
+        security: [{ admin: [] }],
         summary: "The mails the sandbox's SMTP catcher received, newest first (empty when SMTP_URL is set)",
         response: { 200: SandboxMailsResponse },
       },
@@ -190,7 +193,8 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         tags: ['sandbox'],
-        summary: "The sandbox's caught mails as a page, links clickable",
+        security: [{ admin: [] }],
+        summary: "The sandbox's caught mails as a page, links clickable (a browser: ?token=)",
         produces: ['text/html'],
       },
     },

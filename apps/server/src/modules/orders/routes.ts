@@ -2,6 +2,7 @@ import { ContactInfoBody, CreateOrderBody, CreateOrderResponse, Order, OrderPara
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { submitContactInfo } from '../../flows/submitContactInfo'
 import { languageFromHeader } from '../../http/acceptLanguage'
+import { NO_CONTENT } from '../../http/openapi/noContent'
 import { appContext } from '../../runtime/appContext'
 import { getOrder } from '../cards/getOrder'
 import { createOrder } from './createOrder'
@@ -44,6 +45,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
+        response: { 204: NO_CONTENT },
         tags,
         summary: 'Contact information of the application',
         params: OrderParams,

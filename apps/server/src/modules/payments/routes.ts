@@ -23,6 +23,7 @@ import type { CardRow } from '../../db/schema/cards'
 import { AppError } from '../../errors'
 import { createPaymentsRuntime } from '../../flows/paymentsRuntime'
 import { settleOwnedNow } from '../../flows/settleOwnedNow'
+import { NO_CONTENT } from '../../http/openapi/noContent'
 import { findOwnedCard, getUserState } from '../../runtime/access'
 import { quoteSwap } from '../swap/quoteSwap'
 import { cancelOrderPayment } from './cancelOrderPayment'
@@ -105,6 +106,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
+        response: { 204: NO_CONTENT },
         tags: ['payments'],
         summary: 'Report the payment of an order',
         params: OrderParams,
@@ -126,7 +128,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/card/:id/topup/pay',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['payments'], summary: 'Report a top-up payment', params: CardParams, body: PayBody },
+      schema: {
+        response: { 204: NO_CONTENT },
+        tags: ['payments'],
+        summary: 'Report a top-up payment',
+        params: CardParams,
+        body: PayBody,
+      },
     },
     async (request, reply) => {
       await reportPayment(ctx, {
@@ -143,7 +151,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order/:id/pay/cancel',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['payments'], summary: "Cancel an order's reported payment", params: OrderParams },
+      schema: {
+        response: { 204: NO_CONTENT },
+        tags: ['payments'],
+        summary: "Cancel an order's reported payment",
+        params: OrderParams,
+      },
     },
     async (request, reply) => {
       await cancelOrderPayment(ctx, owner(request), request.params.id)
@@ -219,6 +232,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         preHandler: app.authenticate,
         schema: {
+          response: { 204: NO_CONTENT },
           tags: ['sandbox'],
           summary: "Settle the caller's pending top-ups and approve the caller's processing applications now",
         },

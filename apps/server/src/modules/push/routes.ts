@@ -6,9 +6,9 @@ import {
   PushSubscriptionResponse,
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { runsJobs } from '../../config'
 import { AppError } from '../../errors'
+import { NO_CONTENT } from '../../http/openapi/noContent'
 import { appContext } from '../../runtime/appContext'
 import { createPushSender } from './createPushSender'
 import { deleteOwnPushSubscription, listPushSubscriptions } from './repo/pushSubscriptions'
@@ -99,7 +99,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Opt a device out (one of the signed-in owner's; another owner's id is 404)",
         security: [{ session: [] }],
         params: PushSubscriptionParams,
-        response: { 204: z.undefined() },
+        response: { 204: NO_CONTENT },
       },
     },
     async (request, reply) => {

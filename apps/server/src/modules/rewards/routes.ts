@@ -8,6 +8,7 @@ import {
   RewardRecordListResponse,
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { NO_CONTENT } from '../../http/openapi/noContent'
 import { getRedeemableOptions } from './getRedeemableOptions'
 import { getRewardBalance } from './getRewardBalance'
 import { listRewardRecords } from './listRewardRecords'
@@ -62,6 +63,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
+        response: { 204: NO_CONTENT },
         tags,
         summary: "Redeem rewards into a card's pending top-up",
         params: CardParams,

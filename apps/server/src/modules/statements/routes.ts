@@ -27,6 +27,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
           'cells a spreadsheet would run as formulas prefixed with a quote).',
         params: CardParams,
         querystring: StatementQuery,
+        produces: ['application/pdf', 'text/csv'],
       },
     },
     async (request, reply) => {

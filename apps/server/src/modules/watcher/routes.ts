@@ -1,6 +1,7 @@
 import { RescanBody, RescanParams, RescanStatusResponse } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../errors'
+import { NO_CONTENT } from '../../http/openapi/noContent'
 import { getRescan, requestRescan } from './rescans'
 
 /**
@@ -15,6 +16,7 @@ export const watcherRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/rescan',
     {
       schema: {
+        response: { 204: NO_CONTENT },
         tags,
         summary: "Rescan a chain's transfers from a block",
         description:

@@ -1,6 +1,6 @@
 import { SessionListResponse, SessionParams } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { NO_CONTENT } from '../../../http/openapi/noContent'
 import { sessionCookieName, sessionCookieOptions } from '../../../runtime/session/sessionCookie'
 import { listSessions } from './listSessions'
 import { revokeAllSessions } from './revokeAllSessions'
@@ -43,7 +43,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary: "End one of the signed-in address's sessions (another address's id is 404)",
         params: SessionParams,
-        response: { 204: z.undefined() },
+        response: { 204: NO_CONTENT },
       },
     },
     async (request, reply) => {
@@ -67,7 +67,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary:
           'Sign out everywhere: end every session of the address, this one included; clears the cookie',
-        response: { 204: z.undefined() },
+        response: { 204: NO_CONTENT },
       },
     },
     async (request, reply) => {

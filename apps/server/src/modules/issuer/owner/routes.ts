@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Hex } from 'viem'
 import { revealCardDetails } from '../../../flows/revealCardDetails'
 import { showCardView } from '../../../flows/showCardView'
+import { NO_CONTENT } from '../../../http/openapi/noContent'
 import { appContext } from '../../../runtime/appContext'
 import { answerChallenge } from './answerChallenge'
 import { getPendingChallenge } from './getPendingChallenge'
@@ -53,6 +54,7 @@ export const issuerOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
+        response: { 204: NO_CONTENT },
         tags,
         summary: 'Approve or decline a 3DS challenge',
         params: ChallengeParams,

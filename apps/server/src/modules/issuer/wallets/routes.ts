@@ -8,6 +8,7 @@ import {
   WalletTokenParams,
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { NO_CONTENT } from '../../../http/openapi/noContent'
 import { appContext } from '../../../runtime/appContext'
 import { changeWalletToken } from './changeWalletToken'
 import { listCardWalletTokens } from './listCardWalletTokens'
@@ -63,6 +64,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
+        response: { 204: NO_CONTENT },
         tags: ['cards'],
         summary: 'Pause, resume or remove a wallet token',
         params: WalletTokenParams,

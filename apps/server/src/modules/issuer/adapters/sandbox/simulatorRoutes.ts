@@ -16,6 +16,7 @@ import {
   SandboxDisputeUpdateBody,
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { NO_CONTENT } from '../../../../http/openapi/noContent'
 import { appContext } from '../../../../runtime/appContext'
 import { confirmOtp } from './confirmOtp'
 import {
@@ -129,6 +130,7 @@ export const sandboxCardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
+        response: { 204: NO_CONTENT },
         tags,
         summary: 'Clear an approved (or expired) authorization, in part or in full, finally or not',
         params: AuthorizationParams,
@@ -146,6 +148,7 @@ export const sandboxCardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
+        response: { 204: NO_CONTENT },
         tags,
         summary: 'Reverse an approved authorization, all of what it holds or part of it',
         params: AuthorizationParams,
@@ -162,7 +165,12 @@ export const sandboxCardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sandbox/authorizations/:id/expire',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'Let an approved authorization expire', params: AuthorizationParams },
+      schema: {
+        response: { 204: NO_CONTENT },
+        tags,
+        summary: 'Let an approved authorization expire',
+        params: AuthorizationParams,
+      },
     },
     async (request, reply) => {
       await expirePurchase(ctx, request.params.id, request.session!.addressLower)
@@ -175,6 +183,7 @@ export const sandboxCardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
+        response: { 204: NO_CONTENT },
         tags,
         summary: 'Refund a captured purchase',
         params: AuthorizationParams,
@@ -192,6 +201,7 @@ export const sandboxCardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
+        response: { 204: NO_CONTENT },
         tags,
         summary: 'The merchant takes back what it refunded (a return reversal)',
         params: AuthorizationParams,
@@ -209,6 +219,7 @@ export const sandboxCardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
+        response: { 204: NO_CONTENT },
         tags,
         summary: 'The issuer corrects a captured purchase (a credit or a debit)',
         params: AuthorizationParams,
