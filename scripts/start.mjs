@@ -134,13 +134,21 @@ const accounts = Array.from(
   { length: 10 },
   (_, i) => mnemonicToAccount(DEV_MNEMONIC(), { addressIndex: i }).address,
 )
+// The mailbox shows everyone's links and codes: it takes the operator token, which the server generated into
+// DATA_DIR (or ADMIN_TOKEN); the link below carries it, for this terminal's user only.
+const tokenFile = resolve(env.DATA_DIR, 'admin-token')
+const operatorToken =
+  process.env.ADMIN_TOKEN ?? (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : '')
+const mailbox = operatorToken
+  ? `${origin}/api/sandbox/mailbox?token=${encodeURIComponent(operatorToken)}`
+  : `${origin}/api/sandbox/mailbox?token=<your operator token>`
 console.log(`
 Chaincard sandbox is running (ready in ${((Date.now() - t0) / 1000).toFixed(1)} s)
   Web app and API   ${origin}
   Chain (anvil)     ${rpcUrl}  chain id 31337
   Card issuer       ${issuer ? `${issuer.name} (${issuer.state === 'ok' ? 'reachable' : 'NOT reachable'})` : 'unknown'}
   Invitation code   ${env.SANDBOX_INVITE_CODE ?? 'WELCOME'}
-  Mail              ${env.SMTP_URL ? 'sent through SMTP_URL' : `caught by the sandbox's SMTP catcher: ${origin}/api/sandbox/mailbox`}
+  Mail              ${env.SMTP_URL ? 'sent through SMTP_URL' : `caught by the sandbox's SMTP catcher: ${mailbox}`}
   Data              ${env.DATA_DIR}
   Dev accounts (funded with ETH, USDT, USDC, DAI, WBTC, UNI, LINK, ZRX; the "Sandbox wallet" uses the first):
 ${accounts.map((a, i) => `    ${i}  ${a}`).join('\n')}

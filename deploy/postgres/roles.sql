@@ -5,8 +5,9 @@
 --   chaincard_owner_<database>  owns the schema `chaincard` and every table: `npm run migrate` connects as it (DDL).
 --   chaincard_app_<database>    what the API and worker processes connect as: reads and writes rows, no DDL, no
 --                               TRUNCATE, no temporary tables; on the ledger and history tables only SELECT and
---                               INSERT (migration 0031 takes the rest and puts an append-only trigger on them);
---                               schema_migrations read-only.
+--                               INSERT (migrations 0031 and 0060 take the rest and put an append-only trigger on
+--                               them: operator_actions and card_reveals too); on mail_outbox UPDATE of its delivery
+--                               columns only (0060); schema_migrations read-only.
 -- Only these two roles (and superusers) may connect to the database. Advisory locks (migrations, singleton jobs)
 -- need no privilege.
 
@@ -48,10 +49,16 @@ BEGIN
   EXECUTE format('GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA chaincard TO %I', app_role);
   FOR history_table IN
     SELECT tablename FROM pg_tables WHERE schemaname = 'chaincard'
-      AND tablename IN ('card_ledger', 'card_transactions', 'reward_records', 'membership_levels')
+      AND tablename IN ('card_ledger', 'card_transactions', 'reward_records', 'membership_levels',
+        'operator_actions', 'card_reveals')
   LOOP
     EXECUTE format('REVOKE UPDATE, DELETE ON chaincard.%I FROM %I', history_table, app_role);
   END LOOP;
+  -- The mail outbox: UPDATE of the delivery columns only (migration 0060; its row policies do the rest).
+  IF to_regclass('chaincard.mail_outbox') IS NOT NULL THEN
+    EXECUTE format('REVOKE UPDATE ON chaincard.mail_outbox FROM %I', app_role);
+    EXECUTE format('GRANT UPDATE (status, attempts, next_attempt_at, last_error, sent_at, payload) ON chaincard.mail_outbox TO %I', app_role);
+  END IF;
   IF to_regclass('chaincard.schema_migrations') IS NOT NULL THEN
     EXECUTE format('REVOKE INSERT, UPDATE, DELETE ON chaincard.schema_migrations FROM %I', app_role);
   END IF;

@@ -18,6 +18,8 @@ export type SandboxConfig = {
 export type SandboxInfo = {
   baseUrl: string
   rpcUrl: string
+  /** The sandbox's operator token (the mailbox page takes it), when the run knows it. */
+  adminToken?: string
   config: SandboxConfig
   chain: SandboxConfig['chains'][number]
   token(symbol: string): FundingToken
@@ -35,7 +37,7 @@ export function workerFunder(parallelIndex: number): Address {
 export const UNSUPPORTED_CHAIN = { id: 1, name: 'Ethereum' } as const
 
 /** A sandbox's URLs and the parts of its GET /api/config the tests use (a spec may start a sandbox of its own). */
-export async function readSandboxInfo({ baseUrl, rpcUrl }: SandboxEnv): Promise<SandboxInfo> {
+export async function readSandboxInfo({ baseUrl, rpcUrl, adminToken }: SandboxEnv): Promise<SandboxInfo> {
   const response = await fetch(`${baseUrl}/api/config`)
   if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`)
   const config = (await response.json()) as SandboxConfig
@@ -44,6 +46,7 @@ export async function readSandboxInfo({ baseUrl, rpcUrl }: SandboxEnv): Promise<
   return {
     baseUrl,
     rpcUrl,
+    ...(adminToken ? { adminToken } : {}),
     config,
     chain,
     token(symbol) {

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { startSandbox } from './sandbox/startSandbox'
 
 /**
@@ -14,7 +15,8 @@ export const SANDBOX_TEST_ENV = {
 
 /**
  * Starts one sandbox for the run (`npm start` on free ports, fresh data) and hands its URLs to the workers.
- * With E2E_BASE_URL and E2E_RPC_URL already set, uses that sandbox instead (handy while writing tests).
+ * With E2E_BASE_URL and E2E_RPC_URL already set, uses that sandbox instead (handy while writing tests; with
+ * E2E_ADMIN_TOKEN for the specs that open its mailbox).
  */
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.E2E_BASE_URL && process.env.E2E_RPC_URL) return undefined
@@ -26,5 +28,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   )
   process.env.E2E_BASE_URL = sandbox.baseUrl
   process.env.E2E_RPC_URL = sandbox.rpcUrl
+  // The operator token the sandbox generated (the mailbox page shows everyone's mails, so it takes it).
+  process.env.E2E_ADMIN_TOKEN = readFileSync(join(sandbox.dataDir, 'admin-token'), 'utf8').trim()
   return () => sandbox.stop()
 }

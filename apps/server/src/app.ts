@@ -11,8 +11,9 @@ import { describeOperation } from './http/openapi/describeOperation'
 import { openapiSecuritySchemes } from './http/openapi/openapiSecuritySchemes'
 import { responseSerializerCompiler } from './http/responseSerializerCompiler'
 import { loggerOptions, PrettyLogController } from './logging'
-import { routeModules } from './modules'
+import { adminRouteModules, routeModules } from './modules'
 import { rateLimitPlugin } from './modules/rate-limit/rateLimitPlugin'
+import { adminListenerPlugin } from './plugins/adminListener'
 import { corePlugin } from './plugins/core'
 import { drainingPlugin } from './plugins/draining'
 import { metricsPlugin } from './plugins/metrics'
@@ -20,6 +21,8 @@ import { sameOriginPlugin } from './plugins/sameOrigin'
 import { securityHeadersPlugin } from './plugins/securityHeaders'
 import { webAppPlugin } from './plugins/webApp'
 import { buildAppContext } from './root/buildAppContext'
+import { adminScope, refuseAdminRoutesOutsideScope } from './routes/adminScope'
+import { operatorAuthPlugin } from './routes/operatorAuth'
 import { hasAppContext, provideAppContext } from './runtime/appContext'
 import { sessionPlugin } from './runtime/session/sessionPlugin'
 
@@ -48,7 +51,9 @@ export const bodyLimitBytes = 64 * 1024
 
 /**
  * Builds the API: external plugins (cookie, helmet, OpenAPI), then app plugins (config, clock, database,
- * chain clients, metrics, rate limits on the database, session; draining on close), then every route module of `modules/index.ts` under /api.
+ * chain clients, metrics, rate limits on the database, the admin listener, operators' authentication, session;
+ * draining on close), then every route module of `modules/index.ts` under /api and their operator routes in the
+ * admin scope under /api/admin.
  * Nothing listens: `main.ts` does. Close the app to close the database.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -143,11 +148,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(corePlugin, { config, deps })
   await app.register(metricsPlugin)
   await app.register(rateLimitPlugin)
+  await app.register(adminListenerPlugin)
+  await app.register(operatorAuthPlugin)
   await app.register(sessionPlugin)
   await app.register(sameOriginPlugin)
 
   // The runtime parts the modules share, built once here (the composition root), before any route module.
   if (!hasAppContext(app.db)) provideAppContext(buildAppContext(app))
+  refuseAdminRoutesOutsideScope(app)
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger())
@@ -155,6 +163,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         if (module.enabled && !module.enabled(config)) continue
         await api.register(module.plugin, module.options?.(deps) ?? {})
       }
+      // Every operator route, in one scope behind one guard.
+      await api.register(adminScope, { prefix: '/admin', modules: adminRouteModules })
     },
     { prefix: '/api' },
   )

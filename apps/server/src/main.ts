@@ -28,6 +28,7 @@ async function main(): Promise<void> {
   const banner = startBanner(config, listening, await probeIssuer(config.issuer))
   app.log.info(banner.fields, banner.message)
   if (app.metricsOrigin) app.log.info(`metrics on ${app.metricsOrigin} (GET /metrics)`)
+  if (app.adminOrigin) app.log.info(`operator routes on ${app.adminOrigin}/api/admin (ADMIN_PORT)`)
 }
 
 /** What the process writes outside the logger (start failures, the migrate command) has no URL path either. */

@@ -47,6 +47,11 @@ export const baseEnvSchema = z.object({
   DATABASE_DRIVER: z.enum(['pg', 'postgres']).default('pg'),
   SESSION_TTL: duration('7d'),
   ADMIN_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  // Operators with names: `name:sha256hex` pairs (operatorTokens.ts).
+  ADMIN_TOKENS: optionalText,
+  // /api/admin on a listener of its own (adminListener.ts).
+  ADMIN_PORT: optionalText,
+  ADMIN_HOST: optionalText,
   PRODUCT_NAME: z
     .string()
     .regex(

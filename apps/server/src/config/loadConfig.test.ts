@@ -321,6 +321,60 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(manifest), HOST: '0.0.0.0' }).metrics?.host).toBe('127.0.0.1')
   })
 
+  it('ADMIN_TOKENS names each operator with a digest of their token; ADMIN_TOKEN stays the operator admin', () => {
+    const alice = 'a'.repeat(64)
+    const bob = 'B'.repeat(64)
+    const config = loadConfig({ ...production, ...lithic, ADMIN_TOKENS: ` alice:${alice}, bob.ops:${bob} ` })
+    expect(config.adminTokens).toEqual([
+      { name: 'alice', tokenSha256: alice },
+      { name: 'bob.ops', tokenSha256: 'b'.repeat(64) },
+    ])
+    expect(config.adminToken).toBeUndefined()
+    const both = loadConfig({
+      ...production,
+      ...lithic,
+      ADMIN_TOKENS: `alice:${alice}`,
+      ADMIN_TOKEN: 'x'.repeat(20),
+    })
+    expect(both).toMatchObject({ adminToken: 'x'.repeat(20), adminTokens: [{ name: 'alice' }] })
+    for (const [value, problem] of [
+      ['alice', /alice: must be name:sha256/],
+      ['alice:secret-token-in-clear', /alice: must be name:sha256/],
+      [`Alice:${alice}`, /"Alice" is not an operator name/],
+      [`alice:${alice},alice:${'c'.repeat(64)}`, /alice: named twice/],
+      [`alice:${alice},carol:${alice}`, /carol: the same token as another operator/],
+    ] as const) {
+      expect(problemsOf({ ...production, ...lithic, ADMIN_TOKENS: value }), value).toEqual([
+        expect.stringMatching(new RegExp(`^ADMIN_TOKENS: ${problem.source}`)),
+      ])
+    }
+    expect(
+      problemsOf({ ...production, ...lithic, ADMIN_TOKENS: `admin:${alice}`, ADMIN_TOKEN: 'x'.repeat(20) }),
+    ).toEqual([expect.stringMatching(/^ADMIN_TOKENS: admin: the name ADMIN_TOKEN's operator has/)])
+  })
+
+  it('ADMIN_PORT puts /api/admin on a listener of its own, loopback unless ADMIN_HOST says otherwise', () => {
+    const publicHost = { ...production, ...lithic, HOST: '0.0.0.0' }
+    expect(loadConfig(publicHost).adminListener).toBeUndefined()
+    expect(loadConfig({ ...publicHost, ADMIN_PORT: '9090' }).adminListener).toEqual({
+      host: '127.0.0.1',
+      port: 9090,
+    })
+    expect(loadConfig({ ...publicHost, ADMIN_PORT: '9090', ADMIN_HOST: '10.0.0.5' }).adminListener).toEqual({
+      host: '10.0.0.5',
+      port: 9090,
+    })
+    expect(problemsOf({ ...publicHost, ADMIN_PORT: '8080' })).toEqual([
+      'ADMIN_PORT: must not be the public PORT (8080)',
+    ])
+    expect(problemsOf({ ...publicHost, ADMIN_PORT: '9464', METRICS_PORT: '9464' })).toEqual([
+      'ADMIN_PORT: must not be METRICS_PORT (9464)',
+    ])
+    expect(problemsOf({ ...publicHost, ADMIN_PORT: 'admin' })).toEqual([
+      'ADMIN_PORT: must be a port (0-65535)',
+    ])
+  })
+
   it('logs readable lines in sandbox and JSON when asked (LOG_FORMAT)', () => {
     expect(loadConfig({ DATA_DIR: dataDir(manifest) }).logFormat).toBe('pretty')
     expect(loadConfig({ DATA_DIR: dataDir(manifest), LOG_FORMAT: 'json' }).logFormat).toBe('json')

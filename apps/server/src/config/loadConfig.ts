@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { readAdminListener } from './adminListener'
 import { ConfigError } from './ConfigError'
 import { readDevchainManifest } from './devchainManifest'
 import { placeholderProblems } from './envNames'
@@ -8,6 +9,7 @@ import { readLogFormat } from './logFormat'
 import { readMailSettings } from './mailSettings'
 import { readMetricsListener } from './metricsListener'
 import { readNftCollection } from './nftCollectionEnv'
+import { readOperatorTokens } from './operatorTokens'
 import { parseTrustProxy } from './parseTrustProxy'
 import { productionChains } from './productionChains'
 import { resolveIssuer } from './resolveIssuer'
@@ -40,6 +42,15 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     port: e.PORT,
   })
   if ('problem' in metrics) problems.push(`METRICS_PORT: ${metrics.problem}`)
+  const operators = readOperatorTokens(e.ADMIN_TOKENS, e.ADMIN_TOKEN !== undefined)
+  if ('problem' in operators) problems.push(`ADMIN_TOKENS: ${operators.problem}`)
+  const adminListener = readAdminListener({
+    adminPort: e.ADMIN_PORT,
+    adminHost: e.ADMIN_HOST,
+    port: e.PORT,
+    metricsPort: 'value' in metrics ? metrics.value?.port : undefined,
+  })
+  if ('problem' in adminListener) problems.push(`ADMIN_PORT: ${adminListener.problem}`)
   const logFormat = readLogFormat(e.LOG_FORMAT, e.MODE)
   if ('problem' in logFormat) problems.push(`LOG_FORMAT: ${logFormat.problem}`)
 
@@ -123,6 +134,8 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     pglitePreparedStatements,
     sessionTtlMs: e.SESSION_TTL,
     ...(e.ADMIN_TOKEN ? { adminToken: e.ADMIN_TOKEN } : {}),
+    ...('value' in operators && operators.value.length > 0 ? { adminTokens: operators.value } : {}),
+    ...('value' in adminListener && adminListener.value ? { adminListener: adminListener.value } : {}),
     productName: e.PRODUCT_NAME,
     supportEmail: e.SUPPORT_EMAIL,
     createOrderDisabled: e.CREATE_ORDER_DISABLED,

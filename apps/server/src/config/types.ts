@@ -1,7 +1,9 @@
 import type { Address } from 'viem'
+import type { AdminListener } from './adminListener'
 import type { LogFormat } from './logFormat'
 import type { MetricsListener } from './metricsListener'
 import type { NftCollectionSetting } from './nftCollectionEnv'
+import type { OperatorToken } from './operatorTokens'
 import type { TrustProxy } from './parseTrustProxy'
 
 export type { LogFormat } from './logFormat'
@@ -149,7 +151,15 @@ export type Config = {
   /** PGlite: statements its worker keeps prepared (0: none, each run planned again). */
   pglitePreparedStatements: number
   sessionTtlMs: number
+  /**
+   * ADMIN_TOKEN: one operator token in clear, kept working as the operator named `admin` (ADMIN_TOKENS is
+   * preferred: it names each operator and holds only digests).
+   */
   adminToken?: string
+  /** ADMIN_TOKENS: each operator's name and the SHA-256 of their token. */
+  adminTokens?: OperatorToken[]
+  /** ADMIN_PORT, ADMIN_HOST: `/api/admin` on a listener of its own; absent: on the public port. */
+  adminListener?: AdminListener
   productName: string
   supportEmail: string
   createOrderDisabled: boolean

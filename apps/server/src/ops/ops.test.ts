@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readOperatorTokens } from '../config/operatorTokens'
 import { rowsOf } from '../db/rowsOf'
 import { ADMIN_TOKEN, type CardsKit, createCardsKit } from '../modules/cards/test/cardsKit'
+import { newOperatorToken } from './newOperatorToken'
 import { OpsUsageError, parseOpsArgs } from './parseOpsArgs'
 import { OpsTargetError, resolveOpsTarget } from './resolveOpsTarget'
 import { runOpsCommand } from './runOpsCommand'
@@ -96,6 +99,24 @@ describe('resolveOpsTarget', () => {
       token: 'env',
     })
     expect(() => resolveOpsTarget({ DATA_DIR: join(dir, 'none') })).toThrow(OpsTargetError)
+    // The operator's own token first; the admin listener on this host when ADMIN_PORT is set.
+    expect(
+      resolveOpsTarget({ DATA_DIR: dir, OPS_TOKEN: 'mine', ADMIN_TOKEN: 'shared', ADMIN_PORT: '9091' }),
+    ).toEqual({
+      url: 'http://127.0.0.1:9091',
+      token: 'mine',
+    })
+  })
+
+  it('token new: a token for the operator and its name:sha256 entry for ADMIN_TOKENS', () => {
+    const { token, entry } = newOperatorToken('alice')
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(entry).toBe(`alice:${createHash('sha256').update(token).digest('hex')}`)
+    expect(readOperatorTokens(entry, false)).toEqual({
+      value: [{ name: 'alice', tokenSha256: entry.slice('alice:'.length) }],
+    })
+    expect(newOperatorToken('alice').token).not.toBe(token)
+    expect(() => newOperatorToken('Alice Smith')).toThrow(OpsUsageError)
   })
 })
 
@@ -145,6 +166,26 @@ describe('ops against a running server', () => {
     expect(refused.output).toContain('invalid action')
     const badToken = await runOpsCommand({ url, token: 'wrong' }, parseOpsArgs(['invite', 'create']))
     expect(badToken).toMatchObject({ ok: false, status: 401 })
+  })
+
+  it('audit: one line per action with its operator, newest first; --limit, --before, --json', async () => {
+    expect(parseOpsArgs(['audit', '--limit', '5', '--json', '--before', '9'])).toEqual({
+      method: 'GET',
+      path: '/api/admin/audit?limit=5&before=9',
+      show: 'json',
+    })
+    expect(() => parseOpsArgs(['audit', '--operator', 'x'])).toThrow('unknown option "--operator"')
+    const target = { url, token: ADMIN_TOKEN }
+    expect((await runOpsCommand(target, parseOpsArgs(['invite', 'create', '--uses', '3']))).ok).toBe(true)
+    expect((await runOpsCommand(target, parseOpsArgs(['card', 'suspend', 'no-such-card']))).ok).toBe(false)
+    const audit = await runOpsCommand(target, parseOpsArgs(['audit', '--limit', '2']))
+    expect(audit.ok).toBe(true)
+    const lines = audit.output.split('\n')
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toMatch(
+      /^\d+ {2}\S+Z {2}admin {2}POST \/api\/admin\/cards\/:id\/suspend {2}no-such-card {2}(400 validation_failed|404 not_found)$/,
+    )
+    expect(lines[1]).toMatch(/^\d+ {2}\S+Z {2}admin {2}POST \/api\/admin\/invitations {2}- {2}200$/)
   })
 
   it('disputes list (issue 30): one line per dispute, a status filter, and the server refusing an unknown status', async () => {

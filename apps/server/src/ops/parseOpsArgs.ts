@@ -7,7 +7,7 @@ export type OpsRequest = {
   method: 'GET' | 'POST' | 'PUT'
   path: string
   body?: Record<string, unknown>
-  show?: 'json' | 'exceptions' | 'rescan' | 'reconciliations' | 'settlements' | 'disputes'
+  show?: 'json' | 'exceptions' | 'rescan' | 'reconciliations' | 'settlements' | 'disputes' | 'audit'
 }
 
 export class OpsUsageError extends Error {
@@ -40,7 +40,11 @@ const OPS_USAGE = `Usage: npm run ops -- <command>
                                              (type: one the issuer takes, e.g. UTILITY_BILL_STATEMENT)
   disputes list [--status <status>] [--json] every card's disputes, newest first (status: opened, needs_info,
                                              in_review, won, lost, withdrawn, filing)
-Server: OPS_URL (default http://127.0.0.1:$PORT, PORT default 8080); token: ADMIN_TOKEN, else DATA_DIR/admin-token (sandbox).`
+  audit [--limit <n>] [--before <id>] [--json]   every state-changing admin call, newest first, with its operator
+  token new <name>                           a new operator token (give it to the operator) and its ADMIN_TOKENS
+                                             entry (name:sha256, for the server); nothing is sent anywhere
+Server: OPS_URL (default http://127.0.0.1:$ADMIN_PORT when ADMIN_PORT is set, else http://127.0.0.1:$PORT, PORT
+default 8080); token: OPS_TOKEN (your own), else ADMIN_TOKEN, else DATA_DIR/admin-token (sandbox).`
 
 const integer = (text: string | undefined, what: string): number => {
   if (text === undefined || !/^-?\d{1,15}$/.test(text)) throw new OpsUsageError(`${what} must be an integer`)
@@ -55,6 +59,7 @@ const required = (text: string | undefined, what: string): string => {
 /** Turns CLI arguments into the admin request; the server validates values (its 400 message is shown). */
 export function parseOpsArgs(argv: readonly string[]): OpsRequest {
   const [area, action, ...rest] = argv
+  if (area === 'audit') return parseAudit(argv.slice(1))
   const command = `${area ?? ''} ${action ?? ''}`.trim()
   switch (command) {
     case 'invite create': {
@@ -180,6 +185,22 @@ export function parseOpsArgs(argv: readonly string[]): OpsRequest {
     }
     default:
       throw new OpsUsageError(command ? `unknown command "${command}"` : 'no command')
+  }
+}
+
+/** `audit [--limit <n>] [--before <id>] [--json]`: the operators' audit, newest first. */
+function parseAudit(args: readonly string[]): OpsRequest {
+  const options = parseFlags(
+    args.filter((flag) => flag !== '--json'),
+    ['--limit', '--before'],
+  )
+  const query = new URLSearchParams()
+  if (options['--limit']) query.set('limit', String(integer(options['--limit'], '--limit')))
+  if (options['--before']) query.set('before', String(integer(options['--before'], '--before')))
+  return {
+    method: 'GET',
+    path: `/api/admin/audit${query.size > 0 ? `?${query}` : ''}`,
+    show: args.includes('--json') ? 'json' : 'audit',
   }
 }
 

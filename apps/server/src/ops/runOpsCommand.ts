@@ -59,6 +59,10 @@ export async function runOpsCommand(
     const { exceptions } = JSON.parse(text) as { exceptions: DepositException[] }
     return { ok: true, status: response.status, output: describeExceptions(exceptions) }
   }
+  if (request.show === 'audit') {
+    const { actions } = JSON.parse(text) as { actions: OpsAuditAction[] }
+    return { ok: true, status: response.status, output: describeAudit(actions) }
+  }
   if (request.show === 'disputes') {
     const { disputes } = JSON.parse(text) as { disputes: OpsDispute[] }
     return { ok: true, status: response.status, output: describeDisputes(disputes) }
@@ -77,6 +81,33 @@ export async function runOpsCommand(
     return { ok: true, status: response.status, output: describeSettlements(rows) }
   }
   return { ok: true, status: response.status, output: response.status === 204 || !text ? 'done' : text }
+}
+
+/** One action of `GET /api/admin/audit`. */
+type OpsAuditAction = {
+  id: string
+  at: string
+  operator: string
+  action: string
+  target: string | null
+  details: { status: number; code: string | null }
+}
+
+/** One line per action: id, when, who, what, on what, how it was answered. */
+function describeAudit(actions: readonly OpsAuditAction[]): string {
+  if (actions.length === 0) return 'no operator actions'
+  return actions
+    .map((a) =>
+      [
+        a.id,
+        a.at,
+        a.operator,
+        a.action,
+        a.target ?? '-',
+        `${a.details.status}${a.details.code ? ` ${a.details.code}` : ''}`,
+      ].join('  '),
+    )
+    .join('\n')
 }
 
 /** A day's reconciliation as `/api/admin/issuer/*` answers it. */

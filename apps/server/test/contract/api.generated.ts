@@ -366,40 +366,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/issuer/settlement": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Compare one UTC day's settlement at the issuer with the ledger now */
-        post: operations["postAdminIssuerSettlement"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/issuer/settlements": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Each day's settlement with the issuer and funding need, newest first */
-        get: operations["getAdminIssuerSettlements"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/invitation/check": {
         parameters: {
             query?: never;
@@ -730,23 +696,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/disputes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every card's disputes, newest first (optionally of one status) */
-        get: operations["getAdminDisputes"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/user/enrollment": {
         parameters: {
             query?: never;
@@ -758,23 +707,6 @@ export interface paths {
         get: operations["getUserEnrollment"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/cardholders/{address}/documents": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Upload links for a document the issuer asked a cardholder for */
-        post: operations["postAdminCardholdersByAddressDocuments"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1107,6 +1039,373 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/membership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This month's membership level, rebate and progress to the next level */
+        get: operations["getUserMembership"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reward/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reward balance */
+        get: operations["getRewardBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reward/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reward movements, newest first */
+        get: operations["getRewardRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reward/redeemable-option": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Amounts a reward balance can be redeemed in */
+        get: operations["getRewardRedeemableOption"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/card/{id}/topup/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Redeem rewards into a card's pending top-up */
+        post: operations["postCardByIdTopupRedeem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/card/{id}/held-deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deposits that arrived on this card but are held for support */
+        get: operations["getCardByIdHeldDeposits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/card/{id}/pending-topup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pending top-up: what fits under the maximum and when it is spendable, what is over it */
+        get: operations["getCardByIdPendingTopup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/card/{id}/pending-topup/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move money over this card maximum to another card of the owner (once per key) */
+        post: operations["postCardByIdPendingTopupTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/card/{id}/pending-topup/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for money over this card maximum back (once per key); an operator sends it */
+        post: operations["postCardByIdPendingTopupRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Confirm the e-mail address given at application (the link of the verification mail)
+         * @description Public: the token is the proof. Valid, unused and unexpired (24 h), and naming the current address: the address is verified and the link used up. Answers a small page in the owner's language (400 when the link is invalid or expired) with a link to the app.
+         */
+        get: operations["getMailVerify"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The e-mail address given at application and whether it is verified */
+        get: operations["getMailStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a new verification link to the e-mail address given at application
+         * @description 409 invalid_action when no address was given or it is verified already; 429 within a minute of the last link.
+         */
+        post: operations["postMailVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The mails the sandbox's SMTP catcher received, newest first (empty when SMTP_URL is set) */
+        get: operations["getSandboxMails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/mailbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sandbox's caught mails as a page, links clickable (a browser: ?token=) */
+        get: operations["getSandboxMailbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in owner's card events as server-sent events (resumable with Last-Event-ID)
+         * @description text/event-stream, one per signed-in client (session cookie; X-PAYER, when sent, must match). Each message: `id` (resume with the Last-Event-ID header), `event` (deposit.seen, deposit.confirming, deposit.credited, deposit.held, purchase.authorized, purchase.declined, purchase.cleared, purchase.released, purchase.refunded, challenge.opened, challenge.closed, card.state, card.settled, wallet.code) and JSON `data` naming the card (`cardId`; money as decimal strings in `amount`; deposits carry `confirmations` and `required`; wallet.code names `walletTokenId`, `wallet` and `device`, never the code). A comment line every 25 s. The event is a signal: refetch what it names.
+         */
+        get: operations["getEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server's VAPID public key (the applicationServerKey of pushManager.subscribe); null when off */
+        get: operations["getPushKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in owner's devices that get notifications, with the kinds each chose */
+        get: operations["getPushSubscriptions"];
+        put?: never;
+        /** Opt this device in (the browser's PushSubscription JSON and the kinds chosen); again to change */
+        post: operations["postPushSubscriptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Opt a device out (one of the signed-in owner's; another owner's id is 404) */
+        delete: operations["deletePushSubscriptionsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reserves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest reserves snapshot: what is held where against what is owed, and the history */
+        get: operations["getReserves"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reserves/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in owner's leaves in a snapshot, with their nonces and paths to the root */
+        get: operations["getReservesProof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every state-changing admin call, newest first, with the operator who made it */
+        get: operations["getAdminAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/invitations": {
         parameters: {
             query?: never;
@@ -1243,108 +1542,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/user/membership": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** This month's membership level, rebate and progress to the next level */
-        get: operations["getUserMembership"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/reward/balance": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Reward balance */
-        get: operations["getRewardBalance"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/reward/record": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Reward movements, newest first */
-        get: operations["getRewardRecord"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/reward/redeemable-option": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Amounts a reward balance can be redeemed in */
-        get: operations["getRewardRedeemableOption"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/card/{id}/topup/redeem": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Redeem rewards into a card's pending top-up */
-        post: operations["postCardByIdTopupRedeem"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/card/{id}/held-deposits": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Deposits that arrived on this card but are held for support */
-        get: operations["getCardByIdHeldDeposits"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/exceptions": {
         parameters: {
             query?: never;
@@ -1373,57 +1570,6 @@ export interface paths {
         put?: never;
         /** Resolve an exception: credit it to its card once, record its refund, or ignore it */
         post: operations["postAdminExceptionsByIdResolve"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/card/{id}/pending-topup": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The pending top-up: what fits under the maximum and when it is spendable, what is over it */
-        get: operations["getCardByIdPendingTopup"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/card/{id}/pending-topup/transfer": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Move money over this card maximum to another card of the owner (once per key) */
-        post: operations["postCardByIdPendingTopupTransfer"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/card/{id}/pending-topup/refund": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Ask for money over this card maximum back (once per key); an operator sends it */
-        post: operations["postCardByIdPendingTopupRefund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1467,18 +1613,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/mail/verify": {
+    "/api/admin/disputes": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * Confirm the e-mail address given at application (the link of the verification mail)
-         * @description Public: the token is the proof. Valid, unused and unexpired (24 h), and naming the current address: the address is verified and the link used up. Answers a small page in the owner's language (400 when the link is invalid or expired) with a link to the app.
-         */
-        get: operations["getMailVerify"];
+        /** Every card's disputes, newest first (optionally of one status) */
+        get: operations["getAdminDisputes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1487,24 +1630,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/mail/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The e-mail address given at application and whether it is verified */
-        get: operations["getMailStatus"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/mail/verification": {
+    "/api/admin/cardholders/{address}/documents": {
         parameters: {
             query?: never;
             header?: never;
@@ -1513,107 +1639,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Send a new verification link to the e-mail address given at application
-         * @description 409 invalid_action when no address was given or it is verified already; 429 within a minute of the last link.
-         */
-        post: operations["postMailVerification"];
+        /** Upload links for a document the issuer asked a cardholder for */
+        post: operations["postAdminCardholdersByAddressDocuments"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/sandbox/mails": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The mails the sandbox's SMTP catcher received, newest first (empty when SMTP_URL is set) */
-        get: operations["getSandboxMails"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sandbox/mailbox": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The sandbox's caught mails as a page, links clickable */
-        get: operations["getSandboxMailbox"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/events": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The signed-in owner's card events as server-sent events (resumable with Last-Event-ID)
-         * @description text/event-stream, one per signed-in client (session cookie; X-PAYER, when sent, must match). Each message: `id` (resume with the Last-Event-ID header), `event` (deposit.seen, deposit.confirming, deposit.credited, deposit.held, purchase.authorized, purchase.declined, purchase.cleared, purchase.released, purchase.refunded, challenge.opened, challenge.closed, card.state, card.settled, wallet.code) and JSON `data` naming the card (`cardId`; money as decimal strings in `amount`; deposits carry `confirmations` and `required`; wallet.code names `walletTokenId`, `wallet` and `device`, never the code). A comment line every 25 s. The event is a signal: refetch what it names.
-         */
-        get: operations["getEvents"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/push/key": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The server's VAPID public key (the applicationServerKey of pushManager.subscribe); null when off */
-        get: operations["getPushKey"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/push/subscriptions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The signed-in owner's devices that get notifications, with the kinds each chose */
-        get: operations["getPushSubscriptions"];
-        put?: never;
-        /** Opt this device in (the browser's PushSubscription JSON and the kinds chosen); again to change */
-        post: operations["postPushSubscriptions"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/push/subscriptions/{id}": {
+    "/api/admin/issuer/settlement": {
         parameters: {
             query?: never;
             header?: never;
@@ -1622,40 +1656,23 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
-        /** Opt a device out (one of the signed-in owner's; another owner's id is 404) */
-        delete: operations["deletePushSubscriptionsById"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/reserves": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The latest reserves snapshot: what is held where against what is owed, and the history */
-        get: operations["getReserves"];
-        put?: never;
-        post?: never;
+        /** Compare one UTC day's settlement at the issuer with the ledger now */
+        post: operations["postAdminIssuerSettlement"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/reserves/proof": {
+    "/api/admin/issuer/settlements": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The signed-in owner's leaves in a snapshot, with their nonces and paths to the root */
-        get: operations["getReservesProof"];
+        /** Each day's settlement with the issuer and funding need, newest first */
+        get: operations["getAdminIssuerSettlements"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1743,36 +1760,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -1786,36 +1773,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -1878,36 +1835,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -1921,36 +1848,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -2054,36 +1951,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -2097,36 +1964,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -2169,36 +2006,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -2212,36 +2019,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -2279,36 +2056,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -2322,36 +2069,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -2398,36 +2115,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -2441,36 +2128,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -2502,36 +2159,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -2545,36 +2172,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -2610,36 +2207,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -2653,36 +2220,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -2719,36 +2256,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -2762,36 +2269,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -2835,36 +2312,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -2878,36 +2325,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -2941,36 +2358,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -2984,36 +2371,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -3045,36 +2402,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -3088,36 +2415,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -3166,36 +2463,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -3209,36 +2476,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -3312,36 +2549,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -3355,36 +2562,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -3437,36 +2614,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -3480,36 +2627,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -3551,36 +2668,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -3594,36 +2681,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -3665,36 +2722,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -3708,36 +2735,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -3771,36 +2768,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -3814,36 +2781,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -3892,36 +2829,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -3935,36 +2842,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -4005,36 +2882,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -4048,36 +2895,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -4138,36 +2955,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -4181,36 +2968,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -4242,36 +2999,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -4285,300 +3012,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postAdminIssuerSettlement: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    date: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        settlement: {
-                            source: string;
-                            day: string;
-                            /** @enum {string} */
-                            status: "requested" | "done" | "differs" | "unavailable" | "failed";
-                            complete: boolean | null;
-                            settledNetMicro: string;
-                            settledGrossMicro: string;
-                            ledgerNetMicro: string;
-                            details: number;
-                            events: number;
-                            differences: number;
-                            newExceptions: number;
-                            openHoldsMicro: string;
-                            fundingNeedMicro: string;
-                            programBalanceMicro: string | null;
-                            balanceReadAt: string | null;
-                            error: string | null;
-                            runs: number;
-                            requestedAt: string | null;
-                            finishedAt: string | null;
-                        };
-                    };
-                };
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getAdminIssuerSettlements: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        settlements: {
-                            source: string;
-                            day: string;
-                            /** @enum {string} */
-                            status: "requested" | "done" | "differs" | "unavailable" | "failed";
-                            complete: boolean | null;
-                            settledNetMicro: string;
-                            settledGrossMicro: string;
-                            ledgerNetMicro: string;
-                            details: number;
-                            events: number;
-                            differences: number;
-                            newExceptions: number;
-                            openHoldsMicro: string;
-                            fundingNeedMicro: string;
-                            programBalanceMicro: string | null;
-                            balanceReadAt: string | null;
-                            error: string | null;
-                            runs: number;
-                            requestedAt: string | null;
-                            finishedAt: string | null;
-                        }[];
-                    };
-                };
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -4617,36 +3050,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -4660,36 +3063,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -4727,36 +3100,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -4770,36 +3113,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -4838,36 +3151,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -4881,36 +3164,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -5019,36 +3272,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -5062,36 +3285,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -5151,36 +3344,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -5194,36 +3357,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -5264,36 +3397,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -5307,36 +3410,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -5370,36 +3443,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -5413,36 +3456,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -5480,36 +3493,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -5523,36 +3506,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -5586,36 +3539,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -5629,36 +3552,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -5692,36 +3585,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -5735,36 +3598,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -5805,36 +3638,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -5848,36 +3651,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -5944,36 +3717,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -5987,36 +3730,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -6069,36 +3782,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -6112,36 +3795,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -6184,36 +3837,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -6227,36 +3850,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -6298,36 +3891,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -6341,36 +3904,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -6424,36 +3957,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -6467,36 +3970,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -6561,36 +4034,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -6604,36 +4047,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -6686,36 +4099,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -6729,36 +4112,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -6818,36 +4171,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -6861,36 +4184,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -6950,36 +4243,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -6993,167 +4256,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getAdminDisputes: {
-        parameters: {
-            query?: {
-                status?: "filing" | "opened" | "needs_info" | "in_review" | "won" | "lost" | "withdrawn";
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        disputes: {
-                            id: string & (unknown & unknown);
-                            transactionId: string;
-                            merchantName: string;
-                            /** @enum {string} */
-                            reason: "fraud" | "duplicated" | "incorrect_amount" | "not_received" | "not_as_described" | "cancelled" | "recurring_not_cancelled" | "refund_not_processed" | "other";
-                            description: string;
-                            amount: string;
-                            credited: string;
-                            /** @enum {string} */
-                            status: "filing" | "opened" | "needs_info" | "in_review" | "won" | "lost" | "withdrawn";
-                            /** Format: date-time */
-                            openedAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            cardId: string;
-                            issuer: string;
-                            issuerToken: string | null;
-                            issuerStatus: string | null;
-                            resolution: string | null;
-                        }[];
-                    };
-                };
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -7193,36 +4295,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -7236,156 +4308,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postAdminCardholdersByAddressDocuments: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                address: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    documentType: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        documentToken: string;
-                        uploads: {
-                            imageType: string;
-                            url: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -7433,36 +4355,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -7476,36 +4368,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -7555,36 +4417,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -7598,36 +4430,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -7685,36 +4487,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -7728,36 +4500,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -7793,36 +4535,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -7836,36 +4548,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -7921,36 +4603,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -7964,36 +4616,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -8036,36 +4658,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -8079,36 +4671,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -8174,36 +4736,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -8217,36 +4749,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -8288,36 +4790,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -8331,36 +4803,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -8417,36 +4859,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -8460,36 +4872,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -8541,36 +4923,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -8584,36 +4936,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -8662,36 +4984,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -8705,36 +4997,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -8783,36 +5045,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -8826,36 +5058,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -8896,36 +5098,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -8939,36 +5111,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -9008,36 +5150,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -9051,36 +5163,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -9114,36 +5196,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -9157,36 +5209,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -9226,36 +5248,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -9269,36 +5261,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -9338,36 +5300,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -9381,36 +5313,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -9452,36 +5354,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -9495,36 +5367,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -9584,36 +5426,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -9627,905 +5439,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postAdminInvitations: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    uses?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string;
-                    };
-                };
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    putAdminUsersByAddressState: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                address: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    state: "normal" | "blacklist" | "blocked";
-                };
-            };
-        };
-        responses: {
-            /** @description Done; no body */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postAdminCardsByIdSuspend: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string & (unknown & unknown);
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done; no body */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postAdminCardsByIdExpire: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string & (unknown & unknown);
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done; no body */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postAdminCardsByIdLock: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string & (unknown & unknown);
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done; no body */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postAdminCardsByIdUnlock: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string & (unknown & unknown);
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done; no body */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postAdminCardsByIdRetryIssuance: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string & (unknown & unknown);
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done; no body */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postAdminRewardsAdjust: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    address: string;
-                    amount: string;
-                    reason: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Done; no body */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -10568,36 +5481,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -10611,36 +5494,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -10676,36 +5529,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -10719,36 +5542,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -10798,36 +5591,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -10841,36 +5604,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -10906,36 +5639,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -10949,36 +5652,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -11018,36 +5691,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -11061,36 +5704,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -11147,36 +5760,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -11190,36 +5773,1326 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
+                    };
+                };
+            };
+        };
+    };
+    getCardByIdPendingTopup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (unknown & unknown);
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pendingTopup: string;
+                        balanceUpper: string | null;
+                        fits: string;
+                        overMaximum: string;
+                        movable: string;
+                        spendableAt: string | null;
+                        settles: boolean;
+                        credits: {
                             /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
+                            kind: "topup" | "reward" | "credit" | "transfer";
+                            amount: string;
+                            fitting: string;
+                            spendableAt: string | null;
+                            txHash: string | null;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                        refunds: {
+                            id: string;
+                            amount: string;
                             /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
+                            status: "open" | "credited" | "debited" | "refunded" | "ignored";
+                            refundTxHash: string | null;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postCardByIdPendingTopupTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (unknown & unknown);
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    toCardId: string & (unknown & unknown);
+                    amount?: string;
+                    key: string & (unknown & unknown);
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        transfer: {
+                            key: string & (unknown & unknown);
+                            fromCardId: string & (unknown & unknown);
+                            toCardId: string & (unknown & unknown);
+                            amount: string;
+                            /** Format: date-time */
+                            at: string;
                         };
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postCardByIdPendingTopupRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (unknown & unknown);
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount?: string;
+                    key: string & (unknown & unknown);
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        refund: {
+                            id: string;
+                            amount: string;
+                            /** @enum {string} */
+                            status: "open" | "credited" | "debited" | "refunded" | "ignored";
+                            refundTxHash: string | null;
+                            /** Format: date-time */
+                            at: string;
+                        };
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getMailVerify: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getMailStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string | null;
+                        verified: boolean;
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postMailVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getSandboxMails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        mails: {
+                            id: number;
+                            /** Format: date-time */
+                            receivedAt: string;
+                            from: string;
+                            to: string[];
+                            subject: string;
+                            text: string;
+                            autoSubmitted: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getSandboxMailbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getPushKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        publicKey: string | null;
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getPushSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscriptions: {
+                            id: string & (unknown & unknown);
+                            endpoint: string;
+                            kinds: ("challenge" | "purchase" | "deposit" | "wallet")[];
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postPushSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    endpoint: string;
+                    expirationTime?: number | null;
+                    keys: {
+                        p256dh: string;
+                        auth: string;
+                    };
+                    kinds: ("challenge" | "purchase" | "deposit" | "wallet")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscription: {
+                            id: string & (unknown & unknown);
+                            endpoint: string;
+                            kinds: ("challenge" | "purchase" | "deposit" | "wallet")[];
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    deletePushSubscriptionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (unknown & unknown);
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getReserves: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        snapshot: {
+                            id: string & (unknown & unknown);
+                            /** Format: date-time */
+                            takenAt: string;
+                            root: string;
+                            totalMicro: string;
+                            total: string;
+                            leafCount: number;
+                            blocks: {
+                                [key: string]: number;
+                            };
+                            signature: string;
+                            signer: string;
+                        };
+                        reserves: {
+                            chainId: number;
+                            token: string;
+                            amount: string;
+                            addresses: number;
+                        }[];
+                        issuerBalance: {
+                            amount: string;
+                            source: string;
+                            /** Format: date-time */
+                            at: string;
+                        } | null;
+                        liabilities: string;
+                        negative: string;
+                        ratio: string | null;
+                        history: {
+                            id: string & (unknown & unknown);
+                            /** Format: date-time */
+                            takenAt: string;
+                            total: string;
+                            reserves: string;
+                            ratio: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getReservesProof: {
+        parameters: {
+            query: {
+                snapshot: string & (unknown & unknown);
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        snapshotId: string & (unknown & unknown);
+                        liability: string;
+                        root: {
+                            digest: string;
+                            value: string;
+                        };
+                        leaves: {
+                            index: number;
+                            value: string;
+                            nonce: string;
+                            path: {
+                                /** @enum {string} */
+                                side: "left" | "right";
+                                digest: string;
+                                value: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminAudit: {
+        parameters: {
+            query?: {
+                limit?: number | string;
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        actions: {
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            operator: string;
+                            action: string;
+                            target: string | null;
+                            details: {
+                                status: number;
+                                code: string | null;
+                                params?: {
+                                    [key: string]: unknown;
+                                };
+                                query?: {
+                                    [key: string]: unknown;
+                                };
+                                body?: unknown;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    uses?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    putAdminUsersByAddressState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    state: "normal" | "blacklist" | "blocked";
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminCardsByIdSuspend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (unknown & unknown);
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminCardsByIdExpire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (unknown & unknown);
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminCardsByIdLock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (unknown & unknown);
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminCardsByIdUnlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (unknown & unknown);
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminCardsByIdRetryIssuance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (unknown & unknown);
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminRewardsAdjust: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: string;
+                    amount: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
                     };
                 };
             };
@@ -11286,36 +7159,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -11329,36 +7172,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -11433,36 +7246,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -11476,421 +7259,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getCardByIdPendingTopup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string & (unknown & unknown);
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        pendingTopup: string;
-                        balanceUpper: string | null;
-                        fits: string;
-                        overMaximum: string;
-                        movable: string;
-                        spendableAt: string | null;
-                        settles: boolean;
-                        credits: {
-                            /** @enum {string} */
-                            kind: "topup" | "reward" | "credit" | "transfer";
-                            amount: string;
-                            fitting: string;
-                            spendableAt: string | null;
-                            txHash: string | null;
-                            /** Format: date-time */
-                            at: string;
-                        }[];
-                        refunds: {
-                            id: string;
-                            amount: string;
-                            /** @enum {string} */
-                            status: "open" | "credited" | "debited" | "refunded" | "ignored";
-                            refundTxHash: string | null;
-                            /** Format: date-time */
-                            at: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postCardByIdPendingTopupTransfer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string & (unknown & unknown);
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    toCardId: string & (unknown & unknown);
-                    amount?: string;
-                    key: string & (unknown & unknown);
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        transfer: {
-                            key: string & (unknown & unknown);
-                            fromCardId: string & (unknown & unknown);
-                            toCardId: string & (unknown & unknown);
-                            amount: string;
-                            /** Format: date-time */
-                            at: string;
-                        };
-                    };
-                };
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postCardByIdPendingTopupRefund: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string & (unknown & unknown);
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    amount?: string;
-                    key: string & (unknown & unknown);
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        refund: {
-                            id: string;
-                            amount: string;
-                            /** @enum {string} */
-                            status: "open" | "credited" | "debited" | "refunded" | "ignored";
-                            refundTxHash: string | null;
-                            /** Format: date-time */
-                            at: string;
-                        };
-                    };
-                };
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -11929,36 +7297,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -11972,36 +7310,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -12047,36 +7355,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -12090,152 +7368,17 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
         };
     };
-    getMailVerify: {
+    getAdminDisputes: {
         parameters: {
-            query: {
-                token: string;
+            query?: {
+                status?: "filing" | "opened" | "needs_info" | "in_review" | "won" | "lost" | "withdrawn";
+                limit?: number;
             };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The document */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getMailStatus: {
-        parameters: {
-            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -12249,662 +7392,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        email: string | null;
-                        verified: boolean;
-                    };
-                };
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postMailVerification: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done; no body */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getSandboxMails: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        mails: {
-                            id: number;
-                            /** Format: date-time */
-                            receivedAt: string;
-                            from: string;
-                            to: string[];
-                            subject: string;
-                            text: string;
-                            autoSubmitted: string | null;
-                        }[];
-                    };
-                };
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getSandboxMailbox: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The document */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getEvents: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The document */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": string;
-                };
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getPushKey: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        publicKey: string | null;
-                    };
-                };
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getPushSubscriptions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        subscriptions: {
+                        disputes: {
                             id: string & (unknown & unknown);
-                            endpoint: string;
-                            kinds: ("challenge" | "purchase" | "deposit" | "wallet")[];
+                            transactionId: string;
+                            merchantName: string;
+                            /** @enum {string} */
+                            reason: "fraud" | "duplicated" | "incorrect_amount" | "not_received" | "not_as_described" | "cancelled" | "recurring_not_cancelled" | "refund_not_processed" | "other";
+                            description: string;
+                            amount: string;
+                            credited: string;
+                            /** @enum {string} */
+                            status: "filing" | "opened" | "needs_info" | "in_review" | "won" | "lost" | "withdrawn";
                             /** Format: date-time */
-                            createdAt: string;
+                            openedAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            cardId: string;
+                            issuer: string;
+                            issuerToken: string | null;
+                            issuerStatus: string | null;
+                            resolution: string | null;
                         }[];
                     };
                 };
@@ -12919,36 +7426,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -12962,42 +7439,72 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
         };
     };
-    postPushSubscriptions: {
+    postAdminCardholdersByAddressDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    documentType: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        documentToken: string;
+                        uploads: {
+                            imageType: string;
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminIssuerSettlement: {
         parameters: {
             query?: never;
             header?: never;
@@ -13007,14 +7514,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: uri */
-                    endpoint: string;
-                    expirationTime?: number | null;
-                    keys: {
-                        p256dh: string;
-                        auth: string;
-                    };
-                    kinds: ("challenge" | "purchase" | "deposit" | "wallet")[];
+                    date: string;
                 };
             };
         };
@@ -13026,263 +7526,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        subscription: {
-                            id: string & (unknown & unknown);
-                            endpoint: string;
-                            kinds: ("challenge" | "purchase" | "deposit" | "wallet")[];
-                            /** Format: date-time */
-                            createdAt: string;
-                        };
-                    };
-                };
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    deletePushSubscriptionsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string & (unknown & unknown);
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done; no body */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getReserves: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        snapshot: {
-                            id: string & (unknown & unknown);
-                            /** Format: date-time */
-                            takenAt: string;
-                            root: string;
-                            totalMicro: string;
-                            total: string;
-                            leafCount: number;
-                            blocks: {
-                                [key: string]: number;
-                            };
-                            signature: string;
-                            signer: string;
-                        };
-                        reserves: {
-                            chainId: number;
-                            token: string;
-                            amount: string;
-                            addresses: number;
-                        }[];
-                        issuerBalance: {
-                            amount: string;
+                        settlement: {
                             source: string;
-                            /** Format: date-time */
-                            at: string;
-                        } | null;
-                        liabilities: string;
-                        negative: string;
-                        ratio: string | null;
-                        history: {
-                            id: string & (unknown & unknown);
-                            /** Format: date-time */
-                            takenAt: string;
-                            total: string;
-                            reserves: string;
-                            ratio: string | null;
-                        }[];
+                            day: string;
+                            /** @enum {string} */
+                            status: "requested" | "done" | "differs" | "unavailable" | "failed";
+                            complete: boolean | null;
+                            settledNetMicro: string;
+                            settledGrossMicro: string;
+                            ledgerNetMicro: string;
+                            details: number;
+                            events: number;
+                            differences: number;
+                            newExceptions: number;
+                            openHoldsMicro: string;
+                            fundingNeedMicro: string;
+                            programBalanceMicro: string | null;
+                            balanceReadAt: string | null;
+                            error: string | null;
+                            runs: number;
+                            requestedAt: string | null;
+                            finishedAt: string | null;
+                        };
                     };
                 };
             };
@@ -13296,36 +7561,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -13339,46 +7574,14 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
         };
     };
-    getReservesProof: {
+    getAdminIssuerSettlements: {
         parameters: {
-            query: {
-                snapshot: string & (unknown & unknown);
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -13392,22 +7595,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        snapshotId: string & (unknown & unknown);
-                        liability: string;
-                        root: {
-                            digest: string;
-                            value: string;
-                        };
-                        leaves: {
-                            index: number;
-                            value: string;
-                            nonce: string;
-                            path: {
-                                /** @enum {string} */
-                                side: "left" | "right";
-                                digest: string;
-                                value: string;
-                            }[];
+                        settlements: {
+                            source: string;
+                            day: string;
+                            /** @enum {string} */
+                            status: "requested" | "done" | "differs" | "unavailable" | "failed";
+                            complete: boolean | null;
+                            settledNetMicro: string;
+                            settledGrossMicro: string;
+                            ledgerNetMicro: string;
+                            details: number;
+                            events: number;
+                            differences: number;
+                            newExceptions: number;
+                            openHoldsMicro: string;
+                            fundingNeedMicro: string;
+                            programBalanceMicro: string | null;
+                            balanceReadAt: string | null;
+                            error: string | null;
+                            runs: number;
+                            requestedAt: string | null;
+                            finishedAt: string | null;
                         }[];
                     };
                 };
@@ -13422,36 +7630,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -13465,36 +7643,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -13530,36 +7678,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };
@@ -13573,36 +7691,6 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
                     };
                 };
             };

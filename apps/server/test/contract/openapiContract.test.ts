@@ -62,6 +62,9 @@ describe('the served OpenAPI document', () => {
     expect(security('/api/card/{id}')).toEqual([{ session: [], payer: [] }])
     expect(security('/api/card')).toEqual([{ session: [], payer: [] }])
     expect(security('/api/admin/exceptions')).toEqual([{ admin: [] }])
+    // The sandbox's mailbox shows everyone's links and codes: operators only, though outside /api/admin.
+    expect(security('/api/sandbox/mailbox')).toEqual([{ admin: [] }])
+    expect(security('/api/admin/audit')).toEqual([{ admin: [] }])
     expect(security('/api/config')).toEqual([])
     // A 204 is declared as the server sends it, and a PDF as a PDF.
     expect(Object.keys(doc.paths['/api/card/{id}/lock']!.post!.responses)).toContain('204')

@@ -6,6 +6,8 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'
 import { type Database, migrate, openPglite, openPostgres } from '../../src/db'
+import { pruneMail } from '../../src/modules/mail/pruneMail'
+import { resolveAdminToken } from '../../src/plugins/resolveAdminToken'
 import { serverRoot } from '../../src/serverRoot'
 import { signIn, startTestChain, type TestChain, testAccount, testConfig } from '../helpers'
 
@@ -136,6 +138,17 @@ describe('deploy/postgres/roles.sql', () => {
     'DELETE FROM reward_records',
     'UPDATE membership_levels SET level = 9',
     'DELETE FROM membership_levels',
+    // Who did what as an operator, and who saw a card's details: appended, never rewritten.
+    "UPDATE operator_actions SET operator = 'mallory'",
+    'DELETE FROM operator_actions',
+    'TRUNCATE operator_actions',
+    "UPDATE card_reveals SET kind = 'reveal'",
+    'DELETE FROM card_reveals',
+    // The mail outbox: only its delivery columns change, never whom or what it wrote.
+    "UPDATE mail_outbox SET email = 'attacker@example.com'",
+    "UPDATE mail_outbox SET kind = 'email.verify'",
+    "UPDATE mail_outbox SET created_at = now() - interval '60 days'",
+    'TRUNCATE mail_outbox',
     // Which migrations ran is the owner's record.
     'DELETE FROM schema_migrations',
     "UPDATE schema_migrations SET checksum = 'x'",
@@ -162,8 +175,58 @@ describe('deploy/postgres/roles.sql', () => {
     'DELETE FROM card_ledger',
     'UPDATE card_transactions SET amount_micro = 0',
     'DELETE FROM membership_levels',
+    "UPDATE operator_actions SET operator = 'mallory'",
+    'DELETE FROM operator_actions',
+    'DELETE FROM card_reveals',
   ])('even the owner is refused by the append-only trigger: %s', async (statement) => {
     await expect(asOwner(statement)).rejects.toThrow(/refused: the table is append-only/)
+  })
+
+  it("records an operator's action as the app role, which reads the audit and cannot rewrite it", async () => {
+    const token = resolveAdminToken(testConfig({ rpcUrl: chain.rpcUrl }))!
+    const invited = await app.inject({
+      method: 'POST',
+      url: '/api/admin/invitations',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { uses: 1 },
+    })
+    expect(invited.statusCode, invited.body).toBe(200)
+    const audit = await app.inject({
+      url: '/api/admin/audit?limit=1',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(audit.json().actions).toMatchObject([
+      { operator: 'sandbox', action: 'POST /api/admin/invitations' },
+    ])
+  })
+
+  it('the mail job and the prune job work as the app role; a recent or pending mail cannot be rewritten or deleted', async () => {
+    const insert = (status: string, age: string) =>
+      run(`INSERT INTO mail_outbox (owner_address, email, language, kind, status, created_at)
+           VALUES ('${user}', 'lp@example.com', 'en', 'deposit.credited', '${status}', now() - interval '${age}')
+           RETURNING id::int AS id`) as Promise<{ id: number }[]>
+    const [pending] = await insert('pending', '1 minute')
+    const [recentSent] = await insert('sent', '1 day')
+    const [oldSent] = await insert('sent', '31 days')
+    const [oldPending] = await insert('pending', '31 days')
+    // Delivery: a pending row moves on; a sent one is not changed again.
+    await run(
+      `UPDATE mail_outbox SET status = 'failed', attempts = 3, last_error = 'x' WHERE id = ${pending!.id}`,
+    )
+    await run(`UPDATE mail_outbox SET status = 'pending' WHERE id = ${recentSent!.id}`)
+    // The prune job, as the server runs it: only what is done and 30 days old goes.
+    const pruned = await pruneMail(appDb.db, new Date())
+    expect(pruned.mails).toBe(1)
+    await run(`DELETE FROM mail_outbox WHERE id IN (${pending!.id}, ${recentSent!.id}, ${oldPending!.id})`)
+    const left = await run(
+      `SELECT id::int AS id, status FROM mail_outbox WHERE owner_address = '${user}' ORDER BY id`,
+    )
+    expect(left).toEqual([
+      { id: pending!.id, status: 'failed' },
+      { id: recentSent!.id, status: 'sent' },
+      { id: oldPending!.id, status: 'pending' },
+    ])
+    expect(left).not.toContainEqual(expect.objectContaining({ id: oldSent!.id }))
   })
 
   it.skipIf(!process.env.DATABASE_URL)(

@@ -41,3 +41,54 @@ export type SetUserStateBody = z.infer<typeof SetUserStateBody>
 export type AdjustRewardsBody = z.infer<typeof AdjustRewardsBody>
 export type AdjustRewardsBodyInput = z.input<typeof AdjustRewardsBody>
 export type RescanBody = z.infer<typeof RescanBody>
+
+/** Most actions one audit page answers. */
+export const OPERATOR_AUDIT_MAX_LIMIT = 1_000
+
+/** An action id as a query or wire value: a positive decimal integer. */
+const OperatorActionId = z.string().regex(/^[1-9]\d{0,17}$/, 'must be an action id')
+
+/** `GET /api/admin/audit?limit=N&before=ID`: the newest `limit` (default 100) actions, older than `before`. */
+export const OperatorAuditQuery = z.strictObject({
+  limit: z
+    .union([
+      z.int().min(1).max(OPERATOR_AUDIT_MAX_LIMIT),
+      z
+        .string()
+        .regex(/^[1-9]\d{0,9}$/, 'must be a positive integer')
+        .transform(Number),
+    ])
+    .pipe(z.int().min(1).max(OPERATOR_AUDIT_MAX_LIMIT))
+    .default(100),
+  before: OperatorActionId.optional(),
+})
+
+/**
+ * One state-changing admin call: who (the operator's name), what (`POST /api/admin/rewards/adjust`), on what
+ * (the path's parameters or the body's address), and `details`: the HTTP status it was answered with, the error
+ * code of a refusal, and the path parameters, query and body sent.
+ */
+export const OperatorAuditAction = z.object({
+  id: OperatorActionId,
+  at: z.iso.datetime(),
+  operator: z.string(),
+  action: z.string(),
+  target: z.string().nullable(),
+  details: z
+    .object({
+      status: z.int(),
+      code: z.string().nullable(),
+      params: z.record(z.string(), z.unknown()).optional(),
+      query: z.record(z.string(), z.unknown()).optional(),
+      body: z.unknown().optional(),
+    })
+    .loose(),
+})
+
+export const OperatorAuditResponse = z.object({
+  actions: z.array(OperatorAuditAction).max(OPERATOR_AUDIT_MAX_LIMIT),
+})
+
+export type OperatorAuditQuery = z.infer<typeof OperatorAuditQuery>
+export type OperatorAuditAction = z.infer<typeof OperatorAuditAction>
+export type OperatorAuditResponse = z.infer<typeof OperatorAuditResponse>

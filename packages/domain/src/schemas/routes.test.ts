@@ -115,6 +115,8 @@ const API_MD_ROUTES = [
   'GET /api/reserves',
   'GET /api/reserves/proof',
   'POST /api/admin/reserves/snapshots',
+  // API.md "Operators' audit".
+  'GET /api/admin/audit',
 ]
 
 /** Public routes of API.md: no session needed. */
@@ -127,11 +129,12 @@ const PUBLIC = [
   'POST /api/auth',
   'GET /api/push/key',
   'GET /api/reserves',
-  // Issue 31: the link of a verification mail (opened from a mail client), the sandbox's caught mails.
+  // Issue 31: the link of a verification mail (opened from a mail client).
   'GET /api/mail/verify',
-  'GET /api/sandbox/mails',
-  'GET /api/sandbox/mailbox',
 ]
+
+/** Outside /api/admin, behind the operator token: the sandbox's caught mails (everyone's links and codes). */
+const OPERATOR_ONLY = ['GET /api/sandbox/mails', 'GET /api/sandbox/mailbox']
 
 const schemaNamesOf = (route: ApiRoute) =>
   [route.params, route.query, route.body, route.response].filter((name): name is ApiSchemaName => !!name)
@@ -175,12 +178,12 @@ describe('apiRoutes', () => {
     if (route.method === 'GET') expect(route.body).toBeUndefined()
   })
 
-  it('marks auth as API.md says: public, admin under /api/admin, session elsewhere; sandbox under /api/sandbox', () => {
+  it('marks auth as API.md says: public, admin under /api/admin (and the sandbox mailbox), session elsewhere; sandbox under /api/sandbox', () => {
     for (const [, route] of routes) {
       const key = `${route.method} ${route.path}`
       const expected = PUBLIC.includes(key)
         ? 'public'
-        : route.path.startsWith('/api/admin/')
+        : route.path.startsWith('/api/admin/') || OPERATOR_ONLY.includes(key)
           ? 'admin'
           : 'session'
       expect(route.auth, key).toBe(expected)

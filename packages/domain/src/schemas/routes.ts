@@ -558,7 +558,7 @@ export const apiRoutes = {
   sandboxMails: {
     method: 'GET',
     path: '/api/sandbox/mails',
-    auth: 'public',
+    auth: 'admin',
     sandboxOnly: true,
     response: 'SandboxMailsResponse',
     status: 200,
@@ -566,7 +566,7 @@ export const apiRoutes = {
   sandboxMailbox: {
     method: 'GET',
     path: '/api/sandbox/mailbox',
-    auth: 'public',
+    auth: 'admin',
     sandboxOnly: true,
     response: null,
     status: 200,
@@ -776,6 +776,14 @@ export const apiRoutes = {
     auth: 'admin',
     query: 'ExceptionsQuery',
     response: 'ExceptionsResponse',
+    status: 200,
+  },
+  adminAudit: {
+    method: 'GET',
+    path: '/api/admin/audit',
+    auth: 'admin',
+    query: 'OperatorAuditQuery',
+    response: 'OperatorAuditResponse',
     status: 200,
   },
   adminResolveException: {

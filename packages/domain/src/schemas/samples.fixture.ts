@@ -437,6 +437,22 @@ export const responseSamples = {
   ExcessRefundResponse: {
     refund: { id: '21', amount: '2000.00', status: 'open', refundTxHash: null, at: AT },
   },
+  OperatorAuditResponse: {
+    actions: [
+      {
+        id: '12',
+        at: AT,
+        operator: 'alice',
+        action: 'POST /api/admin/rewards/adjust',
+        target: PAYER,
+        details: {
+          status: 204,
+          code: null,
+          body: { address: PAYER, amount: '-5.00', reason: 'duplicate rebate' },
+        },
+      },
+    ],
+  },
   RescanStatusResponse: {
     id: '4',
     chainId: 1,
@@ -578,6 +594,7 @@ export const requestSamples = {
   AdjustRewardsBody: { address: PAYER, amount: '-5', reason: 'duplicate rebate' },
   RescanBody: { chainId: 1, fromBlock: 19_000_000 },
   RescanParams: { id: '4' },
+  OperatorAuditQuery: { limit: '20', before: '12' },
   ExceptionsQuery: { status: 'all', reason: 'unsupported_token' },
   ExceptionParams: { id: '17' },
   ResolveExceptionBody: { action: 'credit', note: 'card reinstated by support' },

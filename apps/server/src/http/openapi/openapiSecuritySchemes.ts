@@ -18,6 +18,10 @@ export function openapiSecuritySchemes(publicOrigin: string) {
       name: 'X-PAYER',
       description: "The signed-in wallet's address; a call whose X-PAYER is not the session's is 401",
     },
-    admin: { type: 'http', scheme: 'bearer', description: 'An operator token (ADMIN_TOKEN)' },
+    admin: {
+      type: 'http',
+      scheme: 'bearer',
+      description: "An operator's token (ADMIN_TOKENS: the server keeps its SHA-256)",
+    },
   } as const
 }

@@ -28,9 +28,9 @@ const routes = [
 ] as const
 
 describe('operator routes', () => {
-  it.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))(
+  it.each(routes.map((r, i) => [`${r.method} ${r.url}`, r, i] as const))(
     '%s: 401 without or with a wrong token, even with a bad body',
-    async (_n, r) => {
+    async (_n, r, i) => {
       for (const authorization of [
         undefined,
         'Bearer wrong',
@@ -41,6 +41,8 @@ describe('operator routes', () => {
         const res = await kit.app.inject({
           method: r.method,
           url: r.url,
+          // A client address of its own per route: wrong tokens are throttled per client (10 a minute).
+          remoteAddress: `198.51.100.${i + 1}`,
           ...(authorization ? { headers: { authorization } } : {}),
           ...('payload' in r ? { payload: r.payload } : {}),
         })

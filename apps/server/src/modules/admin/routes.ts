@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import {
   AdjustRewardsBody,
   CardParams,
@@ -9,8 +8,6 @@ import {
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { NO_CONTENT } from '../../http/openapi/noContent'
-import { adminGuard } from '../../plugins/adminGuard'
-import { ADMIN_TOKEN_FILE, resolveAdminToken } from '../../plugins/resolveAdminToken'
 import { appContext } from '../../runtime/appContext'
 import { createRootInvitationCode } from '../invitations/seedRootInvitationCode'
 import { followCardState } from '../issuer/wallets/followCardState'
@@ -20,22 +17,17 @@ import { lockCardByOperator, unlockCardByOperator } from './operatorCardLock'
 import { retryIssuance } from './retryIssuance'
 import { setUserState } from './setUserState'
 
-/** Operator routes of API.md "Operators" owned by the cards module; bearer token, no session. */
+/**
+ * Operator routes of API.md "Operators" owned by the cards module, relative to /api/admin: registered inside the
+ * admin scope, whose guard checks the operator's token and whose hook records each call.
+ */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const token = resolveAdminToken(app.config)
-  if (!token) return
-  if (!app.config.adminToken) {
-    // Sandbox: say where the generated token is (the token itself stays out of the logs).
-    app.log.info({ file: join(app.config.dataDir, ADMIN_TOKEN_FILE) }, 'operator token for npm run ops')
-  }
   const ctx = appContext(app)
-  const onRequest = adminGuard(token)
   const tags = ['admin']
 
   app.post(
-    '/admin/invitations',
+    '/invitations',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Create a root invitation code',
@@ -49,9 +41,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.put(
-    '/admin/users/:address/state',
+    '/users/:address/state',
     {
-      onRequest,
       schema: {
         response: { 204: NO_CONTENT },
         tags,
@@ -67,9 +58,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    '/admin/cards/:id/suspend',
+    '/cards/:id/suspend',
     {
-      onRequest,
       schema: { response: { 204: NO_CONTENT }, tags, summary: 'Suspend a card', params: CardParams },
     },
     async (request, reply) => {
@@ -81,9 +71,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    '/admin/cards/:id/expire',
+    '/cards/:id/expire',
     {
-      onRequest,
       schema: { response: { 204: NO_CONTENT }, tags, summary: 'Expire a card now', params: CardParams },
     },
     async (request, reply) => {
@@ -94,9 +83,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    '/admin/cards/:id/lock',
+    '/cards/:id/lock',
     {
-      onRequest,
       schema: {
         response: { 204: NO_CONTENT },
         tags,
@@ -111,9 +99,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    '/admin/cards/:id/unlock',
+    '/cards/:id/unlock',
     {
-      onRequest,
       schema: { response: { 204: NO_CONTENT }, tags, summary: "Lift an operator's lock", params: CardParams },
     },
     async (request, reply) => {
@@ -123,9 +110,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    '/admin/cards/:id/retry-issuance',
+    '/cards/:id/retry-issuance',
     {
-      onRequest,
       schema: {
         response: { 204: NO_CONTENT },
         tags,
@@ -140,9 +126,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    '/admin/rewards/adjust',
+    '/rewards/adjust',
     {
-      onRequest,
       schema: {
         response: { 204: NO_CONTENT },
         tags,

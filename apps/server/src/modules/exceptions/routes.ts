@@ -10,8 +10,6 @@ import {
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../errors'
-import { adminGuard } from '../../plugins/adminGuard'
-import { resolveAdminToken } from '../../plugins/resolveAdminToken'
 import { findOwnedCard } from '../../runtime/access'
 import { grantProvisionalCredit } from '../issuer/disputes/grantProvisionalCredit'
 import { listExceptions } from './listExceptions'
@@ -19,9 +17,8 @@ import { listHeldDeposits } from './listHeldDeposits'
 import { resolveException } from './resolveException'
 
 /**
- * Deposit exceptions (DESIGN "Deposits and payments"): the owner's view of what is held on a card, and the
- * operators' list and resolution (`/api/admin/exceptions`, bearer token; present whenever an admin token
- * exists, sandbox included).
+ * Deposit exceptions (DESIGN "Deposits and payments"): the owner's view of what is held on a card; the operators'
+ * list and resolution are `exceptionsAdminRoutes`.
  */
 export const exceptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -41,16 +38,18 @@ export const exceptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { items: await listHeldDeposits(app.db, card.id) }
     },
   )
+}
 
-  const token = resolveAdminToken(app.config)
-  if (!token) return
-  const onRequest = adminGuard(token)
+/**
+ * The operators' list and resolution of exceptions (`/api/admin/exceptions`), relative to /api/admin: registered
+ * inside the admin scope (its guard, its record of each call).
+ */
+export const exceptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin']
 
   app.get(
-    '/admin/exceptions',
+    '/exceptions',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Deposits that could not be credited normally (open ones unless ?status= says otherwise)',
@@ -62,9 +61,8 @@ export const exceptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    '/admin/exceptions/:id/resolve',
+    '/exceptions/:id/resolve',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Resolve an exception: credit it to its card once, record its refund, or ignore it',

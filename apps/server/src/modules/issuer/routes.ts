@@ -1,7 +1,8 @@
+import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { runsJobs } from '../../config'
 import { createJobRunner } from '../../jobs/createJobRunner'
-import { appContext, forgetAppContext } from '../../runtime/appContext'
+import { type AppContext, appContext, forgetAppContext } from '../../runtime/appContext'
 import { seedRootInvitationCode } from '../invitations/seedRootInvitationCode'
 import { createLithicClient } from './adapters/lithic/createLithicClient'
 import { lithicWebhookRoutes } from './adapters/lithic/lithicWebhookRoutes'
@@ -42,7 +43,7 @@ const PARKED_SWEEP_INTERVAL_MS = 10_000
  * issuer's review time; with Lithic at once) is a singleton job (`applications`): it runs once across every
  * process on the database, and not at all in a ROLE=api or ROLE=issuer process; so does, with Lithic, the
  * daily reconciliation with its books and its settlement reports (`issuer-reconcile`, whose operator routes
- * are registered here too; the sandbox issuer's settlement is the operator's, on demand).
+ * are `issuerAdminRoutes`, in the admin scope; the sandbox issuer's settlement is the operator's, on demand).
  * Stopped on close. Registered before the other cards modules.
  */
 export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
@@ -51,44 +52,7 @@ export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
   if (sandbox) await seedRootInvitationCode(ctx.db, sandbox.inviteCode, ctx.clock.now())
   const issuer = app.config.issuer
   if (issuer?.kind === 'lithic') await app.register(lithicWebhookRoutes(issuer.lithic))
-  // Lithic's books against the ledger: the daily job and the operator's route (not on ROLE=issuer instances).
-  const reconcile: ReconciliationContext | undefined =
-    issuer?.kind === 'lithic' && app.config.role !== 'issuer'
-      ? {
-          db: ctx.db,
-          now: () => ctx.clock.now(),
-          client: createLithicClient(issuer.lithic),
-          series: reconcileSeries(app.metrics),
-          moneyPath: app.metrics.moneyPath,
-          log: app.log,
-        }
-      : undefined
-  if (reconcile) await app.register(reconcileRoutes(reconcile))
-  // The day's settlement against the ledger: Lithic's reports, or the sandbox issuer's own record of its events
-  // (it has no program balance to tell).
-  const settlement: SettlementContext | undefined =
-    app.config.role === 'issuer'
-      ? undefined
-      : reconcile
-        ? {
-            db: ctx.db,
-            now: reconcile.now,
-            log: app.log,
-            source: 'lithic',
-            readReport: (day) => readLithicSettlement(reconcile.client, day),
-            readProgramBalance: () => readLithicProgramBalance(reconcile.client, reconcile.now),
-          }
-        : issuer?.kind === 'lithic'
-          ? undefined
-          : {
-              db: ctx.db,
-              now: () => ctx.clock.now(),
-              log: app.log,
-              source: 'sandbox',
-              readReport: (day) => readSandboxSettlement(ctx.db, day),
-              readProgramBalance: async () => null,
-            }
-  if (settlement) await app.register(settlementRoutes(settlement))
+  const { reconcile, settlement } = issuerBooksOf(app)
 
   const minAgeMs = sandbox?.applicationDelayMs ?? 0
   const sweep = createJobRunner(
@@ -202,4 +166,68 @@ export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
     unbindIssuer(ctx.db)
     forgetAppContext(ctx.db)
   })
+}
+
+type IssuerBooks = {
+  reconcile?: ReconciliationContext | undefined
+  settlement?: SettlementContext | undefined
+}
+/** One per app: the jobs and the operator's routes check the same books through the same client and series. */
+const booksOfApp = new WeakMap<AppContext, IssuerBooks>()
+
+/**
+ * The issuer's books against the ledger: Lithic's (the daily reconciliation and settlement reports), or the
+ * sandbox issuer's own record of its events (its settlement, on demand); none on ROLE=issuer instances.
+ */
+function issuerBooksOf(app: FastifyInstance): IssuerBooks {
+  const ctx = appContext(app)
+  const known = booksOfApp.get(ctx)
+  if (known) return known
+  const issuer = app.config.issuer
+  // Lithic's books against the ledger: the daily job and the operator's route (not on ROLE=issuer instances).
+  const reconcile: ReconciliationContext | undefined =
+    issuer?.kind === 'lithic' && app.config.role !== 'issuer'
+      ? {
+          db: ctx.db,
+          now: () => ctx.clock.now(),
+          client: createLithicClient(issuer.lithic),
+          series: reconcileSeries(app.metrics),
+          moneyPath: app.metrics.moneyPath,
+          log: app.log,
+        }
+      : undefined
+  // The day's settlement against the ledger: Lithic's reports, or the sandbox issuer's own record of its events
+  // (it has no program balance to tell).
+  const settlement: SettlementContext | undefined =
+    app.config.role === 'issuer'
+      ? undefined
+      : reconcile
+        ? {
+            db: ctx.db,
+            now: reconcile.now,
+            log: app.log,
+            source: 'lithic',
+            readReport: (day) => readLithicSettlement(reconcile.client, day),
+            readProgramBalance: () => readLithicProgramBalance(reconcile.client, reconcile.now),
+          }
+        : issuer?.kind === 'lithic'
+          ? undefined
+          : {
+              db: ctx.db,
+              now: () => ctx.clock.now(),
+              log: app.log,
+              source: 'sandbox',
+              readReport: (day) => readSandboxSettlement(ctx.db, day),
+              readProgramBalance: async () => null,
+            }
+  const books = { reconcile, settlement }
+  booksOfApp.set(ctx, books)
+  return books
+}
+
+/** The operator's routes of the issuer's books, relative to /api/admin: registered inside the admin scope. */
+export const issuerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { reconcile, settlement } = issuerBooksOf(app)
+  if (reconcile) await app.register(reconcileRoutes(reconcile))
+  if (settlement) await app.register(settlementRoutes(settlement))
 }

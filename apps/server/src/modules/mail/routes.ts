@@ -21,7 +21,8 @@ const MAIL_INTERVAL_MS = 2_000
 /**
  * E-mail notifications (issue 31): the verification link, a new link, and the mail job that sends the outbox
  * (processes that run jobs, when mail is configured). In the sandbox without SMTP_URL, an SMTP catcher on
- * 127.0.0.1 receives the mails and `/api/sandbox/mails` (JSON) and `/api/sandbox/mailbox` (a page) show them.
+ * 127.0.0.1 receives the mails and `/api/sandbox/mails` (JSON) and `/api/sandbox/mailbox` (a page) show them to
+ * an operator (the admin token).
  */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.config.mail
@@ -166,12 +167,17 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   if (app.config.mode !== 'sandbox') return
+  // The caught mails hold everyone's verification links and wallet activation codes: operators only (the sandbox's
+  // token, as a header or, for a browser, `?token=`; the start banner prints the link).
+  const onRequest = app.operatorGuard({ queryToken: true })
 
   app.get(
     '/sandbox/mails',
     {
+      onRequest,
       schema: {
         tags: ['sandbox'],
+        security: [{ admin: [] }],
         summary: "The mails the sandbox's SMTP catcher received, newest first (empty when SMTP_URL is set)",
         response: { 200: SandboxMailsResponse },
       },
@@ -184,13 +190,20 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sandbox/mailbox',
     {
+      onRequest,
       schema: {
         tags: ['sandbox'],
-        summary: "The sandbox's caught mails as a page, links clickable",
+        security: [{ admin: [] }],
+        summary: "The sandbox's caught mails as a page, links clickable (a browser: ?token=)",
         produces: ['text/html'],
       },
     },
     async (_request, reply) =>
-      reply.header('content-type', 'text/html; charset=utf-8').send(mailboxPage(catcher?.mails() ?? [])),
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        // Its own URL carries the token: the links it shows must not pass it on.
+        .header('referrer-policy', 'no-referrer')
+        .send(mailboxPage(catcher?.mails() ?? [])),
   )
 }

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import { SandboxMailsResponse } from '@chaincard/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CardsKit, createCardsKit, type KitUser } from '../cards/test/cardsKit'
+import { ADMIN_TOKEN, type CardsKit, createCardsKit, type KitUser } from '../cards/test/cardsKit'
 
 // Issue 31: the sandbox loop offline. Without SMTP_URL the sandbox server runs its own SMTP catcher, the mail
 // job (every 2 s, real timers) sends the outbox to it, and /api/sandbox/mails(box) shows what it caught.
@@ -11,7 +11,11 @@ let user: KitUser
 let cardId: string
 
 const caught = async () =>
-  SandboxMailsResponse.parse((await kit.app.inject({ url: '/api/sandbox/mails' })).json()).mails
+  SandboxMailsResponse.parse(
+    (
+      await kit.app.inject({ url: '/api/sandbox/mails', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+    ).json(),
+  ).mails
 async function waitForMail(match: (subject: string) => boolean, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
@@ -50,8 +54,11 @@ describe('the sandbox SMTP catcher', () => {
     expect(logLines.join('')).toMatch(/sandbox SMTP catcher on 127\.0\.0\.1:\d+/)
     const mail = await waitForMail((subject) => subject.includes('メールアドレスの確認'))
     expect(mail.to).toEqual(['tomo@example.jp'])
-    const page = await kit.app.inject({ url: '/api/sandbox/mailbox' })
+    // A browser opens it with the operator token in the query (the start banner prints that link).
+    const page = await kit.app.inject({ url: `/api/sandbox/mailbox?token=${ADMIN_TOKEN}` })
+    expect(page.statusCode).toBe(200)
     expect(page.headers['content-type']).toMatch(/^text\/html/)
+    expect(page.headers['referrer-policy']).toBe('no-referrer')
     expect(page.body).toContain('メールアドレスの確認')
     expect(page.body).toMatch(
       /<a href="http:\/\/localhost:8080\/api\/mail\/verify\?token=[A-Za-z0-9_-]{43}">/,
@@ -64,6 +71,22 @@ describe('the sandbox SMTP catcher', () => {
     }
     expect(logLines.join('')).toMatch(/"outboxId":\d+.*"mail sent"/)
     expect(logLines.join('')).not.toContain('tomo@example.jp')
+  })
+
+  it("shows nobody else's links and codes: without the operator token, or with a wrong one, 401", async () => {
+    for (const url of ['/api/sandbox/mailbox', '/api/sandbox/mails']) {
+      for (const request of [
+        { url },
+        { url: `${url}?token=${ADMIN_TOKEN}x` },
+        { url, headers: { authorization: `Bearer ${ADMIN_TOKEN}x` } },
+        // A session is no operator.
+        { url, headers: user.headers },
+      ]) {
+        const res = await kit.app.inject(request)
+        expect(res.statusCode, JSON.stringify(request)).toBe(401)
+        expect(res.body).not.toContain('mail/verify')
+      }
+    }
   })
 
   it('after the link, a 3DS challenge reaches the catcher in Japanese within seconds', async () => {

@@ -8,9 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { runsJobs } from '../../config'
 import { AppError } from '../../errors'
 import { takeReservesSnapshot } from '../../flows/takeReservesSnapshot'
-import { adminGuard } from '../../plugins/adminGuard'
-import { resolveAdminToken } from '../../plugins/resolveAdminToken'
-import { appContext } from '../../runtime/appContext'
+import { type AppContext, appContext } from '../../runtime/appContext'
 import { cachedAnswer } from './cachedAnswer'
 import { getReserves } from './getReserves'
 import { proveOwner } from './proveOwner'
@@ -32,9 +30,18 @@ const PROOFS_PER_MINUTE = 30
 /** How long one read of the published reserves answers everyone. */
 const PUBLISHED_TTL_MS = 10_000
 
-export const reservesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['reserves']
+type Reserves = {
+  signer: ReturnType<typeof resolveReservesSigner>
+  published: ReturnType<typeof cachedAnswer<Awaited<ReturnType<typeof getReserves>>>>
+  take: () => Promise<string>
+}
+/** One per app: the public routes, the job and the operator's route share the cache a snapshot refreshes. */
+const reservesOfApp = new WeakMap<AppContext, Reserves>()
+
+function reservesOf(app: Parameters<FastifyPluginAsyncZod>[0]): Reserves {
   const ctx = appContext(app)
+  const known = reservesOfApp.get(ctx)
+  if (known) return known
   const signer = resolveReservesSigner(app.config)
   // Public and free to call: the database is read at most once every 10 s per process, whatever the traffic
   // (a snapshot is taken once a day; one this process takes is shown at once).
@@ -46,6 +53,15 @@ export const reservesRoutes: FastifyPluginAsyncZod = async (app) => {
     published.forget()
     return taken
   }
+  const reserves = { signer, published, take }
+  reservesOfApp.set(ctx, reserves)
+  return reserves
+}
+
+export const reservesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['reserves']
+  const ctx = appContext(app)
+  const { signer, published, take } = reservesOf(app)
   const job = signer ? createReservesJob(app, take) : undefined
   app.addHook('onReady', async () => {
     if (!signer) {
@@ -95,13 +111,14 @@ export const reservesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       proveOwner(ctx.db, { snapshotId: request.query.snapshot, owner: request.session!.addressLower }),
   )
+}
 
-  const token = resolveAdminToken(app.config)
-  if (!token) return
+/** The operator's snapshot now, relative to /api/admin: registered inside the admin scope. */
+export const reservesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { take } = reservesOf(app)
   app.post(
-    '/admin/reserves/snapshots',
+    '/reserves/snapshots',
     {
-      onRequest: adminGuard(token),
       schema: {
         tags: ['admin'],
         summary: 'Take a reserves snapshot now',

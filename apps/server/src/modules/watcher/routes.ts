@@ -2,25 +2,19 @@ import { RescanBody, RescanParams, RescanStatusResponse } from '@chaincard/domai
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../errors'
 import { NO_CONTENT } from '../../http/openapi/noContent'
-import { adminGuard } from '../../plugins/adminGuard'
-import { resolveAdminToken } from '../../plugins/resolveAdminToken'
 import { getRescan, requestRescan } from './rescans'
 
 /**
- * Operators' rescans (`/api/admin/payments/rescan`), present whenever an admin token exists (sandbox
- * included): a request row the scanner holding the chain applies between its passes; its id comes back in the
+ * Operators' rescans (`/api/admin/payments/rescan`, relative to /api/admin: registered inside the admin scope,
+ * present whenever an operator is configured, sandbox included): a request row the scanner holding the chain applies between its passes; its id comes back in the
  * `Location` header of the 204, and `GET` on that location says how far it got and what it credited.
  */
 export const watcherRoutes: FastifyPluginAsyncZod = async (app) => {
-  const token = resolveAdminToken(app.config)
-  if (!token) return
-  const onRequest = adminGuard(token)
   const tags = ['admin']
 
   app.post(
-    '/admin/payments/rescan',
+    '/payments/rescan',
     {
-      onRequest,
       schema: {
         response: { 204: NO_CONTENT },
         tags,
@@ -43,9 +37,8 @@ export const watcherRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/admin/payments/rescan/:id',
+    '/payments/rescan/:id',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'How far a rescan got and what it credited',

@@ -11,8 +11,6 @@ import {
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { adminGuard } from '../../../plugins/adminGuard'
-import { resolveAdminToken } from '../../../plugins/resolveAdminToken'
 import { appContext } from '../../../runtime/appContext'
 import { fileDispute } from './fileDispute'
 import { listCardDisputes } from './listCardDisputes'
@@ -91,13 +89,14 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       ),
   )
+}
 
-  const token = resolveAdminToken(app.config)
-  if (!token) return
+/** Every card's disputes for the operator, relative to /api/admin: registered inside the admin scope. */
+export const disputesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = appContext(app)
   app.get(
-    '/admin/disputes',
+    '/disputes',
     {
-      onRequest: adminGuard(token),
       schema: {
         tags: ['admin'],
         summary: "Every card's disputes, newest first (optionally of one status)",

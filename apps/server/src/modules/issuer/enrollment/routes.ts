@@ -2,8 +2,6 @@ import { EnrollmentResponse, SandboxEnrollmentReviewBody } from '@chaincard/doma
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../../errors'
-import { adminGuard } from '../../../plugins/adminGuard'
-import { resolveAdminToken } from '../../../plugins/resolveAdminToken'
 import { appContext } from '../../../runtime/appContext'
 import { mirrorCardholderStatus } from './mirrorCardholderStatus'
 import { findCardholder } from './repo/cardholders'
@@ -38,31 +36,6 @@ export const enrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  const adminToken = resolveAdminToken(app.config)
-  if (adminToken) {
-    app.post(
-      '/admin/cardholders/:address/documents',
-      {
-        onRequest: adminGuard(adminToken),
-        schema: {
-          tags: ['admin'],
-          summary: 'Upload links for a document the issuer asked a cardholder for',
-          params: z.object({ address: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address') }),
-          body: z.strictObject({
-            documentType: z.string().regex(/^[A-Z_]{2,40}$/, 'must be an issuer document type'),
-          }),
-          response: {
-            200: z.object({
-              documentToken: z.string(),
-              uploads: z.array(z.object({ imageType: z.string(), url: z.string() })),
-            }),
-          },
-        },
-      },
-      async (request) => requestCardholderDocument(ctx, request.params.address, request.body.documentType),
-    )
-  }
-
   if (app.config.mode !== 'sandbox' || app.config.issuer?.kind === 'lithic') return
   app.post(
     '/sandbox/enrollment',
@@ -90,5 +63,33 @@ export const enrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       return toEnrollmentResponse(await findCardholder(ctx.db, owner))
     },
+  )
+}
+
+/**
+ * The operator's upload links for a document the issuer asked a cardholder for, relative to /api/admin:
+ * registered inside the admin scope (its guard, its record of each call).
+ */
+export const enrollmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = appContext(app)
+  app.post(
+    '/cardholders/:address/documents',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Upload links for a document the issuer asked a cardholder for',
+        params: z.object({ address: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address') }),
+        body: z.strictObject({
+          documentType: z.string().regex(/^[A-Z_]{2,40}$/, 'must be an issuer document type'),
+        }),
+        response: {
+          200: z.object({
+            documentToken: z.string(),
+            uploads: z.array(z.object({ imageType: z.string(), url: z.string() })),
+          }),
+        },
+      },
+    },
+    async (request) => requestCardholderDocument(ctx, request.params.address, request.body.documentType),
   )
 }

@@ -2,10 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { IssuerSettlementRow } from '../../../db/schema/issuerSettlement'
 import { ISSUER_SETTLEMENT_STATUSES } from '../../../db/schema/issuerSettlement'
-import { AppError } from '../../../errors'
-import { adminGuard } from '../../../plugins/adminGuard'
-import { resolveAdminToken } from '../../../plugins/resolveAdminToken'
-import { isUtcDay, utcDayOf } from '../reconcile/utcDay'
+import { adminDayRoutes } from '../adminDayRoutes'
 import { listSettlements } from './repo/settlements'
 import { type SettlementContext, settleDay } from './settleDay'
 
@@ -35,10 +32,6 @@ const Settlement = z.object({
 })
 type SettlementView = z.infer<typeof Settlement>
 
-const SettleBody = z.strictObject({
-  date: z.string().refine(isUtcDay, 'must be a day, YYYY-MM-DD'),
-})
-
 function toView(row: IssuerSettlementRow): SettlementView {
   const { startedAt: _startedAt, ...rest } = row
   return {
@@ -56,45 +49,23 @@ function toView(row: IssuerSettlementRow): SettlementView {
 }
 
 /**
- * Operator routes of the daily settlement (bearer token, like every `/api/admin/*` route):
+ * Operator routes of the daily settlement, relative to /api/admin (the admin scope's guard and record):
  * `POST /admin/issuer/settlement` `{ date }` compares that UTC day's settlement with the ledger now and answers
  * its kept result; `GET /admin/issuer/settlements` lists the kept results, newest day first
  * (`npm run ops -- issuer settlement --date D`, `ops issuer settlements`).
  */
 export function settlementRoutes(ctx: SettlementContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    const token = resolveAdminToken(app.config)
-    if (!token) return
-    const onRequest = adminGuard(token)
-    const tags = ['admin']
-    app.post(
-      '/admin/issuer/settlement',
-      {
-        onRequest,
-        schema: {
-          tags,
-          summary: "Compare one UTC day's settlement at the issuer with the ledger now",
-          body: SettleBody,
-          response: { 200: z.object({ settlement: Settlement }) },
-        },
-      },
-      async (request) => {
-        if (request.body.date > utcDayOf(ctx.now()))
-          throw new AppError('validation_failed', 'date: must not be in the future')
-        return { settlement: toView(await settleDay(ctx, request.body.date)) }
-      },
-    )
-    app.get(
-      '/admin/issuer/settlements',
-      {
-        onRequest,
-        schema: {
-          tags,
-          summary: "Each day's settlement with the issuer and funding need, newest first",
-          response: { 200: z.object({ settlements: z.array(Settlement).max(100) }) },
-        },
-      },
-      async () => ({ settlements: (await listSettlements(ctx.db, 100)).map(toView) }),
-    )
-  }
+  return adminDayRoutes({
+    runPath: '/issuer/settlement',
+    listPath: '/issuer/settlements',
+    one: 'settlement',
+    many: 'settlements',
+    runSummary: "Compare one UTC day's settlement at the issuer with the ledger now",
+    listSummary: "Each day's settlement with the issuer and funding need, newest first",
+    view: Settlement,
+    toView,
+    now: ctx.now,
+    run: (day) => settleDay(ctx, day),
+    list: (limit) => listSettlements(ctx.db, limit),
+  })
 }
