@@ -1760,6 +1760,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -1773,6 +1803,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -1835,6 +1895,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -1848,6 +1938,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -1951,6 +2071,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -1964,6 +2114,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2006,6 +2186,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2019,6 +2229,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2056,6 +2296,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2069,6 +2339,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2115,6 +2415,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2128,6 +2458,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2159,6 +2519,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2172,6 +2562,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2207,6 +2627,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2220,6 +2670,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2256,6 +2736,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2269,6 +2779,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2312,6 +2852,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2325,6 +2895,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2358,6 +2958,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2371,6 +3001,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2402,6 +3062,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2415,6 +3105,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2463,6 +3183,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2476,6 +3226,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2549,6 +3329,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2562,6 +3372,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2614,6 +3454,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2627,6 +3497,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2668,6 +3568,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2681,6 +3611,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2722,6 +3682,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2735,6 +3725,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2768,6 +3788,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2781,6 +3831,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2829,6 +3909,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2842,6 +3952,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2882,6 +4022,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2895,6 +4065,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2955,6 +4155,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2968,6 +4198,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -2999,6 +4259,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3012,6 +4302,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3050,6 +4370,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3063,6 +4413,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3100,6 +4480,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3113,6 +4523,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3151,6 +4591,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3164,6 +4634,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3272,6 +4772,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3285,6 +4815,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3344,6 +4904,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3357,6 +4947,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3397,6 +5017,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3410,6 +5060,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3443,6 +5123,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3456,6 +5166,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3493,6 +5233,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3506,6 +5276,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3539,6 +5339,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3552,6 +5382,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3585,6 +5445,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3598,6 +5488,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3638,6 +5558,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3651,6 +5601,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3717,6 +5697,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3730,6 +5740,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3782,6 +5822,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3795,6 +5865,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3837,6 +5937,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3850,6 +5980,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3891,6 +6051,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3904,6 +6094,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3957,6 +6177,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -3970,6 +6220,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4034,6 +6314,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4047,6 +6357,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4099,6 +6439,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4112,6 +6482,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4171,6 +6571,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4184,6 +6614,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4243,6 +6703,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4256,6 +6746,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4295,6 +6815,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4308,6 +6858,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4355,6 +6935,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4368,6 +6978,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4417,6 +7057,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4430,6 +7100,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4487,6 +7187,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4500,6 +7230,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4535,6 +7295,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4548,6 +7338,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4603,6 +7423,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4616,6 +7466,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4658,6 +7538,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4671,6 +7581,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4736,6 +7676,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4749,6 +7719,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4790,6 +7790,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4803,6 +7833,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4859,6 +7919,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4872,6 +7962,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4923,6 +8043,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4936,6 +8086,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4984,6 +8164,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -4997,6 +8207,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5045,6 +8285,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5058,6 +8328,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5098,6 +8398,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5111,6 +8441,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5150,6 +8510,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5163,6 +8553,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5196,6 +8616,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5209,6 +8659,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5248,6 +8728,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5261,6 +8771,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5300,6 +8840,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5313,6 +8883,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5354,6 +8954,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5367,6 +8997,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5426,6 +9086,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5439,6 +9129,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5481,6 +9201,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5494,6 +9244,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5529,6 +9309,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5542,6 +9352,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5591,6 +9431,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5604,6 +9474,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5639,6 +9539,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5652,6 +9582,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5691,6 +9651,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5704,6 +9694,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5760,6 +9780,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5773,6 +9823,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5835,6 +9915,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5848,6 +9958,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5900,6 +10040,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5913,6 +10083,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5965,6 +10165,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -5978,6 +10208,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6013,6 +10273,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6026,6 +10316,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6062,6 +10382,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6075,6 +10425,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6106,6 +10486,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6119,6 +10529,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6163,6 +10603,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6176,6 +10646,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6209,6 +10709,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6222,6 +10752,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6255,6 +10815,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6268,6 +10858,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6303,6 +10923,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6316,6 +10966,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6357,6 +11037,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6370,6 +11080,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6424,6 +11164,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6437,6 +11207,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6470,6 +11270,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6483,6 +11313,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6554,6 +11414,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6567,6 +11457,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6620,6 +11540,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6633,6 +11583,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6691,6 +11671,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6704,6 +11714,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6745,6 +11785,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6758,6 +11828,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6798,6 +11898,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6811,6 +11941,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6844,6 +12004,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6857,6 +12047,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6890,6 +12110,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6903,6 +12153,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6936,6 +12216,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6949,6 +12259,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6982,6 +12322,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -6995,6 +12365,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -7028,6 +12428,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -7041,6 +12471,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -7080,6 +12540,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -7093,6 +12583,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -7159,6 +12679,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -7172,6 +12722,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -7246,6 +12826,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -7259,6 +12869,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -7297,6 +12937,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -7310,6 +12980,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -7355,6 +13055,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -7368,6 +13098,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -7426,6 +13186,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -7439,6 +13229,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -7486,6 +13306,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -7499,6 +13349,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -7561,6 +13441,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -7574,6 +13484,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -7630,6 +13570,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -7643,6 +13613,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -7678,6 +13678,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };
@@ -7691,6 +13721,36 @@ export interface operations {
                         /** @enum {string} */
                         code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
                         message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
                     };
                 };
             };

@@ -31,7 +31,9 @@ function serverSentences(): string[] {
     ),
   )
   const domain = [
-    ...Object.values(API_ERROR_PHRASE).filter((phrase): phrase is string => phrase !== null),
+    ...(Object.values(API_ERROR_PHRASE) as (string | null)[]).filter(
+      (phrase): phrase is string => phrase !== null,
+    ),
     ...Object.values(DISPUTE_REFUSAL_MESSAGES),
     ...ENROLLMENT_REFUSALS.map((refusal) => enrollmentRefusalMessage(refusal)),
     walletTokenRefusalMessage({ kind: 'unlock_first' }),
