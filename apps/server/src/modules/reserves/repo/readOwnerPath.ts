@@ -19,8 +19,8 @@ export type OwnerPath = {
 
 /**
  * What a proof of one owner needs from a stored snapshot, in two statements: the snapshot's secret and root
- * with the owner's leaf positions, then each needed node sliced out of its level (a few pages each, however
- * big the tree). Undefined when there is no such snapshot.
+ * with the owner's leaf positions, then each needed node sliced out of the row of its level that holds it
+ * (a few pages each, however big the tree). Undefined when there is no such snapshot.
  */
 export async function readOwnerPath(
   db: Executor,
@@ -64,9 +64,14 @@ export async function readOwnerPath(
   const positions = `{${list.map((n) => n.position).join(',')}}`
   const rows = rowsOf<{ height: number; position: number; node: Uint8Array }>(
     await db.execute(sql`
-      SELECT w.height, w.position, substring(l.nodes FROM w.position * ${NODE_BYTES} + 1 FOR ${NODE_BYTES}) AS node
+      SELECT w.height, w.position,
+        substring(l.nodes FROM (w.position - l.start) * ${NODE_BYTES} + 1 FOR ${NODE_BYTES}) AS node
       FROM unnest(${heights}::int[], ${positions}::int[]) AS w(height, position)
-      JOIN reserves_snapshot_levels l ON l.snapshot_id = ${snapshotId} AND l.height = w.height
+      CROSS JOIN LATERAL (
+        SELECT start, nodes FROM reserves_snapshot_levels
+        WHERE snapshot_id = ${snapshotId} AND height = w.height AND start <= w.position
+        ORDER BY start DESC LIMIT 1
+      ) l
     `),
   )
   return {
