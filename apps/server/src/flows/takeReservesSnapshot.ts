@@ -22,10 +22,12 @@ export type TakeReservesSnapshotParameters = {
 /**
  * A reserves snapshot (API.md "Proof of reserves"), as named steps: what is owed, read in one consistent read;
  * what is held, read per chain at one block and as the issuer states it; the Merkle-sum tree over the owners
- * (random splits and order, a fresh secret); the root signed by the attestation key; all of it stored at once.
+ * (random splits and order, a fresh secret) written as it is built; the root signed by the attestation key; all
+ * of it stored in one transaction.
  * The reserves are read before the liabilities: a deposit credited in between is owed and not counted as held,
  * so the ratio can come out lower than it was, never higher. Addresses and owners are read a page at a time
- * and the tree is packed Buffers, so a snapshot of a million owners fits in a few hundred MB.
+ * and the tree is written a row at a time as it is built, so a snapshot of a million owners holds some
+ * 100 MB beyond the server's own.
  */
 export async function takeReservesSnapshot({
   ctx,
@@ -44,23 +46,21 @@ export async function takeReservesSnapshot({
   const secret = new Uint8Array(randomBytes(32))
   const builder = startPackedReservesTree({ snapshotId: id, secret, random: cryptoReservesRandom })
   const owed = await readLiabilities(ctx.db, (batch) => builder.add(batch))
-  const tree = builder.finish()
-  const built = performance.now()
-  const root = tree.root.digest.toString('hex')
-  const signature = await signer.signMessage({ message: reservesSignedText(id, root, tree.root.value) })
+  const read = performance.now()
 
   const onChainMicro = reserves.reduce((sum, r) => sum + stableToMicroUsd(r.amount, r.decimals, 'down'), 0n)
-  await insertReservesSnapshot(ctx.db, {
+  const tree = await insertReservesSnapshot(ctx.db, {
     id,
     takenAt,
-    tree,
     reserves,
     reservesMicro: onChainMicro + (issuerBalance?.amountMicro ?? 0n),
     issuerBalance,
     negativeMicro: owed.negativeMicro,
-    signature,
     signer: signer.address,
     secret,
+    buildTree: (write, nodesPerRow) => builder.finish(write, nodesPerRow),
+    sign: ({ root }) =>
+      signer.signMessage({ message: reservesSignedText(id, root.digest.toString('hex'), root.value) }),
   })
   log.info(
     {
@@ -69,11 +69,11 @@ export async function takeReservesSnapshot({
       owed: tree.owners.count,
       leaves: tree.leafCount,
       totalMicro: `${tree.root.value}`,
-      // Where a snapshot's time goes: the chains, the liabilities read with the tree built, the store.
+      // Where a snapshot's time goes: the chains, the liabilities read, the tree built and stored.
       ms: {
         reserves: Math.round(reservesRead - started),
-        tree: Math.round(built - reservesRead),
-        store: Math.round(performance.now() - built),
+        liabilities: Math.round(read - reservesRead),
+        tree: Math.round(performance.now() - read),
       },
     },
     'reserves snapshot taken',

@@ -6,10 +6,12 @@ import {
   type ReservesRandom,
   verifyReservesProof,
 } from '@chaincard/domain'
+import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { bytesToHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers'
+import { rowsOf } from '../../db/rowsOf'
 import { NODE_BYTES } from './nodeBytes'
 import { startPackedReservesTree } from './packedReservesTree'
 import { proveOwner } from './proveOwner'
@@ -66,6 +68,37 @@ function inBatches(list: OwnerLiability[], sizes: number[]): OwnerLiability[][] 
   return batches
 }
 
+/** The snapshot's row and its tree as stored: each level its rows put end to end in order of position. */
+async function storedLevels(snapshotId: string) {
+  const rows = rowsOf<{ height: number; start: number; nodes: Uint8Array }>(
+    await t.database.db.execute(sql`
+      SELECT height, start, nodes FROM reserves_snapshot_levels WHERE snapshot_id = ${snapshotId}
+      ORDER BY height, start`),
+  )
+  const levels: Buffer[] = []
+  for (const row of rows) {
+    const nodes = Buffer.from(row.nodes)
+    const level = levels[row.height] ?? Buffer.alloc(0)
+    expect(row.start * NODE_BYTES).toBe(level.length)
+    levels[row.height] = Buffer.concat([level, nodes])
+  }
+  const [head] = rowsOf<{ root: string; total: string; leaf_count: number; signature: string }>(
+    await t.database.db.execute(sql`
+      SELECT encode(root_digest, 'hex') AS root, total_micro::text AS total, leaf_count, signature
+      FROM reserves_snapshots WHERE id = ${snapshotId}`),
+  )
+  return {
+    levels,
+    rowNodes: rows.map((row) => row.nodes.length / NODE_BYTES),
+    head: head && {
+      root: head.root,
+      total: head.total,
+      leafCount: head.leaf_count,
+      signature: head.signature,
+    },
+  }
+}
+
 describe('startPackedReservesTree', () => {
   it("builds the domain's tree byte for byte, and every owner's stored proof is the domain's proof", async () => {
     await fc.assert(
@@ -74,46 +107,53 @@ describe('startPackedReservesTree', () => {
         fc.integer(),
         fc.uint8Array({ minLength: 32, maxLength: 32 }),
         fc.array(fc.integer({ min: 1, max: 7 }), { maxLength: 10 }),
-        fc.integer({ min: 1, max: 9 }),
+        fc.constantFrom(2, 4, 8, 16),
         fc.option(address, { nil: undefined }),
         async (list, seed, secret, batchSizes, nodesPerRow, stranger) => {
           const snapshotId = randomUUID()
           const domain = buildReservesTree({ snapshotId, secret, owners: list, random: seededRandom(seed) })
           const builder = startPackedReservesTree({ snapshotId, secret, random: seededRandom(seed) })
           for (const batch of inBatches(list, batchSizes)) builder.add(batch)
-          const packed = builder.finish()
+          const packed = await insertReservesSnapshot(
+            t.database.db,
+            {
+              id: snapshotId,
+              takenAt: new Date(),
+              reserves: [],
+              reservesMicro: 0n,
+              issuerBalance: null,
+              negativeMicro: 0n,
+              signer: '0x0000000000000000000000000000000000000000',
+              secret,
+              buildTree: (write, rowNodes) => builder.finish(write, rowNodes),
+              sign: async ({ root }) => `signed ${root.digest.toString('hex')}`,
+            },
+            { nodesPerRow },
+          )
 
           expect(bytesToHex(packed.root.digest)).toBe(bytesToHex(domain.root.digest))
           expect(packed.root.value).toBe(domain.root.value)
           expect(packed.root.value).toBe(list.reduce((sum, o) => sum + o.liability, 0n))
           expect(packed.leafCount).toBe(domain.leaves.length)
-          expect(packed.levels).toHaveLength(domain.levels.length)
+          expect(packed.owners.count).toBe(domain.ownerLeaves.size)
+          const stored = await storedLevels(snapshotId)
+          expect(stored.rowNodes.every((n) => n <= nodesPerRow)).toBe(true)
+          expect(stored.levels).toHaveLength(domain.levels.length)
           for (const [height, level] of domain.levels.entries()) {
             const expected = Buffer.alloc(level.length * NODE_BYTES)
             for (const [i, node] of level.entries()) {
               expected.set(node.digest, i * NODE_BYTES)
               expected.writeBigUInt64BE(node.value, i * NODE_BYTES + 32)
             }
-            expect(packed.levels[height]!.equals(expected), `level ${height}`).toBe(true)
+            expect(stored.levels[height]!.equals(expected), `level ${height}`).toBe(true)
           }
-          expect(packed.owners.count).toBe(domain.ownerLeaves.size)
+          expect(stored.head).toEqual({
+            root: bytesToHex(domain.root.digest).slice(2),
+            total: domain.root.value.toString(),
+            leafCount: domain.leaves.length,
+            signature: `signed ${bytesToHex(domain.root.digest).slice(2)}`,
+          })
 
-          await insertReservesSnapshot(
-            t.database.db,
-            {
-              id: snapshotId,
-              takenAt: new Date(),
-              tree: packed,
-              reserves: [],
-              reservesMicro: 0n,
-              issuerBalance: null,
-              negativeMicro: 0n,
-              signature: '0x',
-              signer: '0x0000000000000000000000000000000000000000',
-              secret,
-            },
-            { nodesPerRow },
-          )
           const asked = [...list.map((o) => o.owner), ...(stranger ? [stranger] : [])]
           for (const owner of asked) {
             const served = await proveOwner(t.database.db, { snapshotId, owner })
@@ -127,7 +167,7 @@ describe('startPackedReservesTree', () => {
     )
   }, 240_000)
 
-  it('refuses what the domain refuses, and owners out of ascending order (a repeat could hide there)', () => {
+  it('refuses what the domain refuses, and owners out of ascending order (a repeat could hide there)', async () => {
     const secret = new Uint8Array(32)
     const a = `0x${'aa'.repeat(20)}`
     const b = `0x${'bb'.repeat(20)}`
@@ -151,8 +191,14 @@ describe('startPackedReservesTree', () => {
     ).toThrow(/2\^64/)
     expect(() => startPackedReservesTree({ snapshotId: '', secret })).toThrow(RangeError)
     expect(() => startPackedReservesTree({ snapshotId: 's', secret: new Uint8Array(31) })).toThrow(RangeError)
-    const empty = start().finish()
+    await expect(start().finish(async () => {}, 3)).rejects.toThrow(/power of two/)
+    await expect(start().finish(async () => {}, 1)).rejects.toThrow(/power of two/)
+    const written: number[] = []
+    const empty = await start().finish(async (row) => {
+      written.push(row.height)
+    }, 4)
     const domainEmpty = buildReservesTree({ snapshotId: 's', secret, owners: [] })
+    expect(written).toEqual([0, 1])
     expect(empty.leafCount).toBe(2)
     expect(bytesToHex(empty.root.digest)).toBe(bytesToHex(domainEmpty.root.digest))
   })

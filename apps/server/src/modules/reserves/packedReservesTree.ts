@@ -22,13 +22,15 @@ export type PackedOwners = {
 }
 
 /**
- * A reserves tree as packed levels: node `i` of a level is bytes `[40i, 40i + 40)` (its digest, then its value
- * as 8 bytes big-endian), which is also how a parent's digest reads its two children. Bottom level first; the
- * last holds the root alone. No nonce is kept: a proof recomputes its owner's two from the snapshot's secret.
+ * A run of consecutive nodes of one level, as they are stored: node `i` of the run is bytes `[40i, 40i + 40)`
+ * (its digest, then its value as 8 bytes big-endian), which is also how a parent's digest reads its two
+ * children. `start` is the position of the run's first node in its level; height 0 is the leaves.
  */
+export type TreeRow = { height: number; start: number; nodes: Buffer }
+
+/** What is left of a tree once its rows are written: its root, its size, and where each owner stands. */
 export type PackedReservesTree = {
   snapshotId: string
-  levels: Buffer[]
   root: { digest: Buffer; value: bigint }
   leafCount: number
   owners: PackedOwners
@@ -37,16 +39,21 @@ export type PackedReservesTree = {
 export type PackedReservesTreeBuilder = {
   /** The next owners, in strictly ascending lowercase address order across all calls. */
   add(owners: readonly OwnerLiability[]): void
-  finish(): PackedReservesTree
+  /**
+   * Draws the shuffle and hands the tree to `write` a row at a time (each level in order of position, a
+   * row of at most `nodesPerRow` nodes, a power of two from 2), waiting for each write before building on.
+   */
+  finish(write: (row: TreeRow) => Promise<void>, nodesPerRow: number): Promise<PackedReservesTree>
 }
 
 /**
  * The domain's `buildReservesTree` for snapshots of millions of owners: the same tree byte for byte (the same
  * draws of `random` in the same order, the same splits, shuffle, padding, nonces and hashes; a property test
- * holds the two together), fed owners in batches and kept as Buffers with node:crypto's SHA-256 instead of an
- * object per node. An owner costs 56 bytes until `finish`, a leaf 4 bytes more; the tree, 80 bytes a leaf.
- * Owners come in strictly ascending address order (as the database read sorts them), which is how a
- * repeated owner is refused without a set of every address. Throws a RangeError where the domain's does.
+ * holds the two together), fed owners in batches, hashed with node:crypto's SHA-256 into Buffers and written
+ * out a row at a time as it is built, so that no level is ever held whole: an owner costs 72 bytes (address,
+ * the two parts, the shuffled order, the two positions), the tree a row per level. Owners come in strictly
+ * ascending address order (as the database read sorts them), which is how a repeated owner is refused without
+ * a set of every address. Throws a RangeError where the domain's does.
  */
 export function startPackedReservesTree({
   snapshotId,
@@ -99,8 +106,11 @@ export function startPackedReservesTree({
         count++
       }
     },
-    finish() {
+    async finish(write, nodesPerRow) {
       if (finished) throw new Error('the tree is already finished')
+      // At least a pair: a full row's parents are then all in it.
+      if (!(nodesPerRow >= 2 && 2 ** Math.round(Math.log2(nodesPerRow)) === nodesPerRow))
+        throw new RangeError('nodesPerRow must be a power of two, 2 or more')
       finished = true
       const leaves = shuffledLeaves(2 * count, random)
       const size = Math.max(2, 2 ** Math.ceil(Math.log2(Math.max(leaves.length, 1))))
@@ -110,20 +120,54 @@ export function startPackedReservesTree({
         leaf0: new Uint32Array(count),
         leaf1: new Uint32Array(count),
       }
-      const bottom = bottomLevel({ snapshotId, secret, size, leaves, values, owners })
-      const levels = [bottom]
-      for (let below = bottom; below.length > NODE_BYTES; ) {
-        below = parentLevel(below)
-        levels.push(below)
+      const rows = rowWriter(size, nodesPerRow, write)
+      const bottom = bottomLevel({ snapshotId, secret, leaves, values, owners })
+      for (let start = 0; start < size; start += Math.min(size, nodesPerRow)) {
+        await rows.push(0, bottom(start, Math.min(size, nodesPerRow)))
       }
-      const top = levels[levels.length - 1]!
+      const top = rows.root()
       return {
         snapshotId,
-        levels,
         root: { digest: Buffer.from(top.subarray(0, 32)), value: top.readBigUInt64BE(32) },
         leafCount: size,
         owners,
       }
+    },
+  }
+}
+
+/**
+ * Collects each level's nodes into rows of `nodesPerRow` (or the whole level when it is smaller) and writes a
+ * row as soon as it is full, pushing its parents to the level above. Every level's width is a power of two,
+ * so rows fill exactly and the parents of a row are all in it.
+ */
+function rowWriter(size: number, nodesPerRow: number, write: (row: TreeRow) => Promise<void>) {
+  const pending: { nodes: Buffer; filled: number; start: number }[] = []
+  let top: Buffer | undefined
+  const push = async (height: number, nodes: Buffer): Promise<void> => {
+    const width = size / 2 ** height
+    const capacity = Math.min(width, nodesPerRow) * NODE_BYTES
+    let row = pending[height]
+    if (!row) {
+      row = { nodes: Buffer.allocUnsafe(capacity), filled: 0, start: 0 }
+      pending[height] = row
+    }
+    nodes.copy(row.nodes, row.filled)
+    row.filled += nodes.length
+    if (row.filled < capacity) return
+    const full = row.nodes
+    await write({ height, start: row.start, nodes: full })
+    row.start += capacity / NODE_BYTES
+    row.filled = 0
+    row.nodes = Buffer.allocUnsafe(capacity)
+    if (width === 1) top = full
+    else await push(height + 1, parentLevel(full))
+  }
+  return {
+    push,
+    root(): Buffer {
+      if (!top) throw new Error('the tree has no root yet')
+      return top
     },
   }
 }
@@ -145,49 +189,56 @@ function shuffledLeaves(length: number, random: ReservesRandom): Uint32Array {
   return leaves
 }
 
-/** The leaves: each one's nonce (HMAC-SHA256 under the secret) and digest, the owners' positions noted. */
+/**
+ * The leaves, a run at a time: each one's nonce (HMAC-SHA256 under the secret) and digest, the owners'
+ * positions noted as their leaves are made.
+ */
 function bottomLevel({
   snapshotId,
   secret,
-  size,
   leaves,
   values,
   owners,
 }: {
   snapshotId: string
   secret: Uint8Array
-  size: number
   leaves: Uint32Array
   values: BigUint64Array
   owners: PackedOwners
-}): Buffer {
-  const level = Buffer.allocUnsafe(size * NODE_BYTES)
+}): (start: number, length: number) => Buffer {
   const nonces = nonceHasher(secret)
   // 0x00 || nonce || value: the leaf digest's input, rewritten in place for every leaf.
   const leafInput = Buffer.alloc(1 + 32 + 8)
-  const writeLeaf = (index: number, nonce: Buffer, value: bigint) => {
-    nonce.copy(leafInput, 1)
-    leafInput.writeBigUInt64BE(value, 33)
-    hash('sha256', leafInput, 'buffer').copy(level, index * NODE_BYTES)
-    level.writeBigUInt64BE(value, index * NODE_BYTES + 32)
+  const prefix = Buffer.from(`${snapshotId}:0x`, 'utf8')
+  const partAt = prefix.length + HEX_CHARS + 1
+  return (start, length) => {
+    const run = Buffer.allocUnsafe(length * NODE_BYTES)
+    const writeLeaf = (at: number, nonce: Buffer, value: bigint) => {
+      nonce.copy(leafInput, 1)
+      leafInput.writeBigUInt64BE(value, 33)
+      hash('sha256', leafInput, 'buffer').copy(run, at * NODE_BYTES)
+      run.writeBigUInt64BE(value, at * NODE_BYTES + 32)
+    }
+    for (let at = 0; at < length; at++) {
+      const index = start + at
+      if (index < leaves.length) {
+        const k = leaves[index]!
+        const owner = k >>> 1
+        const part = k & 1
+        // "{snapshotId}:0x{address}:{part}", written over the message the last leaf left.
+        prefix.copy(nonces.message, 0)
+        owners.hex.copy(nonces.message, prefix.length, owner * HEX_CHARS, (owner + 1) * HEX_CHARS)
+        nonces.message[partAt - 1] = 0x3a // ':'
+        nonces.message[partAt] = 0x30 + part // '0' or '1'
+        writeLeaf(at, nonces.nonce(partAt + 1), values[k]!)
+        ;(part === 0 ? owners.leaf0 : owners.leaf1)[owner] = index
+      } else {
+        const length = nonces.message.write(`${snapshotId}:pad:${index}`, 0, 'utf8')
+        writeLeaf(at, nonces.nonce(length), 0n)
+      }
+    }
+    return run
   }
-  const prefix = nonces.message.write(`${snapshotId}:0x`, 0, 'utf8')
-  const partAt = prefix + HEX_CHARS + 1
-  nonces.message[partAt - 1] = 0x3a // ':'
-  for (let index = 0; index < leaves.length; index++) {
-    const k = leaves[index]!
-    const owner = k >>> 1
-    const part = k & 1
-    owners.hex.copy(nonces.message, prefix, owner * HEX_CHARS, (owner + 1) * HEX_CHARS)
-    nonces.message[partAt] = 0x30 + part // '0' or '1'
-    writeLeaf(index, nonces.nonce(partAt + 1), values[k]!)
-    ;(part === 0 ? owners.leaf0 : owners.leaf1)[owner] = index
-  }
-  for (let index = leaves.length; index < size; index++) {
-    const length = nonces.message.write(`${snapshotId}:pad:${index}`, 0, 'utf8')
-    writeLeaf(index, nonces.nonce(length), 0n)
-  }
-  return level
 }
 
 /**
