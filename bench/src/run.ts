@@ -528,7 +528,7 @@ function reservesRows(result: ReservesBenchResult | undefined): Row[] {
       value:
         `${result.snapshotSeconds} s` +
         (steps
-          ? ` (chain ${round(steps.reserves / 1000)} s, read + tree ${round(steps.tree / 1000)} s, store ${round(steps.store / 1000)} s)`
+          ? ` (chain ${round(steps.reserves / 1000)} s, liabilities ${round(steps.liabilities / 1000)} s, tree built and stored ${round(steps.tree / 1000)} s)`
           : '') +
         `, ${result.leafCount.toLocaleString('en')} leaves`,
       budget: `<= ${BUDGET.reservesSnapshotSeconds} s`,

@@ -6,6 +6,8 @@ import { startSandbox } from './sandbox/startSandbox'
  * top-up is on screen before it settles; anvil mines a block every second.
  */
 export const SANDBOX_TEST_ENV = {
+  // The operator's token, so a spec can ask for what an operator does (a reserves snapshot now).
+  ADMIN_TOKEN: 'e2e-operator-token-not-secret',
   SETTLEMENT_DELAY: '8s',
   APPLICATION_DELAY: '1s',
   REQUIRED_CONFIRMATIONS: '2',
@@ -14,7 +16,8 @@ export const SANDBOX_TEST_ENV = {
 
 /**
  * Starts one sandbox for the run (`npm start` on free ports, fresh data) and hands its URLs to the workers.
- * With E2E_BASE_URL and E2E_RPC_URL already set, uses that sandbox instead (handy while writing tests).
+ * With E2E_BASE_URL and E2E_RPC_URL already set, uses that sandbox instead (handy while writing tests; then
+ * E2E_ADMIN_TOKEN is its DATA_DIR/admin-token for the specs that act as the operator).
  */
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.E2E_BASE_URL && process.env.E2E_RPC_URL) return undefined
@@ -26,5 +29,6 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   )
   process.env.E2E_BASE_URL = sandbox.baseUrl
   process.env.E2E_RPC_URL = sandbox.rpcUrl
+  process.env.E2E_ADMIN_TOKEN = SANDBOX_TEST_ENV.ADMIN_TOKEN
   return () => sandbox.stop()
 }

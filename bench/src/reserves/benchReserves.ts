@@ -19,7 +19,7 @@ export type ReservesBenchResult = {
   /** POST /api/admin/reserves/snapshots, sent to answered. */
   snapshotSeconds: number
   /** Where the snapshot's time went, as the server logged it (ms). */
-  snapshotSteps: { reserves: number; tree: number; store: number } | null
+  snapshotSteps: { reserves: number; liabilities: number; tree: number } | null
   leafCount: number
   /** The server's RSS before the snapshot, and its peak (VmHWM: the most it ever held) after it. */
   rssBeforeMiB: number
@@ -176,7 +176,7 @@ function loggedSteps(tail: string): ReservesBenchResult['snapshotSteps'] {
   for (const line of tail.split('\n').reverse()) {
     if (!line.includes('reserves snapshot taken')) continue
     try {
-      const entry = JSON.parse(line) as { ms?: { reserves: number; tree: number; store: number } }
+      const entry = JSON.parse(line) as { ms?: { reserves: number; liabilities: number; tree: number } }
       if (entry.ms) return entry.ms
     } catch {
       // not a JSON line

@@ -46,7 +46,7 @@ export async function seedReservesOwners(
       `INSERT INTO cards (id, owner_address, product_id, program, status, expires_at, balance_micro, pending_micro,
          deposit_address, order_currency, issuer_card_id, pan_last4, issued_at, image_viewed_at, created_at, updated_at)
        SELECT gen_random_uuid()::text, address, 'classic', 'classic', 'active', now() + interval '1 year',
-         CASE WHEN g % 50 = 7 THEN -(g % 5000000) ELSE (g * 7919) % 1000000000 END,
+         CASE WHEN g % 50 = 7 THEN -(g % 5000000)::bigint ELSE (g::bigint * 7919) % 1000000000 END,
          CASE WHEN g % 50 = 3 THEN 25000000 ELSE 0 END,
          '0x' || substr(md5('deposit' || g) || md5('deposit+' || g), 1, 40), 'usdt', 'bench-' || g,
          '4242', now(), now(), now(), now()
