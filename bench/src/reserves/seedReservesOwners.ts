@@ -11,8 +11,9 @@ export type SeededOwners = {
 
 /**
  * `count` owners written straight into the server's database once it has migrated it, as the snapshot reads
- * them: a user and one card each (balance 0-1,000 USD, as a settlement ledger row and the card's balance; one
- * card in 50 also a pending top-up, one in 50 below zero), a reward record for one in 10. The owners'
+ * them: a user and one card each (balance 0-1,000 USD; one card in 50 also a pending top-up, one in 50 below
+ * zero), a reward record for one in 10. No ledger rows: a snapshot reads the cards' balances, never the
+ * ledger, and the ledger's insert trigger would raise a million card events. The owners'
  * addresses and receiving addresses are spread over the address space (md5 of the row number), so the
  * `proofOwners` (real accounts the bench signs in as) stand among them in the tree's order. One
  * generate_series INSERT per table: what is measured is the snapshot, not the way there.
@@ -53,16 +54,12 @@ export async function seedReservesOwners(
        FROM bench_owners`,
     )
     await client.query(
-      `INSERT INTO card_ledger (card_id, kind, pending_delta, balance_delta, ref, created_at)
-       SELECT id, 'settlement', 0, balance_micro, 'bench-seed:' || id, now() FROM cards`,
-    )
-    await client.query(
       `INSERT INTO reward_records (address, type, amount_micro, ref, created_at)
        SELECT address, 'adjustment', 1000000 + g % 9000000, 'bench-reward:' || g, now()
        FROM bench_owners WHERE g % 10 = 1`,
     )
     await client.query('COMMIT')
-    await client.query('ANALYZE users, cards, card_ledger, reward_records')
+    await client.query('ANALYZE users, cards, reward_records')
     const owed = await client.query<{ owner: string; owed: string }>(
       `SELECT u.address AS owner,
          (coalesce((SELECT sum(greatest(c.balance_micro + c.pending_micro, 0)) FROM cards c
