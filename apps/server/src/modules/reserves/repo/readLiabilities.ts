@@ -35,6 +35,10 @@ export async function readLiabilities(
           FROM cards WHERE balance_micro + pending_micro < 0
         `),
       )
+      // A plan over every card is costed far above its work (the full join's estimate), which would have it
+      // JIT-compiled for seconds; and its aggregate and sort fit in memory instead of spilling to disk.
+      await tx.execute(sql`SET LOCAL jit = off`)
+      await tx.execute(sql`SET LOCAL work_mem = '64MB'`)
       await tx.execute(sql`
         DECLARE reserves_owed NO SCROLL CURSOR FOR
         WITH card_owed AS (
