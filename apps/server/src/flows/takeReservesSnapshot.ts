@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { cryptoReservesRandom, reservesSignedText, stableToMicroUsd } from '@chaincard/domain'
+import { reservesSignedText, stableToMicroUsd } from '@chaincard/domain'
 import type { FastifyBaseLogger } from 'fastify'
-import { bytesToHex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import {
+  bufferedCryptoRandom,
   type IssuerBalance,
   insertReservesSnapshot,
   readChainReserves,
@@ -44,7 +44,7 @@ export async function takeReservesSnapshot({
   const takenAt = ctx.clock.now()
 
   const secret = new Uint8Array(randomBytes(32))
-  const builder = startPackedReservesTree({ snapshotId: id, secret, random: cryptoReservesRandom })
+  const builder = startPackedReservesTree({ snapshotId: id, secret, random: bufferedCryptoRandom() })
   const owed = await readLiabilities(ctx.db, (batch) => builder.add(batch))
   const read = performance.now()
 

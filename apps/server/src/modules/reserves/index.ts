@@ -1,6 +1,7 @@
 // The reserves module's door for the flows: what a snapshot reads (owed, held) and how it is stored, and the
 // attestation key. Its routes (the published figures, the owner's proof, the daily job) live beside it.
 
+export { bufferedCryptoRandom } from './bufferedCryptoRandom'
 export { type PackedReservesTree, startPackedReservesTree } from './packedReservesTree'
 export { readChainReserves } from './readChainReserves'
 export { insertReservesSnapshot } from './repo/insertReservesSnapshot'
