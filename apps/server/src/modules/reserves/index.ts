@@ -2,7 +2,7 @@
 // attestation key. Its routes (the published figures, the owner's proof, the daily job) live beside it.
 
 export { bufferedCryptoRandom } from './bufferedCryptoRandom'
-export { type PackedReservesTree, startPackedReservesTree } from './packedReservesTree'
+export { startPackedReservesTree } from './packedReservesTree'
 export { readChainReserves } from './readChainReserves'
 export { insertReservesSnapshot } from './repo/insertReservesSnapshot'
 export { readDepositAddresses } from './repo/readDepositAddresses'

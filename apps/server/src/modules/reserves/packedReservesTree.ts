@@ -13,7 +13,7 @@ const MESSAGE_ROOM = 256
  * The owners owed anything, in the order they were added (ascending address), and where each one's two
  * leaves stand in the bottom level.
  */
-export type PackedOwners = {
+type PackedOwners = {
   count: number
   /** Lowercase hex of each address without its 0x, 40 bytes an owner. */
   hex: Buffer
