@@ -1,5 +1,6 @@
 import { type Address, erc20Abi, type PublicClient } from 'viem'
 import type { ChainRuntime } from '../../config'
+import { encodeBalanceOfCalls, sumBalanceOfResults } from './balanceOfCalls'
 import type { ChainReserve } from './types'
 
 /** Multicall3's address on every chain it was deployed to with its keyless deployment. */
@@ -40,9 +41,19 @@ export async function readChainReserves(
       batches.push(page.slice(start, start + size) as Address[])
     }
     for (let next = 0; next < batches.length; next += CALLS_IN_FLIGHT) {
-      const results = await Promise.all(
-        batches.slice(next, next + CALLS_IN_FLIGHT).map((batch) =>
-          client.multicall({
+      const sums = await Promise.all(
+        batches.slice(next, next + CALLS_IN_FLIGHT).map(async (batch) => {
+          if (deployed) {
+            // The calldata written and the answer read by hand: viem's multicall costs an object per call.
+            const { data } = await client.call({
+              to: MULTICALL3,
+              data: encodeBalanceOfCalls(token.address, batch),
+              blockNumber,
+            })
+            if (!data) throw new Error('Multicall3 answered nothing')
+            return sumBalanceOfResults(data, batch.length)
+          }
+          const balances = await client.multicall({
             contracts: batch.map((address) => ({
               address: token.address,
               abi: erc20Abi,
@@ -52,11 +63,12 @@ export async function readChainReserves(
             blockNumber,
             allowFailure: false,
             batchSize: 0,
-            ...(deployed ? { multicallAddress: MULTICALL3 } : { deployless: true }),
-          }),
-        ),
+            deployless: true,
+          })
+          return balances.reduce((sum, balance) => sum + balance, 0n)
+        }),
       )
-      for (const balances of results) for (const balance of balances) amount += balance
+      for (const sum of sums) amount += sum
     }
   }
   return {
