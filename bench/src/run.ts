@@ -3,8 +3,9 @@
 // bench/results.json. Settings (env): BENCH_LOAD_ROUNDS (2), BENCH_LOAD_SECONDS (10), BENCH_LIGHTHOUSE_RUNS (3),
 // BENCH_TRANSFERS (20), BENCH_BURST_TRANSFERS (1000), DATABASE_URL (adds the PostgreSQL load runs and the credit
 // burst, on a temporary database; the issuer section needs it), BENCH_ISSUER_RATE (200), BENCH_ISSUER_SECONDS
-// (30), BENCH_FLOOD_RATE (50), BENCH_FLOOD_SECONDS (10), BENCH_ONLY (comma list of web, api, issuer,
-// issuer-flood, watcher: run only those sections and write bench/results.partial.json instead).
+// (30), BENCH_FLOOD_RATE (50), BENCH_FLOOD_SECONDS (10), BENCH_RESERVES_OWNERS (1000000), BENCH_RESERVES_PROOFS
+// (1000), BENCH_ONLY (comma list of web, api, issuer, issuer-flood, reserves, watcher: run only those sections
+// and write bench/results.partial.json instead).
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
@@ -18,6 +19,7 @@ import { type CreditBurst, measureCreditBurst } from './payments/measureCreditBu
 import { measurePaymentLatency, type PaymentLatency } from './payments/measurePaymentLatency'
 import { formatTable, type Row } from './report/table'
 import { kb, ratio } from './report/units'
+import { benchReserves, type ReservesBenchResult } from './reserves/benchReserves'
 import { createTempPostgres } from './sandbox/createTempPostgres'
 import { startChain } from './sandbox/startChain'
 import { startServer } from './sandbox/startServer'
@@ -48,6 +50,10 @@ const BUDGET = {
   /** Issue 19's goal for the hot path on PostgreSQL: a share of the bare route's ceiling, and p99. */
   hotPathRatio: 0.15,
   hotPathP99Ms: 25,
+  /** Issue 42: a reserves snapshot over a million owners, and an owner's proof. */
+  reservesSnapshotSeconds: 60,
+  reservesRssMiB: 512,
+  reservesProofP99Ms: 20,
 } as const
 /** Sandbox REQUIRED_CONFIRMATIONS is 2: the transfer's own block plus one more. */
 const CONFIRMATION_BLOCKS = 1
@@ -71,7 +77,13 @@ const floodSettings = {
   clients: 32,
   junkBytes: 500 * 1024,
 }
-const SECTIONS = ['web', 'api', 'issuer', 'issuer-flood', 'watcher'] as const
+const reservesSettings = {
+  owners: envInt('BENCH_RESERVES_OWNERS', 1_000_000),
+  proofs: envInt('BENCH_RESERVES_PROOFS', 1_000),
+  // Each owner asks about 20 times, within the route's 30 proofs a minute per owner.
+  proofOwners: 50,
+}
+const SECTIONS = ['web', 'api', 'issuer', 'issuer-flood', 'reserves', 'watcher'] as const
 type SectionName = (typeof SECTIONS)[number]
 const only = (() => {
   const raw = process.env.BENCH_ONLY
@@ -121,6 +133,8 @@ type Results = {
   issuer?: IssuerBenchResult
   /** ASA latency alone and under a flood of junk-signed bodies (issue 27), PostgreSQL. */
   issuerFlood?: IssuerFloodResult
+  /** A reserves snapshot over many owners and proofs over HTTP (issue 42), PostgreSQL. */
+  reserves?: ReservesBenchResult
   watcher: WatcherScaling
 }
 
@@ -155,6 +169,7 @@ async function main(): Promise<void> {
   if (runs('web') || runs('api')) await runWebAndApiSections()
   await runIssuerSection()
   await runIssuerFloodSection()
+  await runReservesSection()
   await runWatcherSection()
 }
 
@@ -185,6 +200,23 @@ async function runIssuerFloodSection(): Promise<void> {
   }
   await section('issuer decisions under a junk flood on PostgreSQL', async () => {
     results.issuerFlood = await benchIssuerFlood(databaseUrl, floodSettings, log)
+  })
+}
+
+async function runReservesSection(): Promise<void> {
+  if (!runs('reserves')) return
+  const databaseUrl = process.env.DATABASE_URL
+  if (!databaseUrl) {
+    results.errors.push({
+      section: 'reserves',
+      message: 'DATABASE_URL is not set: the reserves section runs on PostgreSQL',
+    })
+    return
+  }
+  if (reservesSettings.proofs / reservesSettings.proofOwners + 1 > 30)
+    throw new Error('BENCH_RESERVES_PROOFS above 1450 would meet the proofs budget of 30 a minute per owner')
+  await section('reserves snapshot and proofs on PostgreSQL', async () => {
+    results.reserves = await benchReserves(databaseUrl, reservesSettings, log)
   })
 }
 
@@ -435,6 +467,7 @@ function rows(r: Results): Row[] {
   }
   if (runs('issuer')) out.push(...issuerRows(r.issuer))
   if (runs('issuer-flood')) out.push(...issuerFloodRows(r.issuerFlood))
+  if (runs('reserves')) out.push(...reservesRows(r.reserves))
   if (runs('watcher')) out.push(...watcherRows(r.watcher))
   out.push({
     figure: 'Whole bench run',
@@ -470,6 +503,50 @@ function issuerFloodRows(result: IssuerFloodResult | undefined): Row[] {
       value: `${result.floodRotating.p99Ms} ms (p50 ${result.floodRotating.p50Ms}, max ${result.floodRotating.maxMs}, server CPU ${result.floodRotating.serverCpuMsPerSecond} ms per s; junk ${answers(result.floodRotating.junkAnswers)}, ${result.floodRotating.junkPerSecond}/s; load ${result.loadAverage.before} -> ${result.loadAverage.after})`,
       budget: '-',
       ok: worst <= BUDGET.asaFloodP99Ms ? true : null,
+    },
+  ]
+}
+
+function reservesRows(result: ReservesBenchResult | undefined): Row[] {
+  const owners = reservesSettings.owners.toLocaleString('en')
+  const snapshot = `[postgres] reserves snapshot over ${owners} owners (POST /api/admin/reserves/snapshots)`
+  const proof = `[postgres] reserves proof over HTTP (GET /api/reserves/proof, ${reservesSettings.proofs} one at a time)`
+  if (!result)
+    return [
+      {
+        figure: snapshot,
+        value: 'missing',
+        budget: `<= ${BUDGET.reservesSnapshotSeconds} s, <= ${BUDGET.reservesRssMiB} MiB`,
+        ok: null,
+      },
+      { figure: proof, value: 'missing', budget: `p99 <= ${BUDGET.reservesProofP99Ms} ms`, ok: null },
+    ]
+  const steps = result.snapshotSteps
+  return [
+    {
+      figure: snapshot,
+      value:
+        `${result.snapshotSeconds} s` +
+        (steps
+          ? ` (chain ${round(steps.reserves / 1000)} s, liabilities ${round(steps.liabilities / 1000)} s, tree built and stored ${round(steps.tree / 1000)} s)`
+          : '') +
+        `, ${result.leafCount.toLocaleString('en')} leaves`,
+      budget: `<= ${BUDGET.reservesSnapshotSeconds} s`,
+      ok: result.snapshotSeconds <= BUDGET.reservesSnapshotSeconds,
+    },
+    {
+      figure: '[postgres] server peak RSS through the snapshot (VmHWM)',
+      value: `${result.peakRssMiB} MiB (${result.rssBeforeMiB} MiB before; load ${result.loadAverage.before} -> ${result.loadAverage.after})`,
+      budget: `<= ${BUDGET.reservesRssMiB} MiB`,
+      ok: result.peakRssMiB <= BUDGET.reservesRssMiB,
+    },
+    {
+      figure: proof,
+      value:
+        `p99 ${result.proofP99Ms} ms (p50 ${result.proofP50Ms}, max ${result.proofMaxMs})` +
+        (result.proofFailures > 0 ? `, ${result.proofFailures} wrong or failed` : ''),
+      budget: `p99 <= ${BUDGET.reservesProofP99Ms} ms, 0 wrong`,
+      ok: result.proofP99Ms <= BUDGET.reservesProofP99Ms && result.proofFailures === 0,
     },
   ]
 }

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { startSandbox } from './sandbox/startSandbox'
 
 /**
@@ -7,6 +6,8 @@ import { startSandbox } from './sandbox/startSandbox'
  * top-up is on screen before it settles; anvil mines a block every second.
  */
 export const SANDBOX_TEST_ENV = {
+  // The operator's token, so a spec can ask for what an operator does (a reserves snapshot now).
+  ADMIN_TOKEN: 'e2e-operator-token-not-secret',
   SETTLEMENT_DELAY: '8s',
   APPLICATION_DELAY: '1s',
   REQUIRED_CONFIRMATIONS: '2',
@@ -15,8 +16,8 @@ export const SANDBOX_TEST_ENV = {
 
 /**
  * Starts one sandbox for the run (`npm start` on free ports, fresh data) and hands its URLs to the workers.
- * With E2E_BASE_URL and E2E_RPC_URL already set, uses that sandbox instead (handy while writing tests; with
- * E2E_ADMIN_TOKEN for the specs that open its mailbox).
+ * With E2E_BASE_URL and E2E_RPC_URL already set, uses that sandbox instead (handy while writing tests; then
+ * E2E_ADMIN_TOKEN is its DATA_DIR/admin-token for the specs that act as the operator).
  */
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.E2E_BASE_URL && process.env.E2E_RPC_URL) return undefined
@@ -28,7 +29,6 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   )
   process.env.E2E_BASE_URL = sandbox.baseUrl
   process.env.E2E_RPC_URL = sandbox.rpcUrl
-  // The operator token the sandbox generated (the mailbox page shows everyone's mails, so it takes it).
-  process.env.E2E_ADMIN_TOKEN = readFileSync(join(sandbox.dataDir, 'admin-token'), 'utf8').trim()
+  process.env.E2E_ADMIN_TOKEN = SANDBOX_TEST_ENV.ADMIN_TOKEN
   return () => sandbox.stop()
 }

@@ -1,5 +1,8 @@
 // The reserves module's door for the flows: what a snapshot reads (owed, held) and how it is stored, and the
 // attestation key. Its routes (the published figures, the owner's proof, the daily job) live beside it.
+
+export { bufferedCryptoRandom } from './bufferedCryptoRandom'
+export { startPackedReservesTree } from './packedReservesTree'
 export { readChainReserves } from './readChainReserves'
 export { insertReservesSnapshot } from './repo/insertReservesSnapshot'
 export { readDepositAddresses } from './repo/readDepositAddresses'

@@ -100,7 +100,7 @@ describe('readChainReserves', () => {
 
   it('without Multicall3 on the chain: a deployless multicall, batches of 150 (initcode is capped), the sum at the recorded block', async () => {
     calls.length = 0
-    const read = await readChainReserves({ runtime, client }, addresses())
+    const read = await readChainReserves({ runtime, client }, [addresses()])
     const multicalls = [...calls]
     const expected = await heldOneByOne(funded, BigInt(read.block))
     expect(expected).toBe(28n * 1_000_003n)
@@ -129,7 +129,7 @@ describe('readChainReserves', () => {
     await anvil.setCode({ address: MULTICALL3, bytecode: code! })
     await anvil.mine({ blocks: 1 }) // in a block: the read looks for it at the block it reads
     calls.length = 0
-    const read = await readChainReserves({ runtime, client }, addresses())
+    const read = await readChainReserves({ runtime, client }, [addresses()])
     expect(read.amount).toBe(28n * 1_000_003n)
     expect(calls).toHaveLength(3)
     expect(calls.every((call) => call.to?.toLowerCase() === MULTICALL3.toLowerCase())).toBe(true)

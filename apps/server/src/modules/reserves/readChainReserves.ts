@@ -1,5 +1,6 @@
 import { type Address, erc20Abi, type PublicClient } from 'viem'
 import type { ChainRuntime } from '../../config'
+import { encodeBalanceOfCalls, sumBalanceOfResults } from './balanceOfCalls'
 import type { ChainReserve } from './types'
 
 /** Multicall3's address on every chain it was deployed to with its keyless deployment. */
@@ -18,11 +19,12 @@ const CALLS_IN_FLIGHT = 4
  * The order currency held by every receiving address on one chain at one block (the block read first, every
  * balance at it), with Multicall3's `aggregate3` in batches (smaller ones when deployless). Where Multicall3 is not deployed (the sandbox's
  * anvil) the same calls go as a deployless multicall: each eth_call carries Multicall3's creation code, which
- * any node runs without a deployment. A failed balanceOf throws: a snapshot never counts an unread address as 0.
+ * any node runs without a deployment. The addresses come in pages (a database read's), so millions of them are
+ * never held at once. A failed balanceOf throws: a snapshot never counts an unread address as 0.
  */
 export async function readChainReserves(
   chain: { runtime: ChainRuntime; client: PublicClient },
-  addresses: readonly string[],
+  pages: AsyncIterable<readonly string[]> | Iterable<readonly string[]>,
 ): Promise<ChainReserve> {
   const { runtime, client } = chain
   const token = runtime.orderCurrency.token
@@ -30,29 +32,44 @@ export async function readChainReserves(
   const blockNumber = await client.getBlockNumber({ cacheTime: 0 })
   const deployed = ((await client.getCode({ address: MULTICALL3, blockNumber })) ?? '0x') !== '0x'
   const size = deployed ? ADDRESSES_PER_CALL : ADDRESSES_PER_DEPLOYLESS_CALL
-  const batches: Address[][] = []
-  for (let start = 0; start < addresses.length; start += size) {
-    batches.push(addresses.slice(start, start + size) as Address[])
-  }
   let amount = 0n
-  for (let next = 0; next < batches.length; next += CALLS_IN_FLIGHT) {
-    const results = await Promise.all(
-      batches.slice(next, next + CALLS_IN_FLIGHT).map((batch) =>
-        client.multicall({
-          contracts: batch.map((address) => ({
-            address: token.address,
-            abi: erc20Abi,
-            functionName: 'balanceOf' as const,
-            args: [address] as const,
-          })),
-          blockNumber,
-          allowFailure: false,
-          batchSize: 0,
-          ...(deployed ? { multicallAddress: MULTICALL3 } : { deployless: true }),
+  let addresses = 0
+  for await (const page of pages) {
+    addresses += page.length
+    const batches: Address[][] = []
+    for (let start = 0; start < page.length; start += size) {
+      batches.push(page.slice(start, start + size) as Address[])
+    }
+    for (let next = 0; next < batches.length; next += CALLS_IN_FLIGHT) {
+      const sums = await Promise.all(
+        batches.slice(next, next + CALLS_IN_FLIGHT).map(async (batch) => {
+          if (deployed) {
+            // The calldata written and the answer read by hand: viem's multicall costs an object per call.
+            const { data } = await client.call({
+              to: MULTICALL3,
+              data: encodeBalanceOfCalls(token.address, batch),
+              blockNumber,
+            })
+            if (!data) throw new Error('Multicall3 answered nothing')
+            return sumBalanceOfResults(data, batch.length)
+          }
+          const balances = await client.multicall({
+            contracts: batch.map((address) => ({
+              address: token.address,
+              abi: erc20Abi,
+              functionName: 'balanceOf' as const,
+              args: [address] as const,
+            })),
+            blockNumber,
+            allowFailure: false,
+            batchSize: 0,
+            deployless: true,
+          })
+          return balances.reduce((sum, balance) => sum + balance, 0n)
         }),
-      ),
-    )
-    for (const balances of results) for (const balance of balances) amount += balance
+      )
+      for (const sum of sums) amount += sum
+    }
   }
   return {
     chainId: runtime.id,
@@ -60,6 +77,6 @@ export async function readChainReserves(
     decimals: token.decimals,
     amount,
     block: Number(blockNumber),
-    addresses: addresses.length,
+    addresses,
   }
 }

@@ -1,34 +1,42 @@
-import type { ReservesTree } from '@chaincard/domain'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
-import { NODE_BYTES } from '../nodeBytes'
+import type { PackedReservesTree, TreeRow } from '../packedReservesTree'
 import type { ChainReserve, IssuerBalance } from '../types'
 
 export type InsertReservesSnapshotParameters = {
   id: string
   takenAt: Date
-  tree: ReservesTree
   reserves: ChainReserve[]
   reservesMicro: bigint
   issuerBalance: IssuerBalance | null
   negativeMicro: bigint
-  signature: string
   signer: string
   secret: Uint8Array
+  /** Builds the tree, writing its rows through `write` as they are made (`nodesPerRow` nodes at most). */
+  buildTree(write: (row: TreeRow) => Promise<void>, nodesPerRow: number): Promise<PackedReservesTree>
+  /** The root's signature, once the tree is built. */
+  sign(tree: PackedReservesTree): Promise<string>
 }
 
 /** Owners' rows per INSERT: one statement's parameters stay well below PostgreSQL's limits. */
 const OWNERS_PER_STATEMENT = 20_000
+/**
+ * Nodes per stored row of a level (640 KiB): small enough that a level is never held whole, by the builder,
+ * the driver or the server; big enough that a tree of 2^21 leaves is some 260 rows.
+ */
+const NODES_PER_ROW = 16_384
 
 /**
- * Stores a snapshot with its tree (every level, 40 bytes a node) and where each owner's leaves stand, in one
- * transaction: a snapshot is published whole or not at all.
+ * Stores a snapshot with its tree (every level, 40 bytes a node, in rows of consecutive nodes, written while
+ * the tree is built) and where each owner's leaves stand, in one transaction: a snapshot is published whole or
+ * not at all. The snapshot's row comes first (the tree's rows refer to it) and gets its root, total and
+ * signature once the tree is built; no one sees it before the commit.
  */
 export async function insertReservesSnapshot(
   db: Db,
   snapshot: InsertReservesSnapshotParameters,
-): Promise<void> {
-  const { tree } = snapshot
+  { nodesPerRow = NODES_PER_ROW }: { nodesPerRow?: number } = {},
+): Promise<PackedReservesTree> {
   const blocks = Object.fromEntries(snapshot.reserves.map((r) => [String(r.chainId), r.block]))
   const reserves = snapshot.reserves.map((r) => ({
     chainId: r.chainId,
@@ -38,39 +46,42 @@ export async function insertReservesSnapshot(
     addresses: r.addresses,
   }))
   const issuer = snapshot.issuerBalance
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`
       INSERT INTO reserves_snapshots (id, taken_at, root_digest, total_micro, leaf_count, blocks, reserves,
         reserves_micro, issuer_balance_micro, issuer_balance_source, issuer_balance_at, negative_micro,
         signature, signer, secret)
-      VALUES (${snapshot.id}, ${snapshot.takenAt.toISOString()}::timestamptz, ${Buffer.from(tree.root.digest)},
-        ${tree.root.value.toString()}::bigint, ${tree.leaves.length}, ${JSON.stringify(blocks)}::jsonb,
-        ${JSON.stringify(reserves)}::jsonb, ${snapshot.reservesMicro.toString()}::bigint,
+      VALUES (${snapshot.id}, ${snapshot.takenAt.toISOString()}::timestamptz, '\\x'::bytea, 0, 0,
+        ${JSON.stringify(blocks)}::jsonb, ${JSON.stringify(reserves)}::jsonb, ${snapshot.reservesMicro.toString()}::bigint,
         ${issuer ? issuer.amountMicro.toString() : null}::bigint, ${issuer?.source ?? null},
         ${issuer ? issuer.at.toISOString() : null}::timestamptz, ${snapshot.negativeMicro.toString()}::bigint,
-        ${snapshot.signature}, ${snapshot.signer}, ${Buffer.from(snapshot.secret)})
+        '', ${snapshot.signer}, ${Buffer.from(snapshot.secret)})
     `)
-    for (const [height, level] of tree.levels.entries()) {
-      const nodes = Buffer.alloc(level.length * NODE_BYTES)
-      for (const [position, node] of level.entries()) {
-        nodes.set(node.digest, position * NODE_BYTES)
-        nodes.writeBigUInt64BE(node.value, position * NODE_BYTES + 32)
-      }
+    const tree = await snapshot.buildTree(async ({ height, start, nodes }) => {
       await tx.execute(sql`
-        INSERT INTO reserves_snapshot_levels (snapshot_id, height, nodes) VALUES (${snapshot.id}, ${height}, ${nodes})
+        INSERT INTO reserves_snapshot_levels (snapshot_id, height, start, nodes)
+        VALUES (${snapshot.id}, ${height}, ${start}, ${nodes})
       `)
-    }
-    const owners = [...tree.ownerLeaves]
-    for (let start = 0; start < owners.length; start += OWNERS_PER_STATEMENT) {
-      const chunk = owners.slice(start, start + OWNERS_PER_STATEMENT)
-      const addresses = `{${chunk.map(([owner]) => owner).join(',')}}`
-      const leaf0 = `{${chunk.map(([, [a]]) => a).join(',')}}`
-      const leaf1 = `{${chunk.map(([, [, b]]) => b).join(',')}}`
+    }, nodesPerRow)
+    const { owners } = tree
+    for (let first = 0; first < owners.count; first += OWNERS_PER_STATEMENT) {
+      const end = Math.min(owners.count, first + OWNERS_PER_STATEMENT)
+      const addresses: string[] = []
+      for (let i = first; i < end; i++)
+        addresses.push(`0x${owners.hex.toString('latin1', i * 40, i * 40 + 40)}`)
       await tx.execute(sql`
         INSERT INTO reserves_snapshot_owners (snapshot_id, owner_address, leaf0, leaf1)
         SELECT ${snapshot.id}, o, a, b
-        FROM unnest(${addresses}::text[], ${leaf0}::int[], ${leaf1}::int[]) AS t(o, a, b)
+        FROM unnest(${`{${addresses.join(',')}}`}::text[], ${`{${owners.leaf0.subarray(first, end).join(',')}}`}::int[],
+          ${`{${owners.leaf1.subarray(first, end).join(',')}}`}::int[]) AS t(o, a, b)
       `)
     }
+    const signature = await snapshot.sign(tree)
+    await tx.execute(sql`
+      UPDATE reserves_snapshots SET root_digest = ${tree.root.digest}, total_micro = ${tree.root.value.toString()}::bigint,
+        leaf_count = ${tree.leafCount}, signature = ${signature}
+      WHERE id = ${snapshot.id}
+    `)
+    return tree
   })
 }

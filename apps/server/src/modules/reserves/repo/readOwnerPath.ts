@@ -17,30 +17,56 @@ export type OwnerPath = {
   nodes: StoredNode[]
 }
 
+type Row = {
+  secret: Uint8Array
+  root_digest: Uint8Array
+  total_micro: string
+  leaf_count: number
+  leaf0: number | null
+  leaf1: number | null
+  height: number | null
+  position: number | null
+  node: Uint8Array | null
+}
+
 /**
- * What a proof of one owner needs from a stored snapshot, in two statements: the snapshot's secret and root
- * with the owner's leaf positions, then each needed node sliced out of its level (a few pages each, however
- * big the tree). Undefined when there is no such snapshot.
+ * What a proof of one owner needs from a stored snapshot, in one statement (a proof is then one round trip
+ * after the session's): the snapshot's secret and root with the owner's leaf positions, and each needed node
+ * (the owner's two leaves, every sibling on their paths) sliced out of the row of its level that holds it, a
+ * few pages each however big the tree. Undefined when there is no such snapshot.
  */
 export async function readOwnerPath(
   db: Executor,
   { snapshotId, owner }: { snapshotId: string; owner: string },
 ): Promise<OwnerPath | undefined> {
-  const [head] = rowsOf<{
-    secret: Uint8Array
-    root_digest: Uint8Array
-    total_micro: string
-    leaf_count: number
-    leaf0: number | null
-    leaf1: number | null
-  }>(
+  const rows = rowsOf<Row>(
     await db.execute(sql`
-      SELECT s.secret, s.root_digest, s.total_micro::text, s.leaf_count, o.leaf0, o.leaf1
-      FROM reserves_snapshots s
-      LEFT JOIN reserves_snapshot_owners o ON o.snapshot_id = s.id AND o.owner_address = ${owner}
-      WHERE s.id = ${snapshotId}
+      WITH head AS (
+        SELECT s.secret, s.root_digest, s.total_micro::text AS total_micro, s.leaf_count, o.leaf0, o.leaf1
+        FROM reserves_snapshots s
+        LEFT JOIN reserves_snapshot_owners o ON o.snapshot_id = s.id AND o.owner_address = ${owner}
+        WHERE s.id = ${snapshotId}
+      ), wanted AS (
+        SELECT DISTINCT w.height, w.position FROM head CROSS JOIN LATERAL (
+          SELECT 0 AS height, head.leaf0 AS position
+          UNION ALL SELECT 0, head.leaf1
+          UNION ALL SELECT g, (head.leaf0 >> g) # 1 FROM generate_series(0, 30) AS g WHERE (1::bigint << g) < head.leaf_count
+          UNION ALL SELECT g, (head.leaf1 >> g) # 1 FROM generate_series(0, 30) AS g WHERE (1::bigint << g) < head.leaf_count
+        ) AS w
+        WHERE head.leaf0 IS NOT NULL AND head.leaf1 IS NOT NULL
+      ), nodes AS (
+        SELECT w.height, w.position,
+          substring(l.nodes FROM (w.position - l.start) * ${NODE_BYTES} + 1 FOR ${NODE_BYTES}) AS node
+        FROM wanted w CROSS JOIN LATERAL (
+          SELECT start, nodes FROM reserves_snapshot_levels
+          WHERE snapshot_id = ${snapshotId} AND height = w.height AND start <= w.position
+          ORDER BY start DESC LIMIT 1
+        ) AS l
+      )
+      SELECT head.*, nodes.height, nodes.position, nodes.node FROM head LEFT JOIN nodes ON true
     `),
   )
+  const head = rows[0]
   if (!head) return undefined
   const levels = Math.round(Math.log2(head.leaf_count)) + 1
   const base = {
@@ -51,35 +77,16 @@ export async function readOwnerPath(
     levels,
   }
   if (head.leaf0 === null || head.leaf1 === null) return { ...base, leaves: null, nodes: [] }
-  const wanted = new Map<string, { height: number; position: number }>()
-  for (const leaf of [head.leaf0, head.leaf1]) {
-    wanted.set(`0:${leaf}`, { height: 0, position: leaf })
-    for (let height = 0; height < levels - 1; height++) {
-      const position = (leaf >> height) ^ 1
-      wanted.set(`${height}:${position}`, { height, position })
-    }
+  const nodes: StoredNode[] = []
+  for (const row of rows) {
+    if (row.node === null || row.height === null || row.position === null) continue
+    const node = Buffer.from(row.node)
+    nodes.push({
+      height: row.height,
+      position: row.position,
+      digest: new Uint8Array(node.subarray(0, 32)),
+      value: node.readBigUInt64BE(32),
+    })
   }
-  const list = [...wanted.values()]
-  const heights = `{${list.map((n) => n.height).join(',')}}`
-  const positions = `{${list.map((n) => n.position).join(',')}}`
-  const rows = rowsOf<{ height: number; position: number; node: Uint8Array }>(
-    await db.execute(sql`
-      SELECT w.height, w.position, substring(l.nodes FROM w.position * ${NODE_BYTES} + 1 FOR ${NODE_BYTES}) AS node
-      FROM unnest(${heights}::int[], ${positions}::int[]) AS w(height, position)
-      JOIN reserves_snapshot_levels l ON l.snapshot_id = ${snapshotId} AND l.height = w.height
-    `),
-  )
-  return {
-    ...base,
-    leaves: [head.leaf0, head.leaf1],
-    nodes: rows.map((row) => {
-      const node = Buffer.from(row.node)
-      return {
-        height: row.height,
-        position: row.position,
-        digest: new Uint8Array(node.subarray(0, 32)),
-        value: node.readBigUInt64BE(32),
-      }
-    }),
-  }
+  return { ...base, leaves: [head.leaf0, head.leaf1], nodes }
 }

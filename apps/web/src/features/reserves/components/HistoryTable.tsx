@@ -10,7 +10,12 @@ export function HistoryTable({ history }: { history: readonly ReservesHistoryPoi
   const format = useLocaleFormat()
   const newestFirst = [...history].sort((a, b) => Date.parse(b.takenAt) - Date.parse(a.takenAt))
   return (
-    <div className="overflow-x-auto">
+    <section
+      className="overflow-x-auto"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls sideways and must be reachable by keyboard (axe scrollable-region-focusable)
+      tabIndex={0}
+      aria-label={t('reserves.history.caption')}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('reserves.history.caption')}</caption>
         <thead className="text-slate-300">
@@ -46,6 +51,6 @@ export function HistoryTable({ history }: { history: readonly ReservesHistoryPoi
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   )
 }

@@ -25,7 +25,12 @@ export function HoldingsTable({
       {holdings.length === 0 ? (
         <p className="text-sm">{t('reserves.held.none')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <section
+          className="overflow-x-auto"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls sideways and must be reachable by keyboard (axe scrollable-region-focusable)
+          tabIndex={0}
+          aria-label={t('reserves.held.table')}
+        >
           <table className="w-full text-left text-sm">
             <thead className="text-slate-300">
               <tr>
@@ -52,7 +57,7 @@ export function HoldingsTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <h3 className="mt-4 font-semibold">{t('reserves.held.issuer')}</h3>
       {issuerBalance ? (
