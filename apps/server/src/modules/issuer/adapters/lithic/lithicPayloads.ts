@@ -214,6 +214,16 @@ export const LithicTokenizationApprovalRequest = z.looseObject({
   digital_wallet_token_metadata: z
     .looseObject({ token_requestor_name: z.string().max(64).nullish() })
     .nullish(),
+  /** PUSH_PROVISION (our app pushed the card), MANUAL_PROVISION (details typed into the phone)... */
+  tokenization_source: z.string().max(64).nullish(),
+  /** The wallet's own view: its recommended decision and its account and device scores (1 to 5). */
+  wallet_decisioning_info: z
+    .looseObject({
+      recommended_decision: z.string().max(64).nullish(),
+      account_score: z.string().max(64).nullish(),
+      device_score: z.string().max(64).nullish(),
+    })
+    .nullish(),
   // Filled only in the webhook event Lithic sends after the decision: the same event type, not a request.
   customer_tokenization_decision: z.looseObject({ outcome: z.string().max(64) }).nullish(),
 })

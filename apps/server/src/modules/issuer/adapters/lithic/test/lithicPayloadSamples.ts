@@ -502,6 +502,9 @@ export function tokenizationApprovalRequest({
   wallet = 'APPLE_PAY',
   imei = '123456789012345',
   decided,
+  source = 'MANUAL_PROVISION',
+  recommended = 'REQUIRE_ADDITIONAL_AUTHENTICATION',
+  scores = ['4', '4'],
 }: {
   cardToken: string
   tokenizationToken: string
@@ -509,6 +512,12 @@ export function tokenizationApprovalRequest({
   imei?: string
   /** The webhook Lithic sends after the decision: `customer_tokenization_decision.outcome`. */
   decided?: 'APPROVED' | 'DECLINED' | 'ERROR' | 'TIMEOUT'
+  /** `tokenization_source`: default details typed into the phone. */
+  source?: 'PUSH_PROVISION' | 'MANUAL_PROVISION' | 'ACCOUNT_ON_FILE'
+  /** `wallet_decisioning_info.recommended_decision`: default yellow (verify the person). */
+  recommended?: string | null
+  /** `wallet_decisioning_info.account_score`, `.device_score`. */
+  scores?: [string | null, string | null]
 }) {
   const base = sampleWebhookPayload('digital_wallet.tokenization_approval_request')
   const metadata = (base.digital_wallet_token_metadata ?? {}) as Record<string, unknown>
@@ -521,6 +530,13 @@ export function tokenizationApprovalRequest({
     created: '2026-11-25T12:00:00Z',
     device: { ...device, imei },
     digital_wallet_token_metadata: { ...metadata, token_requestor_name: wallet },
+    tokenization_source: source,
+    wallet_decisioning_info: {
+      recommended_decision: recommended,
+      account_score: scores[0],
+      device_score: scores[1],
+      recommendation_reasons: [],
+    },
     ...(decided
       ? {
           customer_tokenization_decision: {
