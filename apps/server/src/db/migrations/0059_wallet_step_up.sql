@@ -42,3 +42,11 @@ CREATE TRIGGER mail_outbox_card_event AFTER INSERT ON card_events
   FOR EACH ROW WHEN (NEW.kind IN ('challenge.opened', 'deposit.credited', 'purchase.declined', 'wallet.code',
     'wallet.active'))
   EXECUTE FUNCTION mail_outbox_on_card_event();
+
+-- 3DS "paid this merchant before" is the acquirer's merchant id (`acceptor_id`), not the name a merchant chooses
+-- for itself: a look-alike name at another acceptor is a merchant the card never paid. A clearing records the
+-- acceptor of the purchase it clears (IF NOT EXISTS: the owner's merchant lock may add the same column).
+ALTER TABLE card_authorizations ADD COLUMN IF NOT EXISTS merchant_acceptor_id text;
+CREATE INDEX IF NOT EXISTS card_authorizations_cleared_acceptor_idx
+  ON card_authorizations (card_id, merchant_acceptor_id)
+  WHERE merchant_acceptor_id IS NOT NULL;

@@ -148,7 +148,7 @@ export async function handleLithicDelivery(
     db: Db
     clock: Clock
     sealer: CardDataSealer
-    config: Pick<Config, 'issuer' | 'productName' | 'supportEmail'>
+    config: Pick<Config, 'issuer' | 'productName' | 'supportEmail' | 'publicOrigin'>
     issuer: Pick<IssuerGateway, 'getCardState' | 'getCardFacts' | 'declineAuthorizationChallenge'>
   },
   payload: unknown,
@@ -168,7 +168,13 @@ export async function handleLithicDelivery(
     const challengeAbove =
       (issuer?.kind === 'lithic' ? issuer.lithic.threeDsChallengeAboveMicro : undefined) ??
       DEFAULT_THREE_DS_CHALLENGE_ABOVE_MICRO
-    const answer = await answerThreeDsDecisioning(ctx.db, request, challengeAbove, now)
+    const answer = await answerThreeDsDecisioning(
+      ctx.db,
+      request,
+      challengeAbove,
+      now,
+      ctx.config.publicOrigin,
+    )
     return { kind: 'three_ds', body: answer.body }
   }
   if (eventType === 'card_transaction.updated') {

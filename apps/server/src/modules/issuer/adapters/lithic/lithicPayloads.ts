@@ -55,7 +55,7 @@ export const LithicTransaction = z.looseObject({
   token: z.string().min(1).max(64),
   card_token: z.string().min(1).max(64),
   status: z.string().max(32),
-  merchant: z.looseObject({ descriptor: text.optional() }),
+  merchant: z.looseObject({ descriptor: text.optional(), acceptor_id: text.nullish() }),
   amounts: z.looseObject({ hold: amount.nullish() }).optional(),
   // Not required by the definition: a transaction delivered without its events is its state alone.
   events: z.array(LithicTransactionEvent).max(1_000).default([]),
@@ -92,7 +92,9 @@ export const LithicThreeDsApprovalRequest = z.looseObject({
   event_type: z.literal('three_ds_authentication.approval_request'),
   token: z.string().min(1).max(64),
   card_token: z.string().min(1).max(64),
-  merchant: z.looseObject({ name: text.nullish() }).nullish(),
+  merchant: z.looseObject({ name: text.nullish(), id: text.nullish() }).nullish(),
+  /** BROWSER, APP_BASED, or THREE_DS_REQUESTOR_INITIATED (the merchant's own, e.g. a recurring charge). */
+  channel: z.string().max(64).nullish(),
   transaction: z
     .looseObject({
       amount: z.number().int().nonnegative().refine(Number.isSafeInteger, 'must be a safe integer'),

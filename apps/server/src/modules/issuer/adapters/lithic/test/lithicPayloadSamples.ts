@@ -130,6 +130,8 @@ export type TransactionSample = {
   cardToken: string
   status?: 'PENDING' | 'SETTLED' | 'VOIDED' | 'EXPIRED' | 'DECLINED'
   merchant?: string
+  /** `merchant.acceptor_id`: the acquirer's id of the merchant; default the definition's example. */
+  acceptorId?: string
   /** `amounts.hold.amount` as Lithic sends it (the definition's example gives a pending purchase's as negative). */
   holdCents?: Cents
   holdCurrency?: string
@@ -162,6 +164,7 @@ export function transactionUpdated({
   cardToken,
   status = 'SETTLED',
   merchant = 'COFFEE SHOP',
+  acceptorId,
   holdCents = 0,
   holdCurrency = 'USD',
   events,
@@ -175,7 +178,11 @@ export function transactionUpdated({
     token,
     card_token: cardToken,
     status,
-    merchant: { ...sampleMerchant, descriptor: merchant },
+    merchant: {
+      ...sampleMerchant,
+      descriptor: merchant,
+      ...(acceptorId === undefined ? {} : { acceptor_id: acceptorId }),
+    },
     amounts: { ...sampleAmounts, hold: { amount: holdCents, currency: holdCurrency } },
     events: events.map((event) => transactionEvent(sampleEvent, event)),
   })
@@ -275,6 +282,10 @@ export type ThreeDsApprovalRequestSample = {
   /** The approximate amount in the cardholder's (program's) currency; default `cents` in USD. */
   cardholderCents?: Cents | null
   merchant: string
+  /** `merchant.id`: the acquirer's id of the merchant (its authorizations' `acceptor_id`); default none. */
+  acceptorId?: string | null
+  /** Default BROWSER (the cardholder at a checkout); THREE_DS_REQUESTOR_INITIATED: the merchant on its own. */
+  channel?: 'BROWSER' | 'APP_BASED' | 'THREE_DS_REQUESTOR_INITIATED'
 }
 
 /** `three_ds_authentication.approval_request` (3DS customer decisioning). */
@@ -285,6 +296,8 @@ export function threeDsApprovalRequest({
   currency = 'USD',
   cardholderCents,
   merchant,
+  acceptorId = null,
+  channel = 'BROWSER',
 }: ThreeDsApprovalRequestSample) {
   const base = sampleWebhookPayload('three_ds_authentication.approval_request')
   const transaction = base.transaction as Record<string, unknown> | null | undefined
@@ -292,7 +305,9 @@ export function threeDsApprovalRequest({
     ...base,
     token,
     card_token: cardToken,
-    merchant: { ...(base.merchant as Record<string, unknown>), name: merchant },
+    merchant: { ...(base.merchant as Record<string, unknown>), name: merchant, id: acceptorId },
+    channel,
+    three_ri_request_type: channel === 'THREE_DS_REQUESTOR_INITIATED' ? 'RECURRING_TRANSACTION' : null,
     message_category: cents === null ? 'NON_PAYMENT_AUTHENTICATION' : 'PAYMENT_AUTHENTICATION',
     transaction:
       cents === null
