@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { parseProgramPolicyEnv } from '@chaincard/domain'
 import { ConfigError } from './ConfigError'
 import { readDevchainManifest } from './devchainManifest'
 import { placeholderProblems } from './envNames'
@@ -108,7 +109,9 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
   problems.push(...legal.problems)
   const mail = readMailSettings(e.MODE, e.SMTP_URL, e.MAIL_FROM, e.PRODUCT_NAME)
   if ('problem' in mail) problems.push(mail.problem)
-  if (problems.length > 0 || !issuer) throw new ConfigError(problems)
+  const policy = parseProgramPolicyEnv(env)
+  if (!policy.ok) problems.push(...policy.errors.map((error) => `${error.variable}: ${error.message}`))
+  if (problems.length > 0 || !issuer || !policy.ok) throw new ConfigError(problems)
   const coarse = { maxPer48: e.RATE_LIMIT_PER_48, maxGlobal: e.RATE_LIMIT_GLOBAL }
 
   return {
@@ -141,6 +144,7 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     issuer,
     ...(enrollment ? { enrollment } : {}),
     ...(walletPushProvisioning ? { walletPushProvisioning } : {}),
+    programPolicy: policy.policy,
     ...(disputeProvisionalCredit === 'operator' ? { disputeProvisionalCredit } : {}),
     trustProxy: 'value' in trustProxy ? trustProxy.value : false,
     ...('value' in metrics && metrics.value ? { metrics: metrics.value } : {}),

@@ -1,3 +1,4 @@
+import type { ProgramPolicy } from '@chaincard/domain'
 import type { Address } from 'viem'
 import type { LogFormat } from './logFormat'
 import type { MetricsListener } from './metricsListener'
@@ -176,6 +177,12 @@ export type Config = {
   enrollment?: EnrollmentSettings
   /** Issue 30: push provisioning to Apple Pay and Google Pay (WALLET_PUSH_PROVISIONING=on). */
   walletPushProvisioning?: boolean
+  /**
+   * The program's own rules over every card (RISK_BLOCKED_MCCS, RISK_CASH, RISK_DAILY_AMOUNT, RISK_DAILY_COUNT,
+   * RISK_MONTHLY_AMOUNT, RISK_AVS; the domain's defaults when unset), mirrored at Lithic as Auth Rules v2 by
+   * `ops issuer rules sync`.
+   */
+  programPolicy: ProgramPolicy
   /**
    * DISPUTE_PROVISIONAL_CREDIT: who grants Reg E's provisional credit of a Chargebacks API dispute open 10
    * business days: the sweep itself (`auto`, absent) or an operator (`operator`: an exception row each).

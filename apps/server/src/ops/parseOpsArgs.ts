@@ -7,7 +7,7 @@ export type OpsRequest = {
   method: 'GET' | 'POST' | 'PUT'
   path: string
   body?: Record<string, unknown>
-  show?: 'json' | 'exceptions' | 'rescan' | 'reconciliations' | 'settlements' | 'disputes'
+  show?: 'json' | 'exceptions' | 'rescan' | 'reconciliations' | 'settlements' | 'disputes' | 'rules'
 }
 
 export class OpsUsageError extends Error {
@@ -36,6 +36,8 @@ const OPS_USAGE = `Usage: npm run ops -- <command>
   issuer reconciliations [--json]            each day's reconciliation result, newest first
   issuer settlement --date <YYYY-MM-DD>     compare that UTC day's settlement at the issuer with the ledger now
   issuer settlements [--json]                each day's settlement result and funding need, newest first
+  issuer rules sync [--json]                 mirror the program policy (RISK_*) as Lithic Auth Rules v2 now;
+                                             prints each rule created, updated, turned off or unchanged
   enrollment upload-link <address> <type>    upload links for a document the issuer asked a cardholder for
                                              (type: one the issuer takes, e.g. UTILITY_BILL_STATEMENT)
   disputes list [--status <status>] [--json] every card's disputes, newest first (status: opened, needs_info,
@@ -167,6 +169,16 @@ export function parseOpsArgs(argv: readonly string[]): OpsRequest {
         method: 'GET',
         path: `/api/admin/disputes${status ? `?status=${encodeURIComponent(status)}` : ''}`,
         show: rest.includes('--json') ? 'json' : 'disputes',
+      }
+    }
+    case 'issuer rules': {
+      const [verb, ...flags] = rest
+      if (verb !== 'sync' || flags.some((flag) => flag !== '--json'))
+        throw new OpsUsageError('issuer rules takes sync [--json]')
+      return {
+        method: 'POST',
+        path: '/api/admin/issuer/rules/sync',
+        show: flags.includes('--json') ? 'json' : 'rules',
       }
     }
     case 'issuer reconciliations': {

@@ -23,6 +23,7 @@ import { ISSUER_RECONCILE_JOB, issuerReconcileJob } from './reconcile/issuerReco
 import { reconcileRoutes } from './reconcile/reconcileRoutes'
 import { reconcileSeries } from './reconcile/reconcileSeries'
 import type { ReconciliationContext } from './reconcile/runReconciliation'
+import { rulesRoutes } from './rules/rulesRoutes'
 import type { SettlementContext } from './settlement/settleDay'
 import { settlementRoutes } from './settlement/settlementRoutes'
 import { followCardStates, WALLET_TOKEN_SWEEP_INTERVAL_MS } from './wallets/followCardStates'
@@ -64,6 +65,10 @@ export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
         }
       : undefined
   if (reconcile) await app.register(reconcileRoutes(reconcile))
+  // The program policy mirrored as Lithic's own rules, on an operator's word (not on ROLE=issuer instances).
+  if (app.config.role !== 'issuer') {
+    await app.register(rulesRoutes({ client: reconcile?.client ?? null, policy: app.config.programPolicy }))
+  }
   // The day's settlement against the ledger: Lithic's reports, or the sandbox issuer's own record of its events
   // (it has no program balance to tell).
   const settlement: SettlementContext | undefined =
