@@ -90,9 +90,15 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     walletPushProvisioning = issuerEnv.data.WALLET_PUSH_PROVISIONING === 'on'
     disputeProvisionalCredit = issuerEnv.data.DISPUTE_PROVISIONAL_CREDIT ?? 'auto'
     if (issuerEnv.data.ISSUER_KYC) {
+      const kycProvider = issuerEnv.data.KYC_PROVIDER
+      // KYC_BYO tells the issuer a check passed: without a provider that runs one, nothing could be true.
+      if (issuerEnv.data.ISSUER_KYC === 'byo' && !kycProvider) {
+        problems.push('KYC_PROVIDER: required with ISSUER_KYC=byo (the provider that verifies each person)')
+      }
       enrollment = {
         workflow: issuerEnv.data.ISSUER_KYC,
         termsVersion: issuerEnv.data.CARDHOLDER_TERMS_VERSION ?? '1',
+        ...(issuerEnv.data.ISSUER_KYC === 'byo' && kycProvider ? { kycProvider } : {}),
       }
     }
   } else {

@@ -130,7 +130,12 @@ export type LegalSource =
 export type LegalSettings = Record<LegalPageKey, LegalSource>
 
 /** How cardholders are enrolled with the issuer (issue 30), and the version of the terms they accept. */
-export type EnrollmentSettings = { workflow: 'exempt' | 'basic' | 'byo'; termsVersion: string }
+export type EnrollmentSettings = {
+  workflow: 'exempt' | 'basic' | 'byo'
+  termsVersion: string
+  /** `byo`: the KYC provider whose passes are recorded per person (KYC_PROVIDER, required with byo). */
+  kycProvider?: string | undefined
+}
 
 /** Which card issuer the server talks to: the built-in sandbox issuer, or Lithic. */
 export type IssuerSettings = { kind: 'sandbox' } | { kind: 'lithic'; lithic: LithicSettings }

@@ -40,6 +40,8 @@ const OPS_USAGE = `Usage: npm run ops -- <command>
                                              prints each rule created, updated, turned off or unchanged
   enrollment upload-link <address> <type>    upload links for a document the issuer asked a cardholder for
                                              (type: one the issuer takes, e.g. UTILITY_BILL_STATEMENT)
+  enrollment kyc-passed <address> <reference> <passedAt>   ISSUER_KYC=byo: the KYC provider's pass for a person
+                                             (its reference, and when it passed: RFC 3339, e.g. 2026-11-24T09:30:00Z)
   disputes list [--status <status>] [--json] every card's disputes, newest first (status: opened, needs_info,
                                              in_review, won, lost, withdrawn, filing)
 Server: OPS_URL (default http://127.0.0.1:$PORT, PORT default 8080); token: ADMIN_TOKEN, else DATA_DIR/admin-token (sandbox).`
@@ -157,6 +159,17 @@ export function parseOpsArgs(argv: readonly string[]): OpsRequest {
         method: 'POST',
         path: `/api/admin/cardholders/${encodeURIComponent(required(address, 'address'))}/documents`,
         body: { documentType: required(documentType, 'document type') },
+      }
+    }
+    case 'enrollment kyc-passed': {
+      const [address, reference, passedAt, ...extra] = rest
+      if (extra.length > 0)
+        throw new OpsUsageError('enrollment kyc-passed takes an address, a reference and a time')
+      return {
+        method: 'PUT',
+        path: `/api/admin/cardholders/${encodeURIComponent(required(address, 'address'))}/kyc`,
+        body: { reference: required(reference, 'reference'), passedAt: required(passedAt, 'passedAt') },
+        show: 'json',
       }
     }
     case 'disputes list': {

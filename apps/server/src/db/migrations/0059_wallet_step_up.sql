@@ -50,3 +50,18 @@ ALTER TABLE card_authorizations ADD COLUMN IF NOT EXISTS merchant_acceptor_id te
 CREATE INDEX IF NOT EXISTS card_authorizations_cleared_acceptor_idx
   ON card_authorizations (card_id, merchant_acceptor_id)
   WHERE merchant_acceptor_id IS NOT NULL;
+
+-- Honest enrollment. An application the issuer refused (a 4xx: an address it does not take, a name it cannot
+-- read) keeps its enrollment `enrolling` with the issuer's reason, under a new id (the next try is another
+-- request to the issuer, not a repeat of the refused one), so the person corrects it and sends it again.
+ALTER TABLE cardholders ADD COLUMN last_refusal text;
+
+-- ISSUER_KYC=byo: the program's own identity check (KYC_PROVIDER) recorded for a person, what Lithic is told
+-- (`kyc_passed_timestamp`, the provider's reference as `external_id`), never the time the terms were accepted.
+CREATE TABLE cardholder_kyc_checks (
+  owner_address text PRIMARY KEY REFERENCES users (address),
+  provider text NOT NULL,
+  reference text NOT NULL,
+  passed_at timestamptz NOT NULL,
+  recorded_at timestamptz NOT NULL
+);

@@ -5,7 +5,9 @@ import { CARDHOLDER_MIN_AGE_YEARS } from './isOldEnough'
  * `not_enrolling` (a cardholder part sent to a program that enrolls no one), `cardholder_required` (none sent
  * to one that does), `terms_version` (terms of another version accepted), `date_of_birth_required` /
  * `government_id_required` (the program's workflow needs them), `too_young` (younger than
- * CARDHOLDER_MIN_AGE_YEARS): 400s; `rejected_before` (the issuer rejected the person before): 409.
+ * CARDHOLDER_MIN_AGE_YEARS), `address_country` / `address_region` / `address_postal_code` (an address the
+ * workflow's issuer does not take, `checkEnrollmentAddress`): 400s; `rejected_before` (the issuer rejected the
+ * person before), `kyc_not_passed` (a KYC_BYO program whose provider has not recorded a pass for the person): 409.
  */
 export type EnrollmentRefusal =
   | 'not_enrolling'
@@ -15,6 +17,10 @@ export type EnrollmentRefusal =
   | 'government_id_required'
   | 'too_young'
   | 'rejected_before'
+  | 'address_country'
+  | 'address_region'
+  | 'address_postal_code'
+  | 'kyc_not_passed'
 
 /**
  * The message of each refusal (a 400 names the field first, as validation messages do): the server sends it
@@ -29,6 +35,10 @@ const MESSAGES: Record<EnrollmentRefusal, string> = {
   government_id_required: 'cardholder.governmentId: required by this program',
   too_young: `cardholder.dateOfBirth: a cardholder must be at least ${CARDHOLDER_MIN_AGE_YEARS}`,
   rejected_before: 'invalid action: the card issuer did not accept you as a cardholder',
+  address_country: 'cardholder.address.country: the card issuer does not enroll cardholders of this country',
+  address_region: 'cardholder.address.region: must be the two-letter code of a state or province',
+  address_postal_code: "cardholder.address.postalCode: must be in the country's postal code format",
+  kyc_not_passed: 'invalid action: your identity check has not passed yet',
 }
 
 const INVALID_ACTION = 'invalid action: '

@@ -17,6 +17,10 @@ export type FakeLithic = {
   balances: Record<string, Record<string, unknown>[]>
   /** The program's Auth Rules v2, as Lithic keeps them (created as drafts, enforced once promoted). */
   authRules: Record<string, unknown>[]
+  /** Every `POST /v1/account_holders` body, with its Idempotency-Key. */
+  accountHolderRequests: { idempotencyKey: string | undefined; body: Record<string, unknown> }[]
+  /** The refusal account holder creations get while set (status and Lithic's message); null: accepted. */
+  accountHolderRefusal: { status: number; message: string } | null
   stop(): Promise<void>
 }
 
@@ -106,7 +110,9 @@ function answerAuthRules(
  * /v1/reports/settlement/summary/{date}` and `.../details/{date}` (paged like the transactions, by token)
  * answer the day's report (404 for a day without one, as Lithic's sandbox does for every day); `GET
  * /v1/financial_accounts` lists the accounts (filtered by `type`) and `.../{token}/balances` their balances;
- * `/v2/auth_rules` keeps the program's Auth Rules v2 (`answerAuthRules`). Anything else is 404.
+ * `/v2/auth_rules` keeps the program's Auth Rules v2 (`answerAuthRules`); `POST /v1/account_holders` records the
+ * body and accepts the person, or answers the refusal a test set (`accountHolderRefusal`). Anything else
+ * is 404.
  */
 export async function startFakeLithic(): Promise<FakeLithic> {
   const fake: Omit<FakeLithic, 'url' | 'stop'> = {
@@ -117,6 +123,8 @@ export async function startFakeLithic(): Promise<FakeLithic> {
     financialAccounts: [],
     balances: {},
     authRules: [],
+    accountHolderRequests: [],
+    accountHolderRefusal: null,
   }
   const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://fake')
@@ -125,7 +133,8 @@ export async function startFakeLithic(): Promise<FakeLithic> {
       if (body === undefined) return response.writeHead(status).end()
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
     }
-    if (!url.pathname.startsWith('/v2/auth_rules')) request.resume()
+    const readsBody = url.pathname.startsWith('/v2/auth_rules') || url.pathname === '/v1/account_holders'
+    if (!readsBody) request.resume()
     if (request.method === 'GET' && url.pathname === '/v1/transactions') {
       const begin = url.searchParams.get('begin')
       const end = url.searchParams.get('end')
@@ -177,6 +186,21 @@ export async function startFakeLithic(): Promise<FakeLithic> {
     const balances = /^\/v1\/financial_accounts\/([^/]+)\/balances$/.exec(url.pathname)
     if (request.method === 'GET' && balances) {
       return send(200, { data: fake.balances[decodeURIComponent(balances[1]!)] ?? [], has_more: false })
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/account_holders') {
+      const body = await readJson(request)
+      const key = request.headers['idempotency-key']
+      fake.accountHolderRequests.push({ idempotencyKey: typeof key === 'string' ? key : undefined, body })
+      const refusal = fake.accountHolderRefusal
+      if (refusal) return send(refusal.status, { message: refusal.message })
+      return send(201, {
+        token: randomUUID(),
+        account_token: randomUUID(),
+        status: 'ACCEPTED',
+        status_reasons: [],
+        required_documents: [],
+        created: new Date().toISOString(),
+      })
     }
     if (url.pathname.startsWith('/v2/auth_rules')) {
       const body = request.method === 'GET' ? {} : await readJson(request)
