@@ -99,10 +99,12 @@ async function applyAsCardholder(
   await form.getByLabel(t('enrollment.first_name'), { exact: true }).fill(person.firstName)
   await form.getByLabel(t('enrollment.last_name'), { exact: true }).fill(person.lastName)
   await expect(form.getByLabel(t('enrollment.card_name'), { exact: true })).toHaveValue(person.cardName)
-  await form.getByLabel(t('enrollment.line1'), { exact: true }).fill('Hauptstraße 5')
-  await form.getByLabel(t('enrollment.city'), { exact: true }).fill('Berlin')
-  await form.getByLabel(t('enrollment.postal_code'), { exact: true }).fill('10115')
-  await form.getByLabel(t('enrollment.country'), { exact: true }).selectOption('DEU')
+  await form.getByLabel(t('enrollment.line1'), { exact: true }).fill('451 New Forest Way')
+  await form.getByLabel(t('enrollment.city'), { exact: true }).fill('Springfield')
+  // The issuer enrolls the USA (and with KYC_EXEMPT Canada): a country, then its state, then a ZIP code.
+  await form.getByLabel(t('enrollment.country'), { exact: true }).selectOption('USA')
+  await form.getByLabel(t('enrollment.region'), { exact: true }).selectOption('IL')
+  await form.getByLabel(t('enrollment.postal_code'), { exact: true }).fill('62701')
   const terms = form.getByRole('checkbox')
   await expect(terms).toHaveAccessibleName(
     t('enrollment.accept_terms', { version: '3' }).replace(/<\/?terms>/g, ''),

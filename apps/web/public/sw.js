@@ -1,7 +1,7 @@
 // Chaincard's service worker (issue 31): shows the Web Push notifications the server sends and opens the page
 // each names. It does not cache or intercept requests. A payload is small JSON: { kind, event, cardId, amount,
 // currency, url } (no card data); a wallet's activation code (issue 30) adds { code, wallet } (the wallet's name,
-// null for one the issuer does not name), shown in the notification. The texts come from the app in the person's
+// null for one the issuer does not name), shown in the notification; a token that became active adds { wallet }. The texts come from the app in the person's
 // language (Profile posts them when notifications are turned on, kept in Cache Storage); English until then.
 const SETTINGS_CACHE = 'chaincard-settings'
 const SETTINGS_URL = '/__chaincard/notification-texts'
@@ -19,6 +19,8 @@ const ENGLISH = {
     'wallet.code': '{{wallet}} activation code: {{code}}',
     'wallet.code.body':
       'Enter it in the wallet within 10 minutes. If this was not you, open the app and lock your card.',
+    'wallet.active': '{{wallet}} can now pay with your card',
+    'wallet.active.body': 'If this was not you, open the card, remove it and lock the card.',
     'wallet.other': 'Wallet',
     body: 'Tap to open your card.',
   },

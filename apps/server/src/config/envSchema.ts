@@ -135,6 +135,16 @@ export const issuerEnvSchema = z.object({
    */
   ISSUER_KYC: optionalText.pipe(z.enum(['exempt', 'basic', 'byo']).optional()),
   /**
+   * With ISSUER_KYC=byo (required then): the KYC provider that verifies each person (its passes are recorded
+   * per person, `ops enrollment kyc-passed`); its name as operators know it, e.g. `persona`.
+   */
+  KYC_PROVIDER: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,40}$/, 'must be 1 to 40 letters, digits, ".", "_" or "-"')
+      .optional(),
+  ),
+  /**
    * Issue 30: push provisioning to Apple Pay and Google Pay (`POST /api/card/{id}/wallets/provision`): `on`
    * only once the program holds the wallets' entitlements (README "Apple Pay and Google Pay"); default off.
    */

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { parseProgramPolicyEnv } from '@chaincard/domain'
 import { readAdminListener } from './adminListener'
 import { ConfigError } from './ConfigError'
 import { readDevchainManifest } from './devchainManifest'
@@ -100,9 +101,15 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     walletPushProvisioning = issuerEnv.data.WALLET_PUSH_PROVISIONING === 'on'
     disputeProvisionalCredit = issuerEnv.data.DISPUTE_PROVISIONAL_CREDIT ?? 'auto'
     if (issuerEnv.data.ISSUER_KYC) {
+      const kycProvider = issuerEnv.data.KYC_PROVIDER
+      // KYC_BYO tells the issuer a check passed: without a provider that runs one, nothing could be true.
+      if (issuerEnv.data.ISSUER_KYC === 'byo' && !kycProvider) {
+        problems.push('KYC_PROVIDER: required with ISSUER_KYC=byo (the provider that verifies each person)')
+      }
       enrollment = {
         workflow: issuerEnv.data.ISSUER_KYC,
         termsVersion: issuerEnv.data.CARDHOLDER_TERMS_VERSION ?? '1',
+        ...(issuerEnv.data.ISSUER_KYC === 'byo' && kycProvider ? { kycProvider } : {}),
       }
     }
   } else {
@@ -119,7 +126,9 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
   problems.push(...legal.problems)
   const mail = readMailSettings(e.MODE, e.SMTP_URL, e.MAIL_FROM, e.PRODUCT_NAME)
   if ('problem' in mail) problems.push(mail.problem)
-  if (problems.length > 0 || !issuer) throw new ConfigError(problems)
+  const policy = parseProgramPolicyEnv(env)
+  if (!policy.ok) problems.push(...policy.errors.map((error) => `${error.variable}: ${error.message}`))
+  if (problems.length > 0 || !issuer || !policy.ok) throw new ConfigError(problems)
   const coarse = { maxPer48: e.RATE_LIMIT_PER_48, maxGlobal: e.RATE_LIMIT_GLOBAL }
 
   return {
@@ -154,6 +163,7 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     issuer,
     ...(enrollment ? { enrollment } : {}),
     ...(walletPushProvisioning ? { walletPushProvisioning } : {}),
+    programPolicy: policy.policy,
     ...(disputeProvisionalCredit === 'operator' ? { disputeProvisionalCredit } : {}),
     trustProxy: 'value' in trustProxy ? trustProxy.value : false,
     ...('value' in metrics && metrics.value ? { metrics: metrics.value } : {}),

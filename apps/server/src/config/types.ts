@@ -1,3 +1,4 @@
+import type { ProgramPolicy } from '@chaincard/domain'
 import type { Address } from 'viem'
 import type { AdminListener } from './adminListener'
 import type { LogFormat } from './logFormat'
@@ -131,7 +132,12 @@ export type LegalSource =
 export type LegalSettings = Record<LegalPageKey, LegalSource>
 
 /** How cardholders are enrolled with the issuer (issue 30), and the version of the terms they accept. */
-export type EnrollmentSettings = { workflow: 'exempt' | 'basic' | 'byo'; termsVersion: string }
+export type EnrollmentSettings = {
+  workflow: 'exempt' | 'basic' | 'byo'
+  termsVersion: string
+  /** `byo`: the KYC provider whose passes are recorded per person (KYC_PROVIDER, required with byo). */
+  kycProvider?: string | undefined
+}
 
 /** Which card issuer the server talks to: the built-in sandbox issuer, or Lithic. */
 export type IssuerSettings = { kind: 'sandbox' } | { kind: 'lithic'; lithic: LithicSettings }
@@ -186,6 +192,12 @@ export type Config = {
   enrollment?: EnrollmentSettings
   /** Issue 30: push provisioning to Apple Pay and Google Pay (WALLET_PUSH_PROVISIONING=on). */
   walletPushProvisioning?: boolean
+  /**
+   * The program's own rules over every card (RISK_BLOCKED_MCCS, RISK_CASH, RISK_DAILY_AMOUNT, RISK_DAILY_COUNT,
+   * RISK_MONTHLY_AMOUNT, RISK_AVS; the domain's defaults when unset), mirrored at Lithic as Auth Rules v2 by
+   * `ops issuer rules sync`.
+   */
+  programPolicy: ProgramPolicy
   /**
    * DISPUTE_PROVISIONAL_CREDIT: who grants Reg E's provisional credit of a Chargebacks API dispute open 10
    * business days: the sweep itself (`auto`, absent) or an operator (`operator`: an exception row each).

@@ -44,4 +44,5 @@ export const defaultMessage: Record<ErrorCode, string> = {
   evidence_not_requested: 'invalid action: this dispute does not ask for evidence now',
   evidence_too_large: 'too large: evidence is at most 5 MB',
   evidence_type_refused: 'unsupported type: evidence is a PDF, JPEG or PNG file',
+  enrollment_refused: 'enrollment refused: the card issuer did not take the application',
 }

@@ -31,6 +31,12 @@ describe('parseOpsArgs', () => {
       path: '/api/admin/cards/id-1/lock',
     })
     expect(parseOpsArgs(['card', 'unlock', 'id-1']).path).toBe('/api/admin/cards/id-1/unlock')
+    expect(parseOpsArgs(['issuer', 'rules', 'sync'])).toEqual({
+      method: 'POST',
+      path: '/api/admin/issuer/rules/sync',
+      show: 'rules',
+    })
+    expect(parseOpsArgs(['issuer', 'rules', 'sync', '--json']).show).toBe('json')
     expect(parseOpsArgs(['card', 'retry-issuance', 'id-1']).path).toBe('/api/admin/cards/id-1/retry-issuance')
     expect(parseOpsArgs(['rewards', 'adjust', '0xabc', '-5.00', 'wrong', 'credit']).body).toEqual({
       address: '0xabc',
@@ -80,6 +86,9 @@ describe('parseOpsArgs', () => {
       ['exceptions', 'resolve', '3', 'credit'],
       ['exceptions', 'resolve', '3', 'credit', '--note'],
       ['exceptions', 'resolve', '3', 'credit', '--why', 'x'],
+      ['issuer', 'rules'],
+      ['issuer', 'rules', 'delete'],
+      ['issuer', 'rules', 'sync', '--force'],
     ]) {
       expect(() => parseOpsArgs(argv)).toThrow(OpsUsageError)
     }
@@ -164,6 +173,10 @@ describe('ops against a running server', () => {
     )
     expect(refused).toMatchObject({ ok: false, status: 409 })
     expect(refused.output).toContain('invalid action')
+    // The sandbox issuer applies the program policy in its own decision: no rules to sync.
+    const rules = await runOpsCommand(target, parseOpsArgs(['issuer', 'rules', 'sync']))
+    expect(rules).toMatchObject({ ok: false, status: 409 })
+    expect(rules.output).toContain('the sandbox issuer applies the program policy itself')
     const badToken = await runOpsCommand({ url, token: 'wrong' }, parseOpsArgs(['invite', 'create']))
     expect(badToken).toMatchObject({ ok: false, status: 401 })
   })

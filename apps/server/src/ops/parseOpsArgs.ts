@@ -7,7 +7,7 @@ export type OpsRequest = {
   method: 'GET' | 'POST' | 'PUT'
   path: string
   body?: Record<string, unknown>
-  show?: 'json' | 'exceptions' | 'rescan' | 'reconciliations' | 'settlements' | 'disputes' | 'audit'
+  show?: 'json' | 'exceptions' | 'rescan' | 'reconciliations' | 'settlements' | 'disputes' | 'audit' | 'rules'
 }
 
 export class OpsUsageError extends Error {
@@ -36,8 +36,12 @@ const OPS_USAGE = `Usage: npm run ops -- <command>
   issuer reconciliations [--json]            each day's reconciliation result, newest first
   issuer settlement --date <YYYY-MM-DD>     compare that UTC day's settlement at the issuer with the ledger now
   issuer settlements [--json]                each day's settlement result and funding need, newest first
+  issuer rules sync [--json]                 mirror the program policy (RISK_*) as Lithic Auth Rules v2 now;
+                                             prints each rule created, updated, turned off or unchanged
   enrollment upload-link <address> <type>    upload links for a document the issuer asked a cardholder for
                                              (type: one the issuer takes, e.g. UTILITY_BILL_STATEMENT)
+  enrollment kyc-passed <address> <reference> <passedAt>   ISSUER_KYC=byo: the KYC provider's pass for a person
+                                             (its reference, and when it passed: RFC 3339, e.g. 2026-11-24T09:30:00Z)
   disputes list [--status <status>] [--json] every card's disputes, newest first (status: opened, needs_info,
                                              in_review, won, lost, withdrawn, filing)
   audit [--limit <n>] [--before <id>] [--json]   every state-changing admin call, newest first, with its operator
@@ -162,6 +166,17 @@ export function parseOpsArgs(argv: readonly string[]): OpsRequest {
         body: { documentType: required(documentType, 'document type') },
       }
     }
+    case 'enrollment kyc-passed': {
+      const [address, reference, passedAt, ...extra] = rest
+      if (extra.length > 0)
+        throw new OpsUsageError('enrollment kyc-passed takes an address, a reference and a time')
+      return {
+        method: 'PUT',
+        path: `/api/admin/cardholders/${encodeURIComponent(required(address, 'address'))}/kyc`,
+        body: { reference: required(reference, 'reference'), passedAt: required(passedAt, 'passedAt') },
+        show: 'json',
+      }
+    }
     case 'disputes list': {
       const options = parseFlags(
         rest.filter((flag) => flag !== '--json'),
@@ -172,6 +187,16 @@ export function parseOpsArgs(argv: readonly string[]): OpsRequest {
         method: 'GET',
         path: `/api/admin/disputes${status ? `?status=${encodeURIComponent(status)}` : ''}`,
         show: rest.includes('--json') ? 'json' : 'disputes',
+      }
+    }
+    case 'issuer rules': {
+      const [verb, ...flags] = rest
+      if (verb !== 'sync' || flags.some((flag) => flag !== '--json'))
+        throw new OpsUsageError('issuer rules takes sync [--json]')
+      return {
+        method: 'POST',
+        path: '/api/admin/issuer/rules/sync',
+        show: flags.includes('--json') ? 'json' : 'rules',
       }
     }
     case 'issuer reconciliations': {

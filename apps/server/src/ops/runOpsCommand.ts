@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { DepositException, RescanStatusResponse } from '@chaincard/domain'
+import { describeRulesSync, type OpsRulesSync } from './describeRulesSync'
 import { describeSettlements, type OpsSettlement } from './describeSettlements'
 import type { OpsRequest } from './parseOpsArgs'
 import type { OpsTarget } from './resolveOpsTarget'
@@ -74,6 +75,10 @@ export async function runOpsCommand(
     }
     const rows = body.reconciliations ?? (body.reconciliation ? [body.reconciliation] : [])
     return { ok: true, status: response.status, output: describeReconciliations(rows) }
+  }
+  if (request.show === 'rules') {
+    const { rules } = JSON.parse(text) as { rules: OpsRulesSync }
+    return { ok: true, status: response.status, output: describeRulesSync(rules) }
   }
   if (request.show === 'settlements') {
     const body = JSON.parse(text) as { settlement?: OpsSettlement; settlements?: OpsSettlement[] }

@@ -68,6 +68,8 @@ export type CardholderEnrollment = {
   dateOfBirth?: string | undefined
   governmentId?: string | undefined
   termsAcceptedAt: Date
+  /** `byo`: the program's own identity check of the person (its provider's pass time and reference). */
+  kyc?: { passedAt: Date; reference: string } | undefined
 }
 
 /** The issuer's answer to an enrollment: its account holder and account, and where the review stands. */

@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DEFAULT_PROGRAM_POLICY } from '@chaincard/domain'
 import { getAddress } from 'viem'
 import { type ChainRuntime, type Config, type DevchainManifest, sandboxChain } from '../../src/config'
 
@@ -56,6 +57,7 @@ export function testConfig({
     rateLimit: { nonce: { max: 10_000, timeWindowMs: 60_000 }, auth: { max: 10_000, timeWindowMs: 60_000 } },
     trustProxy: false,
     logFormat: 'json',
+    programPolicy: DEFAULT_PROGRAM_POLICY,
     // Every answer of the suite is checked against its response schema (production only stringifies).
     validateResponses: true,
     ...overrides,

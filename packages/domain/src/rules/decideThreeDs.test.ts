@@ -26,4 +26,16 @@ describe('decideThreeDs', () => {
     expect(decideThreeDs(base)).toBe('approve')
     expect(decideThreeDs({ ...base, amountMicro: 0n })).toBe('approve')
   })
+  it('never challenges a merchant-initiated authentication: approved at a merchant paid before, else declined', () => {
+    const mit = { ...base, merchantInitiated: true }
+    expect(decideThreeDs(mit)).toBe('approve')
+    expect(decideThreeDs({ ...mit, merchantPaidBefore: false })).toBe('decline')
+    // What would challenge a cardholder's own authentication does not here: nobody is there to answer.
+    expect(decideThreeDs({ ...mit, amountMicro: null })).toBe('approve')
+    expect(decideThreeDs({ ...mit, amountMicro: 1_000n * USD, merchantPaidBefore: false })).toBe('decline')
+    expect(decideThreeDs({ ...mit, cardUsable: false })).toBe('decline')
+    for (const amountMicro of [null, 0n, 20n * USD, 1_000n * USD])
+      for (const merchantPaidBefore of [true, false])
+        expect(decideThreeDs({ ...mit, amountMicro, merchantPaidBefore })).not.toBe('challenge')
+  })
 })

@@ -4,7 +4,7 @@ import type { CardEventKind } from '../schemas/events'
 
 /**
  * What a device can be notified of: a 3DS challenge to approve, a purchase, a deposit, a wallet's activation code
- * (issue 30: Apple Pay or Google Pay asks for it when the card is added).
+ * (issue 30: Apple Pay or Google Pay asks for it when the card is added) and a wallet token that became active.
  */
 export const PUSH_KINDS = ['challenge', 'purchase', 'deposit', 'wallet'] as const
 /** One of PUSH_KINDS (the schemas' PushKind is the same type). */
@@ -15,7 +15,7 @@ export const PUSH_EVENT_KINDS = {
   challenge: ['challenge.opened'],
   purchase: ['purchase.authorized', 'purchase.declined', 'purchase.refunded'],
   deposit: ['deposit.credited', 'deposit.held'],
-  wallet: ['wallet.code'],
+  wallet: ['wallet.code', 'wallet.active'],
 } as const satisfies Record<PushKind, readonly CardEventKind[]>
 
 /** The push kind a card event belongs to, or null when no notification is sent for it. */

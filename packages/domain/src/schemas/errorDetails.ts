@@ -5,8 +5,11 @@ import { WalletTokenStatus } from './wallets'
  * Why the server refused an application's cardholder part, past the fields its schema checks:
  * `not_enrolling` (a cardholder part sent to a program that enrolls no one), `cardholder_required` (none sent
  * to one that does), `terms_version` (terms of another version accepted), `date_of_birth_required` /
- * `government_id_required` (the program's workflow needs them), `too_young` (younger than the minimum age):
- * 400s; `rejected_before` (the issuer rejected the person before): 409.
+ * `government_id_required` (the program's workflow needs them), `too_young` (younger than the minimum age),
+ * `address_country` / `address_region` / `address_postal_code` (an address the workflow's issuer does not take):
+ * 400s; `rejected_before` (the issuer rejected the person before), `kyc_not_passed` (a KYC_BYO program whose
+ * provider has not recorded a pass for the person): 409; `issuer_refused` (the issuer read the application and
+ * said no, its reasons in `reasons`: correct and send again): 422.
  */
 export const ENROLLMENT_REFUSALS = [
   'not_enrolling',
@@ -16,6 +19,11 @@ export const ENROLLMENT_REFUSALS = [
   'government_id_required',
   'too_young',
   'rejected_before',
+  'address_country',
+  'address_region',
+  'address_postal_code',
+  'kyc_not_passed',
+  'issuer_refused',
 ] as const
 
 export const EnrollmentRefusal = z.enum(ENROLLMENT_REFUSALS)

@@ -40,6 +40,8 @@ export const API_ERROR_STATUS = {
   evidence_not_requested: 409,
   evidence_too_large: 413,
   evidence_type_refused: 415,
+  // The card issuer refused a cardholder's application (its 4xx): the person corrects it and sends it again.
+  enrollment_refused: 422,
 } as const satisfies Record<string, number>
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS
@@ -78,6 +80,7 @@ export const API_ERROR_PHRASE = {
   evidence_not_requested: 'invalid action',
   evidence_too_large: 'too large',
   evidence_type_refused: 'unsupported type',
+  enrollment_refused: 'enrollment refused',
 } as const satisfies Record<ApiErrorCode, string | null>
 
 export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as [ApiErrorCode, ...ApiErrorCode[]]

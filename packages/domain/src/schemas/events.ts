@@ -22,6 +22,11 @@ export const CARD_EVENT_KINDS = [
    * `wallet` and `device`, never the code (the card's wallet tokens show it; push and mail read it when sent).
    */
   'wallet.code',
+  /**
+   * A wallet token became active: a phone or watch now pays with the card (`walletTokenId`, `wallet`, `device`).
+   * The owner is told by push and e-mail, with the card page where it is removed.
+   */
+  'wallet.active',
 ] as const
 export type CardEventKind = (typeof CARD_EVENT_KINDS)[number]
 

@@ -39,6 +39,11 @@ export const WalletTokenParams = z.object({
 export const SandboxTokenizationBody = z.strictObject({
   wallet: WalletName.exclude(['other']),
   device: z.string().trim().min(1).max(60),
+  /**
+   * The wallet's own recommendation (default green): green is approved (the owner pushes the card from our app),
+   * yellow asks the person for an activation code, red is declined.
+   */
+  recommendation: z.enum(['green', 'yellow', 'red']).optional(),
 })
 
 const opaque = (max: number) =>

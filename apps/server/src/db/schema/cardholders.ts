@@ -50,6 +50,8 @@ export const cardholders = pgTable(
     address: jsonb('address').$type<CardholderAddress>().notNull(),
     termsVersion: text('terms_version').notNull(),
     termsAcceptedAt: at('terms_accepted_at').notNull(),
+    /** The issuer's reason for refusing the last try (a 4xx), until a try is taken (0059). */
+    lastRefusal: text('last_refusal'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -57,3 +59,19 @@ export const cardholders = pgTable(
 )
 
 export type CardholderRow = typeof cardholders.$inferSelect
+
+/**
+ * Migration 0059: ISSUER_KYC=byo, the program's identity check of a person by its KYC provider (KYC_PROVIDER):
+ * when it passed and the provider's reference, what the enrollment tells the issuer.
+ */
+export const cardholderKycChecks = pgTable('cardholder_kyc_checks', {
+  ownerAddress: text('owner_address')
+    .primaryKey()
+    .references(() => users.address),
+  provider: text('provider').notNull(),
+  reference: text('reference').notNull(),
+  passedAt: at('passed_at').notNull(),
+  recordedAt: at('recorded_at').notNull(),
+})
+
+export type CardholderKycCheckRow = typeof cardholderKycChecks.$inferSelect

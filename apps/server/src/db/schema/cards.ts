@@ -205,6 +205,8 @@ export const cardAuthorizations = pgTable(
     merchantCurrency: text('merchant_currency'),
     merchantAmountMinor: bigint('merchant_amount_minor', { mode: 'bigint' }),
     merchantClearedMinor: bigint('merchant_cleared_minor', { mode: 'bigint' }),
+    /** The acquirer's id of the merchant (Lithic `acceptor_id`), as the clearing names it (0059). */
+    merchantAcceptorId: text('merchant_acceptor_id'),
     /** The issuer's status of the transaction, from its newest snapshot applied (`issuerVersion` events). */
     issuerStatus: text('issuer_status'),
     issuerVersion: integer('issuer_version').notNull().default(0),
@@ -227,6 +229,9 @@ export const cardAuthorizations = pgTable(
     index('card_authorizations_card_at_idx').on(t.cardId, t.createdAt, t.seq),
     index('card_authorizations_challenge_expiry_idx').on(t.otpExpiresAt).where(sql`status = 'challenge'`),
     unique('card_authorizations_issuer_token_unique').on(t.issuer, t.issuerToken),
+    index('card_authorizations_cleared_acceptor_idx')
+      .on(t.cardId, t.merchantAcceptorId)
+      .where(sql`merchant_acceptor_id IS NOT NULL`),
   ],
 )
 

@@ -26,6 +26,7 @@ export const MAIL_KINDS = [
   'deposit.credited',
   'purchase.declined',
   'wallet.code',
+  'wallet.active',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const
@@ -55,7 +56,7 @@ export const mailOutbox = pgTable(
   (t) => [
     check(
       'mail_outbox_kind_known',
-      sql`${t.kind} IN ('email.verify', 'challenge.opened', 'deposit.credited', 'purchase.declined', 'wallet.code')`,
+      sql`${t.kind} IN ('email.verify', 'challenge.opened', 'deposit.credited', 'purchase.declined', 'wallet.code', 'wallet.active')`,
     ),
     check('mail_outbox_status_known', sql`${t.status} IN ('pending', 'sent', 'failed', 'skipped')`),
     index('mail_outbox_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),

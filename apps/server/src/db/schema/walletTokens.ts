@@ -35,3 +35,20 @@ export const cardWalletTokens = pgTable(
 )
 
 export type CardWalletTokenRow = typeof cardWalletTokens.$inferSelect
+
+/**
+ * Migration 0059: a push provisioning the owner asked for in our app (`POST /card/{id}/wallets/provision`): the
+ * wallet's request that follows is known to come from our app, not from card details typed into a phone.
+ */
+export const walletPushProvisions = pgTable(
+  'wallet_push_provisions',
+  {
+    id: uuid('id').primaryKey(),
+    cardId: text('card_id')
+      .notNull()
+      .references(() => cards.id),
+    wallet: text('wallet', { enum: WALLETS }).notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('wallet_push_provisions_card_idx').on(t.cardId, t.createdAt)],
+)

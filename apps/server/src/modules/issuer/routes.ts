@@ -24,6 +24,7 @@ import { ISSUER_RECONCILE_JOB, issuerReconcileJob } from './reconcile/issuerReco
 import { reconcileRoutes } from './reconcile/reconcileRoutes'
 import { reconcileSeries } from './reconcile/reconcileSeries'
 import type { ReconciliationContext } from './reconcile/runReconciliation'
+import { rulesRoutes } from './rules/rulesRoutes'
 import type { SettlementContext } from './settlement/settleDay'
 import { settlementRoutes } from './settlement/settlementRoutes'
 import { followCardStates, WALLET_TOKEN_SWEEP_INTERVAL_MS } from './wallets/followCardStates'
@@ -229,5 +230,9 @@ function issuerBooksOf(app: FastifyInstance): IssuerBooks {
 export const issuerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reconcile, settlement } = issuerBooksOf(app)
   if (reconcile) await app.register(reconcileRoutes(reconcile))
+  // The program policy mirrored as Lithic's own rules, on an operator's word (not on ROLE=issuer instances).
+  if (app.config.role !== 'issuer') {
+    await app.register(rulesRoutes({ client: reconcile?.client ?? null, policy: app.config.programPolicy }))
+  }
   if (settlement) await app.register(settlementRoutes(settlement))
 }

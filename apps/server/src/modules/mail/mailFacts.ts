@@ -6,6 +6,8 @@ import {
   type OwnerLanguage,
 } from '@chaincard/domain'
 import type { MailOutboxRow } from '../../db/schema/mail'
+import type { Wallet } from '../../db/schema/walletTokens'
+import { walletBrand } from '../../runtime/cardData/openWalletCode'
 import type { MailFacts } from './mailTexts'
 
 const locales: readonly string[] = LOCALES
@@ -20,7 +22,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 const micro = (value: unknown) =>
   typeof value === 'string' && /^-?\d+$/.test(value) ? BigInt(value) : undefined
 
-/** The amount and merchant a row's text names, in the owner's notation ("1.234,50 EUR" in German). */
+/** The amount and merchant (or wallet and device) a row's text names, in the owner's notation ("1.234,50 EUR" in German). */
 export function mailFacts(
   row: Pick<MailOutboxRow, 'kind' | 'payload' | 'cardId'>,
   language: OwnerLanguage,
@@ -42,5 +44,13 @@ export function mailFacts(
       amount = `${formatDecimalForLocale(formatUsd(value < 0n ? -value : value, 'down'), language)} USD`
   }
   const merchant = text(p.merchantName)?.slice(0, 100)
-  return { product, link, ...(amount ? { amount } : {}), ...(merchant ? { merchant } : {}) }
+  // A wallet token that became active: the wallet's name (null: one the issuer does not name) and the device.
+  const wallet =
+    row.kind === 'wallet.active'
+      ? {
+          wallet: walletBrand((text(p.wallet) ?? 'other') as Wallet),
+          device: text(p.device)?.slice(0, 100) ?? null,
+        }
+      : {}
+  return { product, link, ...(amount ? { amount } : {}), ...(merchant ? { merchant } : {}), ...wallet }
 }

@@ -88,6 +88,18 @@ describe('texts', () => {
         })
         expect(unnamed.text).toContain('482913')
         expect(`${unnamed.subject}${unnamed.text}`).not.toMatch(/undefined|null|\$\{/)
+      } else if (kind === 'wallet.active') {
+        // The wallet and device that now pay with the card; an unnamed one said in words.
+        expect(mail.text).toContain('Apple Pay')
+        expect(mail.text).toContain('iPhone 15')
+        const unnamed = renderMail(language, kind, {
+          product: 'Chaincard',
+          link: 'https://cards.example/x',
+          wallet: null,
+          device: null,
+        })
+        expect(unnamed.text).toContain('https://cards.example/x')
+        expect(`${unnamed.subject}${unnamed.text}`).not.toMatch(/undefined|null|\$\{/)
       } else if (kind !== 'email.verify') expect(mail.text).toContain('12.50 USD')
     }
     expect(Object.keys(MAIL_TEXTS[language]).sort()).toEqual([...MAIL_KINDS].sort())

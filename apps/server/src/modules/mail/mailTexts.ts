@@ -67,6 +67,13 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
         `If you did not add your card to a wallet, lock the card in the app: ${f.link}`,
       ],
     },
+    'wallet.active': {
+      subject: (f) => `${f.product}: your card was added to ${f.wallet ?? 'a wallet'}`,
+      lines: (f) => [
+        `Your card can now pay from ${f.wallet ?? 'a wallet'}${on(f, 'on')}.`,
+        `If this was not you, remove it from your card and lock the card: ${f.link}`,
+      ],
+    },
   },
   de: {
     'email.verify': {
@@ -107,6 +114,13 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
         `Wenn Sie Ihre Karte keiner Wallet hinzugefügt haben, sperren Sie die Karte in der App: ${f.link}`,
       ],
     },
+    'wallet.active': {
+      subject: (f) => `${f.product}: Ihre Karte wurde ${f.wallet ?? 'einer Wallet'} hinzugefügt`,
+      lines: (f) => [
+        `Mit Ihrer Karte kann jetzt über ${f.wallet ?? 'eine Wallet'}${on(f, 'auf')} bezahlt werden.`,
+        `Wenn Sie das nicht waren, entfernen Sie sie von Ihrer Karte und sperren Sie die Karte: ${f.link}`,
+      ],
+    },
   },
   ja: {
     'email.verify': {
@@ -142,6 +156,13 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
         `${f.device ? `${f.device} の` : ''}${f.wallet ?? 'ウォレット'} の認証コード: ${f.code ?? ''}`,
         `このコードは ${minutes(f)} 分後に失効します。`,
         `カードをウォレットに追加した覚えがない場合は、アプリでカードをロックしてください: ${f.link}`,
+      ],
+    },
+    'wallet.active': {
+      subject: (f) => `${f.product}: カードが ${f.wallet ?? 'ウォレット'} に追加されました`,
+      lines: (f) => [
+        `${f.device ? `${f.device} の` : ''}${f.wallet ?? 'ウォレット'} でカードが使えるようになりました。`,
+        `心当たりがない場合は、カードから削除してカードをロックしてください: ${f.link}`,
       ],
     },
   },
@@ -184,6 +205,13 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
         `Если вы не добавляли карту в кошелёк, заблокируйте её в приложении: ${f.link}`,
       ],
     },
+    'wallet.active': {
+      subject: (f) => `${f.product}: карта добавлена в ${f.wallet ?? 'кошелёк'}`,
+      lines: (f) => [
+        `Теперь картой можно платить через ${f.wallet ?? 'кошелёк'}${on(f, 'на')}.`,
+        `Если это были не вы, удалите его с карты и заблокируйте карту: ${f.link}`,
+      ],
+    },
   },
   tr: {
     'email.verify': {
@@ -224,6 +252,13 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
         `Kartınızı bir cüzdana eklemediyseniz kartı uygulamada kilitleyin: ${f.link}`,
       ],
     },
+    'wallet.active': {
+      subject: (f) => `${f.product}: kartınız ${f.wallet ?? 'bir cüzdana'} eklendi`,
+      lines: (f) => [
+        `Kartınızla artık ${f.device ? `${f.device} cihazındaki ` : ''}${f.wallet ?? 'cüzdan'} üzerinden ödeme yapılabilir.`,
+        `Bu siz değilseniz, kartınızdan kaldırın ve kartı kilitleyin: ${f.link}`,
+      ],
+    },
   },
   'zh-cn': {
     'email.verify': {
@@ -261,6 +296,13 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
         `如果您没有将卡片添加到电子钱包，请在应用中锁定卡片：${f.link}`,
       ],
     },
+    'wallet.active': {
+      subject: (f) => `${f.product}：您的卡片已添加到 ${f.wallet ?? '电子钱包'}`,
+      lines: (f) => [
+        `现在可以${f.device ? `在 ${f.device} 上` : ''}通过 ${f.wallet ?? '电子钱包'} 使用您的卡片付款。`,
+        `如果不是您本人操作，请将其从卡片中移除并锁定卡片：${f.link}`,
+      ],
+    },
   },
   'zh-tw': {
     'email.verify': {
@@ -296,6 +338,13 @@ export const MAIL_TEXTS: Record<OwnerLanguage, Record<MailKind, Template>> = {
         `您${f.device ? `在 ${f.device} 上` : ''}加入 ${f.wallet ?? '電子錢包'} 的啟用碼：${f.code ?? ''}`,
         `此啟用碼將在 ${minutes(f)} 分鐘後失效。`,
         `如果您沒有將卡片加入電子錢包，請在應用程式中鎖定卡片：${f.link}`,
+      ],
+    },
+    'wallet.active': {
+      subject: (f) => `${f.product}：您的卡片已加入 ${f.wallet ?? '電子錢包'}`,
+      lines: (f) => [
+        `現在可以${f.device ? `在 ${f.device} 上` : ''}透過 ${f.wallet ?? '電子錢包'} 使用您的卡片付款。`,
+        `如果不是您本人操作，請將其從卡片中移除並鎖定卡片：${f.link}`,
       ],
     },
   },

@@ -52,7 +52,10 @@ function compose(sender: MailSender, row: MailOutboxRow, opened: Opened) {
   const link =
     row.kind === 'email.verify'
       ? `${sender.publicOrigin}/api/mail/verify?token=${encodeURIComponent(String(row.payload.token ?? ''))}`
-      : cardLink(sender.publicOrigin, language, row.cardId)
+      : row.kind === 'wallet.active'
+        ? // The card's wallets, where the owner removes a token they did not add.
+          `${cardLink(sender.publicOrigin, language, row.cardId)}#wallets`
+        : cardLink(sender.publicOrigin, language, row.cardId)
   return renderMail(language, row.kind, {
     ...mailFacts(row, language, sender.productName, link),
     ...opened.walletCode,

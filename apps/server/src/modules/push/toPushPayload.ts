@@ -1,10 +1,15 @@
 import { formatDecimal, type PushPayload, pushKindOf, toWireEvent } from '@chaincard/domain'
 import type { Config } from '../../config'
 import type { CardEventRow } from '../../db/schema'
+import type { Wallet } from '../../db/schema/walletTokens'
+import { walletBrand } from '../../runtime/cardData/openWalletCode'
 
-/** The app page a notification opens: the card (a challenge is approved there, issue 20). */
-function pushUrlOf(cardId: string): string {
-  return `/card/${encodeURIComponent(cardId)}`
+/**
+ * The app page a notification opens: the card (a challenge is approved there, issue 20); for a wallet token
+ * that became active, the card's wallets, where it is removed.
+ */
+function pushUrlOf(cardId: string, kind?: string): string {
+  return `/card/${encodeURIComponent(cardId)}${kind === 'wallet.active' ? '#wallets' : ''}`
 }
 
 /**
@@ -12,7 +17,8 @@ function pushUrlOf(cardId: string): string {
  * purchases and deposits, the merchant's currency for a challenge) and the URL a click opens. No card number,
  * merchant or anything else about the card. A wallet's activation code (issue 30) carries the code and the
  * wallet's name, opened by the sender while the code is valid; without it (expired, cleared), null: no
- * notification. Null for an event no notification is sent for.
+ * notification. A wallet token that became active carries the wallet's name and opens the card's wallets, where
+ * the owner removes a token they did not add. Null for an event no notification is sent for.
  */
 export function toPushPayload(
   row: CardEventRow,
@@ -22,6 +28,18 @@ export function toPushPayload(
 ): PushPayload | null {
   const kind = pushKindOf(row.kind)
   if (!kind) return null
+  if (row.kind === 'wallet.active') {
+    const wallet = (typeof row.payload.wallet === 'string' ? row.payload.wallet : 'other') as Wallet
+    return {
+      kind,
+      event: row.kind,
+      cardId: row.cardId,
+      amount: null,
+      currency: null,
+      url: pushUrlOf(row.cardId, row.kind),
+      wallet: walletBrand(wallet),
+    }
+  }
   if (kind === 'wallet') {
     if (!walletCode) return null
     return {

@@ -69,10 +69,11 @@ async function fillContact(user: User, dialog: HTMLElement) {
 async function fillCardholder(user: User, dialog: HTMLElement) {
   await user.type(within(dialog).getByLabelText('Legal first name'), 'Jürgen')
   await user.type(within(dialog).getByLabelText('Legal last name'), 'Groß-Müller')
-  await user.type(within(dialog).getByLabelText('Street address'), 'Hauptstraße 5')
-  await user.type(within(dialog).getByLabelText('City'), 'Berlin')
-  await user.type(within(dialog).getByLabelText('Postal code'), '10115')
-  await user.selectOptions(within(dialog).getByLabelText('Country'), 'DEU')
+  await user.type(within(dialog).getByLabelText('Street address'), '451 New Forest Way')
+  await user.type(within(dialog).getByLabelText('City'), 'Springfield')
+  await user.selectOptions(within(dialog).getByLabelText('Country'), 'USA')
+  await user.selectOptions(within(dialog).getByLabelText('State, province or region'), 'IL')
+  await user.type(within(dialog).getByLabelText('Postal code'), '62701')
   await user.click(within(dialog).getByRole('checkbox', { name: /I accept the cardholder terms/ }))
 }
 
@@ -88,7 +89,13 @@ const CARDHOLDER = {
   firstName: 'Jürgen',
   lastName: 'Groß-Müller',
   cardName: 'JURGEN GROSS-MULLER',
-  address: { line1: 'Hauptstraße 5', city: 'Berlin', region: '', postalCode: '10115', country: 'DEU' },
+  address: {
+    line1: '451 New Forest Way',
+    city: 'Springfield',
+    region: 'IL',
+    postalCode: '62701',
+    country: 'USA',
+  },
   acceptedTerms: true,
   termsVersion: TERMS_VERSION,
 }
@@ -137,8 +144,12 @@ describe('the application form when the program enrolls cardholders (issue 30)',
     expect(
       within(dialog).getByRole('checkbox', { name: /I accept the cardholder terms/ }),
     ).toHaveAccessibleName(`I accept the cardholder terms (version ${TERMS_VERSION}).`)
-    // The country list names the alpha-3 codes in the app's language.
-    expect(within(dialog).getByRole('option', { name: 'Germany' })).toHaveValue('DEU')
+    // Only the countries the issuer enrolls in this workflow (KYC_EXEMPT: the USA and Canada), in the app's
+    // language; no Germany.
+    const countries = within(within(dialog).getByLabelText('Country')).getAllByRole('option')
+    expect(countries.map((o) => o.getAttribute('value'))).toEqual(['', 'CAN', 'USA'])
+    expect(within(dialog).getByRole('option', { name: 'United States' })).toHaveValue('USA')
+    expect(within(dialog).queryByRole('option', { name: 'Germany' })).toBeNull()
     await fillContact(user, dialog)
     await fillCardholder(user, dialog)
     expect(within(dialog).getByLabelText('Name for the card')).toHaveValue('JURGEN GROSS-MULLER')
@@ -280,6 +291,51 @@ describe('the application form when the program enrolls cardholders (issue 30)',
     )
     expect(within(dialog).getByTestId('enrollment-refusal')).not.toHaveTextContent('NAME_VERIFICATION')
   })
+  it("the issuer's refusal (422) says its reason; the corrected application is sent again", async () => {
+    let reply: FakeReply = {
+      status: 422,
+      body: {
+        code: 'enrollment_refused',
+        message: 'enrollment refused: Address could not be verified: postal code 62701',
+      },
+    }
+    const api = server({ workflow: 'exempt', routes: { 'POST /order/o1/info': () => reply } })
+    const { user, dialog } = await openForm()
+    await fillContact(user, dialog)
+    await fillCardholder(user, dialog)
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    expect(await within(dialog).findByTestId('enrollment-refusal')).toHaveTextContent(
+      'The card issuer did not take your application: “Address could not be verified: postal code 62701”. Please correct your details and submit again.',
+    )
+    reply = { status: 204, body: null }
+    const postal = within(dialog).getByLabelText('Postal code')
+    await user.clear(postal)
+    await user.type(postal, '62704')
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(posts(api)).toHaveLength(2))
+    expect(posts(api)[1]?.body).toEqual({
+      ...CONTACT,
+      cardholder: { ...CARDHOLDER, address: { ...CARDHOLDER.address, postalCode: '62704' } },
+    })
+  })
+
+  it('basic enrolls the USA only; a state or ZIP in another format is refused in the form, nothing sent', async () => {
+    const api = server({ workflow: 'basic' })
+    const { user, dialog } = await openForm()
+    await fillContact(user, dialog)
+    const countries = within(await within(dialog).findByLabelText('Country')).getAllByRole('option')
+    expect(countries.map((o) => o.getAttribute('value'))).toEqual(['', 'USA'])
+    await fillCardholder(user, dialog)
+    await user.type(within(dialog).getByLabelText('Date of birth'), '1980-05-17')
+    await user.type(within(dialog).getByLabelText('Government ID number'), 'L01X00T47')
+    const postal = within(dialog).getByLabelText('Postal code')
+    await user.clear(postal)
+    await user.type(postal, '6270')
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    expect(postal).toHaveAttribute('aria-invalid', 'true')
+    expect(posts(api)).toHaveLength(0)
+  })
+
   it('a person the issuer refuses at once is told so in Application processing', async () => {
     let status: Card['status'] = 'application_required'
     let state: EnrollmentResponse = null

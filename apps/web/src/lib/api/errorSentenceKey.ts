@@ -37,6 +37,8 @@ const SENTENCE_CODES = {
   evidence_not_requested: true,
   evidence_too_large: true,
   evidence_type_refused: true,
+  // The issuer refused an application (its sentence lives in the `enrollment.refused` block).
+  enrollment_refused: true,
 } as const satisfies Record<ApiErrorCode, true>
 
 const KNOWN_CODES: ReadonlySet<string> = new Set([...Object.keys(SENTENCE_CODES), 'network', 'timeout'])

@@ -12,6 +12,11 @@ const MESSAGES: Record<EnrollmentRefusal, string> = {
   government_id_required: 'cardholder.governmentId: required by this program',
   too_young: `cardholder.dateOfBirth: a cardholder must be at least ${CARDHOLDER_MIN_AGE_YEARS}`,
   rejected_before: 'invalid action: the card issuer did not accept you as a cardholder',
+  address_country: 'cardholder.address.country: the card issuer does not enroll cardholders of this country',
+  address_region: 'cardholder.address.region: must be the two-letter code of a state or province',
+  address_postal_code: "cardholder.address.postalCode: must be in the country's postal code format",
+  kyc_not_passed: 'invalid action: your identity check has not passed yet',
+  issuer_refused: 'enrollment refused',
 }
 
 /** The field of the application a refusal points at, as a path in the request body (none: the whole part). */
@@ -20,6 +25,9 @@ const FIELDS: Partial<Record<EnrollmentRefusal, string>> = {
   date_of_birth_required: 'cardholder.dateOfBirth',
   government_id_required: 'cardholder.governmentId',
   too_young: 'cardholder.dateOfBirth',
+  address_country: 'cardholder.address.country',
+  address_region: 'cardholder.address.region',
+  address_postal_code: 'cardholder.address.postalCode',
 }
 
 /** The message of a refusal, with what the case adds in parentheses (the current terms, the issuer's reasons). */

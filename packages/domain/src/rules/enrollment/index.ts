@@ -2,6 +2,13 @@
 // whether a card waits for its cardholder, why an application's cardholder part was refused.
 
 export { decideCardIssuance } from './decideCardIssuance'
+export {
+  checkEnrollmentAddress,
+  ENROLLMENT_COUNTRIES,
+  type EnrollmentAddressProblem,
+  type EnrollmentCountry,
+  normalizeEnrollmentAddress,
+} from './enrollmentAddress'
 export { enrollmentRefusalField, enrollmentRefusalMessage } from './enrollmentRefusal'
 export { CARDHOLDER_MIN_AGE_YEARS, isOldEnough } from './isOldEnough'
 export { CARD_NAME_MAX, toCardName } from './toCardName'

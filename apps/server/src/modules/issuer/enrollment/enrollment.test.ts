@@ -22,7 +22,13 @@ afterAll(async () => {
   await Promise.all([kit?.close(), plain?.close(), basic?.close()])
 })
 
-const address = { line1: 'Hauptstraße 5', city: 'München', region: 'BY', postalCode: '80331', country: 'DEU' }
+const address = {
+  line1: '451 New Forest Way',
+  city: 'Springfield',
+  region: 'IL',
+  postalCode: '62701',
+  country: 'USA',
+}
 
 const cardholder = (lastName: string, extra: Record<string, unknown> = {}) => ({
   firstName: 'Jürgen',

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { AppError } from '../../../errors'
 import { appContext } from '../../../runtime/appContext'
 import { mirrorCardholderStatus } from './mirrorCardholderStatus'
+import { recordKycPass } from './recordKycPass'
 import { findCardholder } from './repo/cardholders'
 import { requestCardholderDocument } from './requestCardholderDocument'
 import { toEnrollmentResponse } from './toEnrollmentResponse'
@@ -91,5 +92,23 @@ export const enrollmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => requestCardholderDocument(ctx, request.params.address, request.body.documentType),
+  )
+  app.put(
+    '/cardholders/:address/kyc',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "ISSUER_KYC=byo: record the KYC provider's pass for a person (its reference and time)",
+        params: z.object({ address: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address') }),
+        body: z.strictObject({
+          reference: z.string().regex(/^[A-Za-z0-9._:-]{1,64}$/, "must be the provider's reference"),
+          passedAt: z.iso.datetime({ offset: true, message: 'must be a date-time, RFC 3339' }),
+        }),
+        response: {
+          200: z.object({ provider: z.string(), reference: z.string(), passedAt: z.string() }),
+        },
+      },
+    },
+    async (request) => recordKycPass(ctx, request.params.address, request.body),
   )
 }

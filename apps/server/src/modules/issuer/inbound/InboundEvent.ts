@@ -81,6 +81,8 @@ export type ClearingEvent = EventBase & {
   amountMicro: bigint
   merchant?: MerchantAmount | undefined
   merchantName: string
+  /** The acquirer's id of the merchant (Lithic `acceptor_id`), when the issuer names it. */
+  acceptorId?: string | undefined
 }
 
 /**

@@ -15,7 +15,11 @@ import { resolveVapidKeys } from '../../push/resolveVapidKeys'
 import { type LocalPushService, startLocalPushService } from '../../push/testing/localPushService'
 import { createPushDevice } from '../../push/testing/pushDevice'
 import { createLithicKit, type LithicKit } from '../adapters/lithic/test/lithicKit'
-import { tokenizationApprovalRequest, tokenizationCode } from '../adapters/lithic/test/lithicPayloadSamples'
+import {
+  tokenizationApprovalRequest,
+  tokenizationCode,
+  tokenizationUpdated,
+} from '../adapters/lithic/test/lithicPayloadSamples'
 
 // Issue 30's last item: a wallet's activation code (Lithic `tokenization.two_factor_authentication_code`, signed,
 // through the real app and database: PGlite, or PostgreSQL with DATABASE_URL) reaches the owner by Web Push
@@ -55,7 +59,7 @@ async function codeArrives(code: string) {
   const approval = await kit.deliver(
     tokenizationApprovalRequest({ cardToken: card.token, tokenizationToken }),
   )
-  expect(approval.json()).toMatchObject({ tokenization_decision: 'APPROVE' })
+  expect(approval.json()).toMatchObject({ tokenization_decision: 'AUTHENTICATE' })
   const res = await kit.deliver(tokenizationCode({ cardToken: card.token, tokenizationToken, code }))
   expect(res.statusCode, res.body).toBe(200)
   const [token] = rowsOf<{ id: string }>(
@@ -210,5 +214,47 @@ describe("a wallet's activation code", () => {
     for (const code of ['482913', '705518']) {
       expect(logLines.filter((line) => line.includes(code))).toEqual([])
     }
+  })
+})
+
+describe('a wallet token that becomes active', () => {
+  it('is pushed and mailed to the owner once, with the link to remove it', async () => {
+    const before = push.deliveries.length
+    const tokenizationToken = randomUUID()
+    const approval = await kit.deliver(
+      tokenizationApprovalRequest({ cardToken: card.token, tokenizationToken, wallet: 'GOOGLE_PAY' }),
+    )
+    expect(approval.json()).toMatchObject({ tokenization_decision: 'AUTHENTICATE' })
+    for (let i = 0; i < 2; i++) {
+      const res = await kit.deliver(
+        tokenizationUpdated({
+          cardToken: card.token,
+          tokenizationToken,
+          status: 'ACTIVE',
+          wallet: 'GOOGLE_PAY',
+        }),
+      )
+      expect(res.statusCode, res.body).toBe(200)
+    }
+    await sender.runOnce()
+    const [delivery] = (await push.waitFor(before + 1)).slice(before)
+    await settle()
+    expect(push.deliveries.slice(before).map((d) => d.path)).toEqual(['/push/ann-phone'])
+    expect(JSON.parse(phone.decrypt(delivery!.body))).toEqual({
+      kind: 'wallet',
+      event: 'wallet.active',
+      cardId: card.id,
+      amount: null,
+      currency: null,
+      url: `/card/${card.id}#wallets`,
+      wallet: 'Google Pay',
+    })
+    expect(await sendMails()).toMatchObject({ retrying: 0, failed: 0 })
+    const mails = smtp.mails().filter((mail) => mail.subject.includes('was added to'))
+    expect(mails.map((mail) => mail.subject)).toEqual(['Chaincard: your card was added to Google Pay'])
+    expect(mails[0]!.text).toContain('Your card can now pay from Google Pay on device …2345.')
+    expect(mails[0]!.text).toContain(
+      `If this was not you, remove it from your card and lock the card: http://localhost:8080/card/${card.id}#wallets`,
+    )
   })
 })

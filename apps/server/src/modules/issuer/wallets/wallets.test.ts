@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../../cards/test/cardsKit'
 
@@ -95,5 +96,37 @@ describe('wallet tokens (sandbox issuer)', () => {
     await tokenize(user, id, 'apple_pay', 'iPhone 15')
     expect((await kit.admin.post(`/admin/cards/${id}/suspend`)).statusCode).toBe(204)
     expect(await list(user, id)).toEqual(['apple_pay iPhone 15 removed'])
+  })
+
+  it("the sandbox wallet's recommendation: yellow waits for the person's code, red is declined", async () => {
+    const { id, user } = await card()
+    const ask = async (recommendation: string) => {
+      const res = await user.api.post(`/sandbox/cards/${id}/tokenizations`, {
+        wallet: 'apple_pay',
+        device: 'iPhone 15',
+        recommendation,
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json<Token & { activationCode?: string }>()
+    }
+    // No verified e-mail to verify the person with: declined.
+    expect(await ask('yellow')).toMatchObject({ status: 'declined' })
+    await kit.db.execute(
+      sql`UPDATE user_contacts SET email_verified_at = now() WHERE address = ${user.lower}`,
+    )
+    expect(await ask('yellow')).toMatchObject({
+      status: 'pending',
+      activationCode: expect.stringMatching(/^\d{6}$/),
+    })
+    expect(await ask('red')).toMatchObject({ status: 'declined' })
+    expect(
+      (
+        await user.api.post(`/sandbox/cards/${id}/tokenizations`, {
+          wallet: 'apple_pay',
+          device: 'x',
+          recommendation: 'blue',
+        })
+      ).statusCode,
+    ).toBe(400)
   })
 })

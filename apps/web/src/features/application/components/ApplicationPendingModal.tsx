@@ -135,7 +135,10 @@ export default function ApplicationPendingModal({ cardId }: { cardId: string }) 
             data-testid="enrollment-refusal"
             className="rounded-lg border border-rose-400/60 bg-rose-500/10 p-3 text-sm text-rose-100"
           >
-            {t(`enrollment.refused.${holder.refusal.key}`, { email: supportEmail })}
+            {t(`enrollment.refused.${holder.refusal.key}`, {
+              email: supportEmail,
+              reason: holder.refusal.reason ?? '',
+            })}
           </p>
         ) : null}
         <Button

@@ -1,4 +1,4 @@
-import type { EnrollmentWorkflow } from '@chaincard/domain'
+import { ENROLLMENT_COUNTRIES, type EnrollmentWorkflow } from '@chaincard/domain'
 import { useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LegalLink } from '../../../components/ui/LegalLink'
@@ -8,15 +8,18 @@ import { FormField, inputClass } from './FormField'
 
 const TERMS_LINK = /<terms>(.*?)<\/terms>/
 
-/** Every ISO 3166-1 country by its alpha-3 code, named in the app's language and sorted by that name. */
-function useCountries(language: string): { code: string; name: string }[] {
+/**
+ * The countries the card issuer enrolls in this workflow (the domain's `ENROLLMENT_COUNTRIES`, the list the
+ * server checks too), named in the app's language and sorted by that name.
+ */
+function useCountries(language: string, workflow: EnrollmentWorkflow): { code: string; name: string }[] {
   return useMemo(() => {
     const names = new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'code' })
     const collator = new Intl.Collator(language)
-    return Object.entries(ALPHA3_TO_ALPHA2)
-      .map(([code, alpha2]) => ({ code, name: names.of(alpha2) ?? code }))
+    return ENROLLMENT_COUNTRIES[workflow]
+      .map(({ code }) => ({ code, name: names.of(ALPHA3_TO_ALPHA2[code] ?? code) ?? code }))
       .sort((a, b) => collator.compare(a.name, b.name))
-  }, [language])
+  }, [language, workflow])
 }
 
 /** "I accept the cardholder terms (version 3)", its tag made a link to the Terms opening in a new tab. */
@@ -46,12 +49,14 @@ export type CardholderFieldsProps = {
 
 /**
  * The cardholder part of the application (issue 30), rendered only: legal names (any script), the name for the
- * card (Latin capitals, pre-filled by the form), the address with a country list in the app's language, for the
+ * card (Latin capitals, pre-filled by the form), the address (the countries the issuer enrolls in this workflow,
+ * named in the app's language, and the chosen one's states or provinces), for the
  * `basic` and `byo` workflows the date of birth and government id, and the cardholder terms to accept.
  */
 export function CardholderFields({ form, errors, workflow, termsVersion, onChange }: CardholderFieldsProps) {
   const { t, i18n } = useTranslation()
-  const countries = useCountries(i18n.language)
+  const countries = useCountries(i18n.language, workflow)
+  const country = ENROLLMENT_COUNTRIES[workflow].find((c) => c.code === form.country)
   const error = (field: CardholderField) => {
     const key = errors[field]
     return key ? t(`enrollment.invalid.${key}`) : undefined
@@ -148,13 +153,21 @@ export function CardholderFields({ form, errors, workflow, termsVersion, onChang
         </FormField>
         <FormField label={t('enrollment.region')} error={error('region')}>
           {(props) => (
-            <input
+            // The two-letter codes of the chosen country's states or provinces, as the issuer takes them.
+            <select
               {...props}
               autoComplete="address-level1"
               className={inputClass}
               value={form.region}
               onChange={text('region')}
-            />
+            >
+              <option value="">{t('enrollment.choose_region')}</option>
+              {(country?.regions ?? []).map((region) => (
+                <option key={region} value={region}>
+                  {region}
+                </option>
+              ))}
+            </select>
           )}
         </FormField>
         <FormField label={t('enrollment.postal_code')} error={error('postalCode')}>
@@ -162,6 +175,7 @@ export function CardholderFields({ form, errors, workflow, termsVersion, onChang
             <input
               {...props}
               autoComplete="postal-code"
+              placeholder={country?.postalExample}
               className={inputClass}
               value={form.postalCode}
               onChange={text('postalCode')}

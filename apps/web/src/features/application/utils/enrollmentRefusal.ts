@@ -3,7 +3,7 @@ import { isApiError } from '../../../lib/api/ApiError'
 import type { CardholderField } from './validateCardholder'
 
 /** Why the server refused an application's cardholder part: a sentence under `enrollment.refused`, a field. */
-export type EnrollmentRefusal = { key: string; field?: CardholderField }
+export type EnrollmentRefusal = { key: string; field?: CardholderField; reason?: string }
 
 const FIELDS: Record<string, CardholderField> = {
   firstName: 'firstName',
@@ -29,6 +29,11 @@ const REFUSALS: Record<DomainRefusal, EnrollmentRefusal> = {
   government_id_required: { key: 'field', field: 'governmentId' },
   too_young: { key: 'too_young', field: 'dateOfBirth' },
   rejected_before: { key: 'rejected_before' },
+  address_country: { key: 'field', field: 'country' },
+  address_region: { key: 'field', field: 'region' },
+  address_postal_code: { key: 'field', field: 'postalCode' },
+  kyc_not_passed: { key: 'kyc_not_passed' },
+  issuer_refused: { key: 'issuer' },
 }
 
 /** `body.cardholder.address.postalCode` -> postalCode: the form's field a refused path names, if any. */
@@ -48,6 +53,10 @@ export function enrollmentRefusal(error: unknown): EnrollmentRefusal | null {
   if (!isApiError(error)) return null
   if (error.code === 'upstream_unavailable') return { key: 'unavailable' }
   const details = error.details
+  // The issuer read the application and refused it: its own reason (in its words), to correct and send again.
+  if (details?.kind === 'enrollment' && details.refusal === 'issuer_refused') {
+    return { key: 'issuer', reason: (details.reasons ?? []).join(', ').slice(0, 200) }
+  }
   if (details?.kind === 'enrollment') return REFUSALS[details.refusal]
   if (error.code !== 'validation_failed' || details?.kind !== 'fields') return null
   const cardholderPaths = details.fields

@@ -1,8 +1,10 @@
 import {
   CardholderInput,
   type CardholderInputInput,
+  checkEnrollmentAddress,
   type EnrollmentWorkflow,
   isOldEnough,
+  normalizeEnrollmentAddress,
 } from '@chaincard/domain'
 
 /** What the cardholder part of the application form holds, as typed. */
@@ -104,8 +106,14 @@ export function validateCardholder({
       line1: form.line1.trim(),
       ...(line2 ? { line2 } : {}),
       city: form.city.trim(),
-      region: form.region.trim(),
-      postalCode: form.postalCode.trim(),
+      region: form.region.trim().toUpperCase(),
+      postalCode: normalizeEnrollmentAddress({
+        line1: '',
+        city: '',
+        region: '',
+        postalCode: form.postalCode,
+        country: form.country,
+      }).postalCode,
       country: form.country,
     },
     ...(asksIdentity ? { dateOfBirth: form.dateOfBirth, governmentId: form.governmentId.trim() } : {}),
@@ -120,6 +128,13 @@ export function validateCardholder({
       const field = fieldOf(issue.path)
       if (field && !errors[field]) errors[field] = fieldErrorKey(field, issue.code)
     }
+  }
+  // The address as the issuer enrolls in this workflow (the same list the server checks).
+  if (parsed.success) {
+    const problem = checkEnrollmentAddress(workflow, normalizeEnrollmentAddress(parsed.data.address))
+    if (problem === 'country') errors.country = 'country'
+    else if (problem === 'region') errors.region = 'region'
+    else if (problem === 'postalCode') errors.postalCode = 'postal_code'
   }
   if (asksIdentity && !form.dateOfBirth) errors.dateOfBirth = 'date_of_birth'
   else if (asksIdentity && !errors.dateOfBirth && !isOldEnough(form.dateOfBirth, today)) {

@@ -14,7 +14,12 @@ export function WalletsSection({ cardId, locked }: { cardId: string; locked: boo
   const tokens = useWalletTokens(cardId)
   const headingId = useId()
   return (
-    <section aria-labelledby={headingId} data-testid="wallets" className="rounded-xl bg-slate-900/40 p-4">
+    <section
+      id="wallets"
+      aria-labelledby={headingId}
+      data-testid="wallets"
+      className="rounded-xl bg-slate-900/40 p-4"
+    >
       <h2 id={headingId} className="mb-3 text-lg font-semibold">
         {t('wallets.title')}
       </h2>

@@ -41,6 +41,8 @@ function notificationTexts(t: TFunction): Record<string, string> {
     'deposit.held': t('push.notify.deposit_held'),
     'wallet.code': t('push.notify.wallet_code', raw),
     'wallet.code.body': t('push.notify.wallet_code_body'),
+    'wallet.active': t('push.notify.wallet_active', raw),
+    'wallet.active.body': t('push.notify.wallet_active_body'),
     'wallet.other': t('push.notify.wallet_other'),
     body: t('push.notify.body'),
   }

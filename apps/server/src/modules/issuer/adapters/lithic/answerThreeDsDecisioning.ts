@@ -9,7 +9,12 @@ import type { LithicThreeDsApprovalRequest } from './lithicPayloads'
 /** The 3DS decisioning response body (`three-ds-decisioning`). */
 export type ThreeDsDecisioningResponse = {
   three_ds_authentication_decision: 'APPROVE' | 'DECLINE' | 'CHALLENGE_REQUESTED'
+  /** With a challenge: the app's page where the owner answers it (the ACS's out-of-band app URL). */
+  oob_url?: string
 }
+
+/** Lithic's channel of an authentication the merchant starts on its own (EMV 3DS 3RI). */
+const MERCHANT_INITIATED = 'THREE_DS_REQUESTOR_INITIATED'
 
 /**
  * Longest time the decision may take before it is answered anyway (Lithic wants it within 1 s, the answer's
@@ -43,18 +48,22 @@ const RESULT: Record<ThreeDsDecision, ThreeDsDecisioningResponse['three_ds_authe
 /**
  * `three_ds_authentication.approval_request` (3DS customer decisioning): approve, decline, or ask for a
  * challenge, which Lithic then sends as `three_ds_authentication.challenge` and the owner answers in the app
- * (`GET /card/{id}/challenge`). Read-only: nothing is recorded (the purchase that follows is decided by ASA).
- * Answered within `THREE_DS_DECISION_DEADLINE_MS`: a decision not ready by then is a challenge.
+ * (`GET /card/{id}/challenge`, the `oob_url` the answer carries). A merchant-initiated authentication (3RI) is
+ * never challenged. Read-only: nothing is recorded (the purchase that follows is decided by ASA). Answered
+ * within `THREE_DS_DECISION_DEADLINE_MS`: a decision not ready by then is a challenge (a 3RI one declined).
  */
 export async function answerThreeDsDecisioning(
   db: Db,
   request: LithicThreeDsApprovalRequest,
   challengeAboveMicro: bigint,
   now: Date,
+  publicOrigin: string,
 ): Promise<{ body: ThreeDsDecisioningResponse; decision: ThreeDsDecision; timedOut: boolean }> {
+  const merchantInitiated = request.channel === MERCHANT_INITIATED
   const authentication: ThreeDsAuthentication = {
     cardToken: request.card_token,
-    merchantName: request.merchant?.name ?? null,
+    acceptorId: request.merchant?.id?.trim() || null,
+    merchantInitiated,
     amountMicro: threeDsAmountMicro(request),
   }
   let timer: NodeJS.Timeout | undefined
@@ -66,9 +75,13 @@ export async function answerThreeDsDecisioning(
   deciding.catch(() => undefined)
   try {
     const decided = await Promise.race([deciding, deadline])
-    const decision = decided ?? 'challenge'
+    const decision = decided?.decision ?? (merchantInitiated ? 'decline' : 'challenge')
+    const page = `${publicOrigin}/card${decided?.cardId ? `/${encodeURIComponent(decided.cardId)}` : ''}`
     return {
-      body: { three_ds_authentication_decision: RESULT[decision] },
+      body: {
+        three_ds_authentication_decision: RESULT[decision],
+        ...(decision === 'challenge' ? { oob_url: page } : {}),
+      },
       decision,
       timedOut: decided === null,
     }

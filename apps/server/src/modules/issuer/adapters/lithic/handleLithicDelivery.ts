@@ -43,6 +43,7 @@ import {
 import { type AsaResponse, toAsaResponse } from './toAsaResponse'
 import { fromDisputeTransaction, fromDisputeUpdated } from './toDisputeEvents'
 import { fromAsaRequest, fromCardUpdated, fromChallenge } from './toInboundEvents'
+import { type TokenizationResponse, toTokenizationResponse } from './toTokenizationResponse'
 
 /** The payload does not match the event type's schema: 400, nothing applied. */
 export class LithicPayloadError extends Error {
@@ -57,7 +58,7 @@ export class LithicPayloadError extends Error {
 export type LithicDeliveryAnswer =
   | { kind: 'asa'; body: AsaResponse }
   | { kind: 'three_ds'; body: ThreeDsDecisioningResponse }
-  | { kind: 'tokenization'; body: { tokenization_decision: 'APPROVE' | 'DECLINE' } }
+  | { kind: 'tokenization'; body: TokenizationResponse }
   | {
       kind: 'ack'
       /** Events applied now; parked now (waiting for their authorization, not applied); repeated. */
@@ -133,7 +134,8 @@ async function currentFacts(
  * card's state at the issuer now; a dispute's update (`dispute.updated`, a Managed Disputes case
  * `dispute_transaction.*`) is mirrored and its credit applied (`applyDisputeState`); an account holder's review
  * (`account_holder.created`, `.verification`) is mirrored onto the enrollment (`mirrorCardholderStatus`); a
- * wallet's request to add a card is decided and answered (`decideWalletTokenization`), a token's update and
+ * wallet's request to add a card is decided and answered (`decideWalletTokenization`: approve, verify the person
+ * with their phone and e-mail, or decline), a token's update and
  * its activation code are mirrored (`mirrorWalletToken`); a renewal or a reissue sets the card's last four and
  * expiry as the issuer has them now (`mirrorCardFacts`); an out-of-band challenge on an authorization is
  * declined (the program decides authorizations itself); a settlement report's update asks for its day to be
@@ -146,7 +148,7 @@ export async function handleLithicDelivery(
     db: Db
     clock: Clock
     sealer: CardDataSealer
-    config: Pick<Config, 'issuer'>
+    config: Pick<Config, 'issuer' | 'productName' | 'supportEmail' | 'publicOrigin'>
     issuer: Pick<IssuerGateway, 'getCardState' | 'getCardFacts' | 'declineAuthorizationChallenge'>
   },
   payload: unknown,
@@ -166,7 +168,13 @@ export async function handleLithicDelivery(
     const challengeAbove =
       (issuer?.kind === 'lithic' ? issuer.lithic.threeDsChallengeAboveMicro : undefined) ??
       DEFAULT_THREE_DS_CHALLENGE_ABOVE_MICRO
-    const answer = await answerThreeDsDecisioning(ctx.db, request, challengeAbove, now)
+    const answer = await answerThreeDsDecisioning(
+      ctx.db,
+      request,
+      challengeAbove,
+      now,
+      ctx.config.publicOrigin,
+    )
     return { kind: 'three_ds', body: answer.body }
   }
   if (eventType === 'card_transaction.updated') {
@@ -192,18 +200,24 @@ export async function handleLithicDelivery(
       })
       return { kind: 'ack', applied: ours ? 1 : 0, parked: 0, duplicates: 0, ignored: !ours, raised: [] }
     }
-    const { decision } = await decideWalletTokenization(ctx.db, {
+    const info = request.wallet_decisioning_info
+    const { step, contact } = await decideWalletTokenization(ctx.db, {
       issuer: 'lithic',
       cardToken: request.card_token,
       issuerToken: request.tokenization_token,
       wallet: walletOf(request.digital_wallet_token_metadata?.token_requestor_name),
       device: imei ? `device …${imei.slice(-4)}` : null,
+      source: request.tokenization_source ?? null,
+      info: info
+        ? {
+            recommendedDecision: info.recommended_decision ?? null,
+            accountScore: info.account_score ?? null,
+            deviceScore: info.device_score ?? null,
+          }
+        : null,
       now,
     })
-    return {
-      kind: 'tokenization',
-      body: { tokenization_decision: decision === 'approve' ? 'APPROVE' : 'DECLINE' },
-    }
+    return { kind: 'tokenization', body: toTokenizationResponse(step, contact, ctx.config) }
   }
   if (eventType === 'tokenization.updated' || eventType === 'digital_wallet.tokenization_updated') {
     const update = parse(LithicTokenizationUpdated, payload)

@@ -261,6 +261,10 @@ describe('the adapter against the published definition', () => {
           enrollmentId: randomUUID(),
           workflow,
           ...(workflow === 'exempt' ? {} : { dateOfBirth: '1990-04-01', governmentId: '111-23-1412' }),
+          // KYC_BYO: the provider's pass, never the terms' time.
+          ...(workflow === 'byo'
+            ? { kyc: { passedAt: new Date('2026-11-24T09:30:00Z'), reference: 'persona-inq_1234' } }
+            : {}),
         })
       })
       expect(enrolled.accountToken).toMatch(/^[0-9a-f-]{36}$/)

@@ -41,7 +41,8 @@ export function fromLithicDocumentUploads(
  * An enrollment as Lithic's `account_holders.create` body in the configured workflow: `exempt` is KYC_EXEMPT
  * for a prepaid card user (name, e-mail, phone, address); `basic` is KYC_BASIC (the individual with date of
  * birth and government id, and when they accepted the terms); `byo` is KYC_BYO (the same, for a program that
- * verified the person itself: the acceptance of its terms is when it did). Our enrollment id is the external id.
+ * verified the person itself: its KYC provider's pass time, and the provider's reference as the external id).
+ * Otherwise our enrollment id is the external id.
  */
 export function toAccountHolderCreate(enrollment: CardholderEnrollment): AccountHolderCreateParams {
   const address = {
@@ -68,11 +69,16 @@ export function toAccountHolderCreate(enrollment: CardholderEnrollment): Account
     }
   }
   const acceptedAt = enrollment.termsAcceptedAt.toISOString()
+  if (enrollment.workflow === 'byo' && !enrollment.kyc) {
+    // Never tell the issuer a check passed that did not run (the terms' time is not a KYC pass).
+    throw new Error('a KYC_BYO enrollment needs the KYC provider’s recorded pass')
+  }
   return {
     workflow: enrollment.workflow === 'basic' ? 'KYC_BASIC' : 'KYC_BYO',
-    external_id: enrollment.enrollmentId,
+    // KYC_BYO: the provider's reference links the account holder to the check that passed.
+    external_id: enrollment.kyc?.reference ?? enrollment.enrollmentId,
     tos_timestamp: acceptedAt,
-    ...(enrollment.workflow === 'byo' ? { kyc_passed_timestamp: acceptedAt } : {}),
+    ...(enrollment.kyc ? { kyc_passed_timestamp: enrollment.kyc.passedAt.toISOString() } : {}),
     individual: {
       ...person,
       dob: enrollment.dateOfBirth ?? '',

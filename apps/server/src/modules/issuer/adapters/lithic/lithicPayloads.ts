@@ -55,7 +55,7 @@ export const LithicTransaction = z.looseObject({
   token: z.string().min(1).max(64),
   card_token: z.string().min(1).max(64),
   status: z.string().max(32),
-  merchant: z.looseObject({ descriptor: text.optional() }),
+  merchant: z.looseObject({ descriptor: text.optional(), acceptor_id: text.nullish() }),
   amounts: z.looseObject({ hold: amount.nullish() }).optional(),
   // Not required by the definition: a transaction delivered without its events is its state alone.
   events: z.array(LithicTransactionEvent).max(1_000).default([]),
@@ -92,7 +92,9 @@ export const LithicThreeDsApprovalRequest = z.looseObject({
   event_type: z.literal('three_ds_authentication.approval_request'),
   token: z.string().min(1).max(64),
   card_token: z.string().min(1).max(64),
-  merchant: z.looseObject({ name: text.nullish() }).nullish(),
+  merchant: z.looseObject({ name: text.nullish(), id: text.nullish() }).nullish(),
+  /** BROWSER, APP_BASED, or THREE_DS_REQUESTOR_INITIATED (the merchant's own, e.g. a recurring charge). */
+  channel: z.string().max(64).nullish(),
   transaction: z
     .looseObject({
       amount: z.number().int().nonnegative().refine(Number.isSafeInteger, 'must be a safe integer'),
@@ -213,6 +215,16 @@ export const LithicTokenizationApprovalRequest = z.looseObject({
   device: z.looseObject({ imei: z.string().max(64).nullish() }).nullish(),
   digital_wallet_token_metadata: z
     .looseObject({ token_requestor_name: z.string().max(64).nullish() })
+    .nullish(),
+  /** PUSH_PROVISION (our app pushed the card), MANUAL_PROVISION (details typed into the phone)... */
+  tokenization_source: z.string().max(64).nullish(),
+  /** The wallet's own view: its recommended decision and its account and device scores (1 to 5). */
+  wallet_decisioning_info: z
+    .looseObject({
+      recommended_decision: z.string().max(64).nullish(),
+      account_score: z.string().max(64).nullish(),
+      device_score: z.string().max(64).nullish(),
+    })
     .nullish(),
   // Filled only in the webhook event Lithic sends after the decision: the same event type, not a request.
   customer_tokenization_decision: z.looseObject({ outcome: z.string().max(64) }).nullish(),

@@ -264,10 +264,13 @@ describe('wallet notifications after the decision', () => {
   }
 
   it('a tokenization approval request carrying customer_tokenization_decision is mirrored, never decided again', async () => {
-    const { token } = await card(10n * USD)
+    const { token, user } = await card(10n * USD)
+    await kit.db.execute(
+      sql`UPDATE user_contacts SET email_verified_at = now() WHERE address = ${user.lower}`,
+    )
     const tokenizationToken = randomUUID()
     const decided = await kit.deliver(tokenizationApprovalRequest({ cardToken: token, tokenizationToken }))
-    expect(decided.json()).toEqual({ tokenization_decision: 'APPROVE' })
+    expect(decided.json()).toMatchObject({ tokenization_decision: 'AUTHENTICATE' })
     await update(tokenizationUpdated({ cardToken: token, tokenizationToken, status: 'ACTIVE' }))
     expect(await tokenStatus(tokenizationToken)).toBe('active')
     const notice = await kit.deliver(

@@ -10,8 +10,9 @@ import {
 } from './test/lithicPayloadSamples'
 
 // Issue 30 acceptance: Lithic's tokenization decisioning and tokenization events, built from the definition's
-// schemas and signed, against the real app and database: a usable card is approved, others declined; a token's
-// updates are mirrored; its activation code is shown to the owner in the app while it is valid.
+// schemas and signed, against the real app and database: a usable card's owner is asked to verify (the wallet
+// step-up, lithicWalletStepUp.test.ts), others declined; a token's updates are mirrored; its activation code is
+// shown to the owner in the app while it is valid.
 let kit: LithicKit
 let accounts = 0
 
@@ -25,6 +26,8 @@ afterAll(async () => {
 async function card() {
   const user = await kit.activeUser(++accounts)
   const issued = await kit.lithicCard(user, 10n * USD)
+  // The person is verified through their e-mail (the step-up needs a verified address).
+  await kit.db.execute(sql`UPDATE user_contacts SET email_verified_at = now() WHERE address = ${user.lower}`)
   return { ...issued, user }
 }
 
@@ -40,10 +43,10 @@ const decide = async (payload: unknown) => {
 }
 
 describe('Lithic tokenization', () => {
-  it('approves a usable card, mirrors the token, shows its activation code until it expires', async () => {
+  it('asks to verify the owner of a usable card, mirrors the token, shows its activation code until it expires', async () => {
     const { id, token: cardToken, user } = await card()
     const tokenizationToken = randomUUID()
-    expect(await decide(tokenizationApprovalRequest({ cardToken, tokenizationToken }))).toBe('APPROVE')
+    expect(await decide(tokenizationApprovalRequest({ cardToken, tokenizationToken }))).toBe('AUTHENTICATE')
     expect(await tokens(user, id)).toEqual([
       expect.objectContaining({ wallet: 'apple_pay', device: 'device …2345', status: 'pending' }),
     ])

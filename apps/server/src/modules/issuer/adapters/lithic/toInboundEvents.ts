@@ -204,6 +204,7 @@ export function fromLithicTransaction(transaction: LithicTransaction): InboundEv
     transactionToken: transaction.token,
   }
   const merchantName = merchantNameOf(transaction.merchant.descriptor)
+  const acceptorId = transaction.merchant.acceptor_id?.trim() || undefined
   const events: InboundEvent[] = []
   const hasAuthorization = transaction.events.some((event) => AUTHORIZATION_TYPES.has(event.type))
   let ownsState = false
@@ -297,6 +298,7 @@ export function fromLithicTransaction(transaction: LithicTransaction): InboundEv
           events.push({
             ...base,
             kind: 'clearing',
+            acceptorId,
             eventId: `${event.token}:clearing`,
             amountMicro,
             merchant: eventMerchant,
@@ -335,6 +337,7 @@ export function fromLithicTransaction(transaction: LithicTransaction): InboundEv
         events.push({
           ...base,
           kind: 'clearing',
+          acceptorId,
           eventId: event.token,
           amountMicro,
           merchant: eventMerchant,

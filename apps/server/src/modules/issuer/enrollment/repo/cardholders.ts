@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import type { Executor } from '../../../../db'
 import {
+  type CardholderKycCheckRow,
   type CardholderRow,
   type CardholderStatus,
+  cardholderKycChecks,
   cardholders,
   type RequiredDocument,
 } from '../../../../db/schema/cardholders'
@@ -27,6 +29,7 @@ export type CardholderChange = {
   status: CardholderStatus
   statusReasons: string[]
   requiredDocuments?: RequiredDocument[]
+  lastRefusal?: string | null
   updatedAt: Date
 }
 
@@ -56,4 +59,67 @@ export async function findCardholderByIssuerToken(
     .from(cardholders)
     .where(and(eq(cardholders.issuer, issuer), eq(cardholders.issuerToken, issuerToken)))
   return row ?? null
+}
+
+/**
+ * The issuer refused the last try (a 4xx): the enrollment stays `enrolling` under a new id (the next try is a
+ * new request to the issuer, never a repeat of the refused one under its idempotency key), with the reason.
+ */
+export async function recordEnrollmentRefusal(
+  tx: Executor,
+  owner: string,
+  refusal: { newId: string; reason: string; at: Date },
+): Promise<void> {
+  await tx
+    .update(cardholders)
+    .set({ id: refusal.newId, lastRefusal: refusal.reason, updatedAt: refusal.at })
+    .where(and(eq(cardholders.ownerAddress, owner), eq(cardholders.status, 'enrolling')))
+}
+
+/** The person's corrected application after a refusal: what the next try sends. */
+export async function correctCardholder(
+  tx: Executor,
+  owner: string,
+  correction: Pick<
+    NewCardholder,
+    'firstName' | 'lastName' | 'cardName' | 'address' | 'termsVersion' | 'termsAcceptedAt'
+  > & {
+    at: Date
+  },
+): Promise<CardholderRow | null> {
+  const { at, ...fields } = correction
+  const [row] = await tx
+    .update(cardholders)
+    .set({ ...fields, updatedAt: at })
+    .where(and(eq(cardholders.ownerAddress, owner), eq(cardholders.status, 'enrolling')))
+    .returning()
+  return row ?? null
+}
+
+/** The KYC provider's pass recorded for the person (ISSUER_KYC=byo), or null. */
+export async function findKycCheck(tx: Executor, owner: string): Promise<CardholderKycCheckRow | null> {
+  const [row] = await tx.select().from(cardholderKycChecks).where(eq(cardholderKycChecks.ownerAddress, owner))
+  return row ?? null
+}
+
+/** Records (or replaces) the KYC provider's pass for the person. */
+export async function recordKycCheck(
+  tx: Executor,
+  check: { ownerAddress: string; provider: string; reference: string; passedAt: Date; recordedAt: Date },
+): Promise<CardholderKycCheckRow> {
+  const [row] = await tx
+    .insert(cardholderKycChecks)
+    .values(check)
+    .onConflictDoUpdate({
+      target: cardholderKycChecks.ownerAddress,
+      set: {
+        provider: check.provider,
+        reference: check.reference,
+        passedAt: check.passedAt,
+        recordedAt: check.recordedAt,
+      },
+    })
+    .returning()
+  if (!row) throw new Error(`kyc check of ${check.ownerAddress} not recorded`)
+  return row
 }

@@ -47,6 +47,7 @@ export type AuthorizationChange = Partial<
     | 'merchantCurrency'
     | 'merchantAmountMinor'
     | 'merchantClearedMinor'
+    | 'merchantAcceptorId'
     | 'issuerStatus'
     | 'issuerVersion'
     | 'increments'

@@ -89,3 +89,8 @@ export function isAsaResponse(body: unknown): boolean {
 export function isThreeDsDecisioningResponse(body: unknown): boolean {
   return validator(['components', 'schemas', 'three-ds-decisioning'])(body) === true
 }
+
+/** True when `body` is a valid tokenization decisioning answer (`tokenization-decisioning-response`). */
+export function isTokenizationDecisioningResponse(body: unknown): boolean {
+  return validator(['components', 'schemas', 'tokenization-decisioning-response'])(body) === true
+}

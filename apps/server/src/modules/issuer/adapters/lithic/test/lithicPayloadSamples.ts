@@ -130,6 +130,8 @@ export type TransactionSample = {
   cardToken: string
   status?: 'PENDING' | 'SETTLED' | 'VOIDED' | 'EXPIRED' | 'DECLINED'
   merchant?: string
+  /** `merchant.acceptor_id`: the acquirer's id of the merchant; default the definition's example. */
+  acceptorId?: string
   /** `amounts.hold.amount` as Lithic sends it (the definition's example gives a pending purchase's as negative). */
   holdCents?: Cents
   holdCurrency?: string
@@ -162,6 +164,7 @@ export function transactionUpdated({
   cardToken,
   status = 'SETTLED',
   merchant = 'COFFEE SHOP',
+  acceptorId,
   holdCents = 0,
   holdCurrency = 'USD',
   events,
@@ -175,7 +178,11 @@ export function transactionUpdated({
     token,
     card_token: cardToken,
     status,
-    merchant: { ...sampleMerchant, descriptor: merchant },
+    merchant: {
+      ...sampleMerchant,
+      descriptor: merchant,
+      ...(acceptorId === undefined ? {} : { acceptor_id: acceptorId }),
+    },
     amounts: { ...sampleAmounts, hold: { amount: holdCents, currency: holdCurrency } },
     events: events.map((event) => transactionEvent(sampleEvent, event)),
   })
@@ -275,6 +282,10 @@ export type ThreeDsApprovalRequestSample = {
   /** The approximate amount in the cardholder's (program's) currency; default `cents` in USD. */
   cardholderCents?: Cents | null
   merchant: string
+  /** `merchant.id`: the acquirer's id of the merchant (its authorizations' `acceptor_id`); default none. */
+  acceptorId?: string | null
+  /** Default BROWSER (the cardholder at a checkout); THREE_DS_REQUESTOR_INITIATED: the merchant on its own. */
+  channel?: 'BROWSER' | 'APP_BASED' | 'THREE_DS_REQUESTOR_INITIATED'
 }
 
 /** `three_ds_authentication.approval_request` (3DS customer decisioning). */
@@ -285,6 +296,8 @@ export function threeDsApprovalRequest({
   currency = 'USD',
   cardholderCents,
   merchant,
+  acceptorId = null,
+  channel = 'BROWSER',
 }: ThreeDsApprovalRequestSample) {
   const base = sampleWebhookPayload('three_ds_authentication.approval_request')
   const transaction = base.transaction as Record<string, unknown> | null | undefined
@@ -292,7 +305,9 @@ export function threeDsApprovalRequest({
     ...base,
     token,
     card_token: cardToken,
-    merchant: { ...(base.merchant as Record<string, unknown>), name: merchant },
+    merchant: { ...(base.merchant as Record<string, unknown>), name: merchant, id: acceptorId },
+    channel,
+    three_ri_request_type: channel === 'THREE_DS_REQUESTOR_INITIATED' ? 'RECURRING_TRANSACTION' : null,
     message_category: cents === null ? 'NON_PAYMENT_AUTHENTICATION' : 'PAYMENT_AUTHENTICATION',
     transaction:
       cents === null
@@ -502,6 +517,9 @@ export function tokenizationApprovalRequest({
   wallet = 'APPLE_PAY',
   imei = '123456789012345',
   decided,
+  source = 'MANUAL_PROVISION',
+  recommended = 'REQUIRE_ADDITIONAL_AUTHENTICATION',
+  scores = ['4', '4'],
 }: {
   cardToken: string
   tokenizationToken: string
@@ -509,6 +527,12 @@ export function tokenizationApprovalRequest({
   imei?: string
   /** The webhook Lithic sends after the decision: `customer_tokenization_decision.outcome`. */
   decided?: 'APPROVED' | 'DECLINED' | 'ERROR' | 'TIMEOUT'
+  /** `tokenization_source`: default details typed into the phone. */
+  source?: 'PUSH_PROVISION' | 'MANUAL_PROVISION' | 'ACCOUNT_ON_FILE'
+  /** `wallet_decisioning_info.recommended_decision`: default yellow (verify the person). */
+  recommended?: string | null
+  /** `wallet_decisioning_info.account_score`, `.device_score`. */
+  scores?: [string | null, string | null]
 }) {
   const base = sampleWebhookPayload('digital_wallet.tokenization_approval_request')
   const metadata = (base.digital_wallet_token_metadata ?? {}) as Record<string, unknown>
@@ -521,6 +545,13 @@ export function tokenizationApprovalRequest({
     created: '2026-11-25T12:00:00Z',
     device: { ...device, imei },
     digital_wallet_token_metadata: { ...metadata, token_requestor_name: wallet },
+    tokenization_source: source,
+    wallet_decisioning_info: {
+      recommended_decision: recommended,
+      account_score: scores[0],
+      device_score: scores[1],
+      recommendation_reasons: [],
+    },
     ...(decided
       ? {
           customer_tokenization_decision: {
