@@ -96,7 +96,7 @@ export async function benchIssuerDecisions(
         },
       })
       try {
-        log(`issuer: seeding ${settings.cards + WARMUP_CARDS} active cards of 10.00 USD`)
+        log(`issuer: seeding ${2 * settings.cards + WARMUP_CARDS} active cards of 10.00 USD`)
         const seeded = await seedIssuerCards(
           database.url,
           2 * settings.cards + WARMUP_CARDS,
