@@ -565,6 +565,23 @@ function issuerRows(result: IssuerBenchResult | undefined): Row[] {
       budget: `p99 <= ${BUDGET.asaP99Ms} ms, 0 failed`,
       ok: result.p99Ms <= BUDGET.asaP99Ms && result.failed === 0,
     },
+    ...(result.withControls
+      ? [
+          {
+            figure: `[postgres] ASA decisions with the owner's controls on half of ${issuerSettings.cards.toLocaleString('en')} other cards (${issuerSettings.rate}/s for ${issuerSettings.seconds} s)`,
+            value:
+              `p99 ${result.withControls.p99Ms} ms (p50 ${result.withControls.p50Ms}, max ${result.withControls.maxMs}), ` +
+              `${result.withControls.approved} approved, ${result.withControls.declined} declined` +
+              (result.withControls.failed > 0 ? `, ${result.withControls.failed} failed` : '') +
+              `, ${result.withControls.overspentCards} over balance (load ${result.withControls.loadAverage.before} -> ${result.withControls.loadAverage.after})`,
+            budget: `p99 <= ${BUDGET.asaP99Ms} ms, 0 failed, 0 over balance`,
+            ok:
+              result.withControls.p99Ms <= BUDGET.asaP99Ms &&
+              result.withControls.failed === 0 &&
+              result.withControls.overspentCards === 0,
+          },
+        ]
+      : []),
     {
       figure: `[postgres] same route, bad signature refused before the database (${issuerSettings.rate}/s, 10 s)`,
       value: `p99 ${result.refusedP99Ms} ms (p50 ${result.refusedP50Ms})`,

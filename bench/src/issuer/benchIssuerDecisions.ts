@@ -6,7 +6,7 @@ import { percentile, round } from '../lib/stats'
 import { createTempPostgres } from '../sandbox/createTempPostgres'
 import { startChain } from '../sandbox/startChain'
 import { startServer } from '../sandbox/startServer'
-import { readCardBooks, seedIssuerCards } from './seedIssuerCards'
+import { readCardBooks, seedCardControls, seedIssuerCards } from './seedIssuerCards'
 import { sendAtRate } from './sendAtRate'
 import { asaRequestBody, benchWebhookSecret, signedHeaders } from './signAsaRequest'
 
@@ -42,6 +42,22 @@ export type IssuerBenchResult = {
   approvedMicro: string
   /** 1-minute load average before and after the measured load (the machine is shared). */
   loadAverage: { before: number; after: number }
+  /**
+   * The same load on `cards` other cards, half of them with the owner's controls set (a daily and a monthly
+   * limit, blocked categories, countries, online off): the decision then also reads and decides the controls.
+   */
+  withControls?: {
+    p50Ms: number
+    p99Ms: number
+    maxMs: number
+    approved: number
+    /** Declined for the balance or by a control (VELOCITY_EXCEEDED, UNAUTHORIZED_MERCHANT). */
+    declined: number
+    failed: number
+    cardsWithControls: number
+    overspentCards: number
+    loadAverage: { before: number; after: number }
+  }
 }
 
 const WARMUP_CARDS = 100
@@ -80,10 +96,15 @@ export async function benchIssuerDecisions(
         },
       })
       try {
-        log(`issuer: seeding ${settings.cards + WARMUP_CARDS} active cards of 10.00 USD`)
-        const seeded = await seedIssuerCards(database.url, settings.cards + WARMUP_CARDS, CARD_BALANCE_MICRO)
+        log(`issuer: seeding ${2 * settings.cards + WARMUP_CARDS} active cards of 10.00 USD`)
+        const seeded = await seedIssuerCards(
+          database.url,
+          2 * settings.cards + WARMUP_CARDS,
+          CARD_BALANCE_MICRO,
+        )
         const measured = seeded.tokens.slice(0, settings.cards)
-        const warmup = seeded.tokens.slice(settings.cards)
+        const controlled = seeded.tokens.slice(settings.cards, 2 * settings.cards)
+        const warmup = seeded.tokens.slice(2 * settings.cards)
         const url = `${server.origin.replace('localhost', '127.0.0.1')}/api/issuer/lithic/events`
         const request = (token: string, cents: number) => {
           const body = asaRequestBody(token, cents)
@@ -152,7 +173,51 @@ export async function benchIssuerDecisions(
         }
         const latencies = sent.map((answer) => answer.latencyMs)
         const last = sent.at(-1)
+
+        // The same load on other cards, half of them with the owner's controls set.
+        const withControlsSet = controlled.filter((_, i) => i % 2 === 0)
+        await seedCardControls(database.url, withControlsSet)
+        log(
+          `issuer: ${count} ASA requests at ${settings.rate}/s over ${settings.cards} cards, ${withControlsSet.length} with controls`,
+        )
+        const controlledPlan = Array.from({ length: count }, () => ({
+          token: controlled[Math.floor(Math.random() * controlled.length)]!,
+          cents: cents(),
+        }))
+        const controlledLoadBefore = loadavg()[0] ?? 0
+        const controlledSent = await sendAtRate(settings.rate, count, (i) =>
+          request(controlledPlan[i]!.token, controlledPlan[i]!.cents),
+        )
+        const controlledLoadAfter = loadavg()[0] ?? 0
+        let controlledApproved = 0
+        let controlledDeclined = 0
+        let controlledFailed = 0
+        for (const answer of controlledSent) {
+          const result =
+            answer.status === 200 ? (JSON.parse(answer.body) as { result?: string }).result : undefined
+          if (result === 'APPROVED') controlledApproved++
+          else if (
+            result === 'INSUFFICIENT_FUNDS' ||
+            result === 'VELOCITY_EXCEEDED' ||
+            result === 'UNAUTHORIZED_MERCHANT'
+          )
+            controlledDeclined++
+          else controlledFailed++
+        }
+        const controlledBooks = await readCardBooks(database.url, controlled)
+        const controlledLatencies = controlledSent.map((answer) => answer.latencyMs)
         return {
+          withControls: {
+            p50Ms: round(percentile(controlledLatencies, 50)),
+            p99Ms: round(percentile(controlledLatencies, 99)),
+            maxMs: round(Math.max(...controlledLatencies)),
+            approved: controlledApproved,
+            declined: controlledDeclined,
+            failed: controlledFailed,
+            cardsWithControls: withControlsSet.length,
+            overspentCards: controlledBooks.filter((card) => card.openHolds > card.balanceMicro).length,
+            loadAverage: { before: round(controlledLoadBefore, 2), after: round(controlledLoadAfter, 2) },
+          },
           settings,
           requests: count,
           sentPerSecond: round(last ? count / (last.startMs / 1000 + 1 / settings.rate) : 0),

@@ -71,3 +71,24 @@ export async function readCardBooks(databaseUrl: string, tokens: string[]): Prom
     await client.end()
   }
 }
+
+/**
+ * The owner's controls on each of these cards, as `PUT /api/card/{id}/controls` stores them: daily 6.00 and
+ * monthly 50.00 USD limits, gambling and adult blocked, USA and Germany only, online purchases off (the bench's
+ * requests are in a shop in the USA, so the daily limit is what declines some).
+ */
+export async function seedCardControls(databaseUrl: string, tokens: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    await client.query(
+      `INSERT INTO card_controls (card_id, daily_micro, monthly_micro, blocked_categories, online, in_store, atm,
+         countries, merchant_lock, updated_at)
+       SELECT id, 6000000, 50000000, ARRAY['gambling', 'adult'], false, true, false, ARRAY['USA', 'DEU'], 'off', now()
+       FROM cards WHERE issuer_card_id = ANY($1::text[])`,
+      [tokens],
+    )
+  } finally {
+    await client.end()
+  }
+}

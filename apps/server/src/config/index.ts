@@ -3,6 +3,7 @@ export type { DevchainManifest } from './devchainManifest'
 export { legalSettingsOf } from './legalEnv'
 export { loadConfig } from './loadConfig'
 export { LEGACY_ADMIN_NAME } from './operatorTokens'
+export { programPolicyOf } from './programPolicyOf'
 
 export { runsJobs } from './runsJobs'
 export { sandboxChain } from './sandboxChain'

@@ -4,7 +4,7 @@ import { readAdminListener } from './adminListener'
 import { ConfigError } from './ConfigError'
 import { readDevchainManifest } from './devchainManifest'
 import { placeholderProblems } from './envNames'
-import { baseEnvSchema, describeIssues, issuerEnvSchema, sandboxEnvSchema } from './envSchema'
+import { baseEnvSchema, describeIssues, issuerEnvSchema, riskEnvSchema, sandboxEnvSchema } from './envSchema'
 import { readLegalSettings } from './legalEnv'
 import { readLogFormat } from './logFormat'
 import { readMailSettings } from './mailSettings'
@@ -122,13 +122,13 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
   if (e.ROLE === 'issuer' && issuer && issuer.kind !== 'lithic') {
     problems.push('ROLE: issuer serves the issuer webhook route, which only ISSUER=lithic has')
   }
+  const risk = parseProgramPolicyEnv(riskEnvSchema.parse(env))
+  if (!risk.ok) problems.push(...risk.errors.map((error) => `${error.variable}: ${error.message}`))
   const legal = readLegalSettings(e.MODE, env)
   problems.push(...legal.problems)
   const mail = readMailSettings(e.MODE, e.SMTP_URL, e.MAIL_FROM, e.PRODUCT_NAME)
   if ('problem' in mail) problems.push(mail.problem)
-  const policy = parseProgramPolicyEnv(env)
-  if (!policy.ok) problems.push(...policy.errors.map((error) => `${error.variable}: ${error.message}`))
-  if (problems.length > 0 || !issuer || !policy.ok) throw new ConfigError(problems)
+  if (problems.length > 0 || !issuer || !risk.ok) throw new ConfigError(problems)
   const coarse = { maxPer48: e.RATE_LIMIT_PER_48, maxGlobal: e.RATE_LIMIT_GLOBAL }
 
   return {
@@ -161,9 +161,9 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
       auth: { ...coarse, max: e.RATE_LIMIT_AUTH, timeWindowMs: 60_000 },
     },
     issuer,
+    programPolicy: risk.policy,
     ...(enrollment ? { enrollment } : {}),
     ...(walletPushProvisioning ? { walletPushProvisioning } : {}),
-    programPolicy: policy.policy,
     ...(disputeProvisionalCredit === 'operator' ? { disputeProvisionalCredit } : {}),
     trustProxy: 'value' in trustProxy ? trustProxy.value : false,
     ...('value' in metrics && metrics.value ? { metrics: metrics.value } : {}),

@@ -193,16 +193,16 @@ export type Config = {
   /** Issue 30: push provisioning to Apple Pay and Google Pay (WALLET_PUSH_PROVISIONING=on). */
   walletPushProvisioning?: boolean
   /**
-   * The program's own rules over every card (RISK_BLOCKED_MCCS, RISK_CASH, RISK_DAILY_AMOUNT, RISK_DAILY_COUNT,
-   * RISK_MONTHLY_AMOUNT, RISK_AVS; the domain's defaults when unset), mirrored at Lithic as Auth Rules v2 by
-   * `ops issuer rules sync`.
-   */
-  programPolicy: ProgramPolicy
-  /**
    * DISPUTE_PROVISIONAL_CREDIT: who grants Reg E's provisional credit of a Chargebacks API dispute open 10
    * business days: the sweep itself (`auto`, absent) or an operator (`operator`: an exception row each).
    */
   disputeProvisionalCredit?: 'auto' | 'operator'
+  /**
+   * The program's risk policy (RISK_* variables), decided in every authorization; loadConfig always sets it,
+   * a Config built in code without it has the domain's defaults (`programPolicyOf`); mirrored at Lithic as
+   * Auth Rules v2 by `ops issuer rules sync`.
+   */
+  programPolicy?: ProgramPolicy
   /** Running as a service (issue 19): whose X-Forwarded-For counts (TRUST_PROXY). */
   trustProxy: TrustProxy
   /** The Prometheus listener (METRICS_PORT, METRICS_HOST); absent when off. */

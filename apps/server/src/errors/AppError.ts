@@ -7,6 +7,8 @@ export type AppErrorOptions = {
   details?: ApiErrorDetails
   /** Overrides the code's status where HTTP needs a more precise one (413, 415); the code stays. */
   status?: number
+  /** The one refused field of the body or query (`limits.daily`): answered as `details` of kind `fields`. */
+  field?: string
 }
 
 /**
@@ -32,7 +34,9 @@ export class AppError extends Error {
     this.code = code
     this.status = options.status ?? errorStatus[code]
     this.shortMessage = text
-    this.details = options.details
+    this.details =
+      options.details ??
+      (options.field ? { kind: 'fields', fields: [{ path: options.field, rule: 'refused' }] } : undefined)
   }
 
   /** The answer's body: `{ code, message }`, and `details` when the refusal has them. */

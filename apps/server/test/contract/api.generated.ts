@@ -658,6 +658,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/card/{id}/controls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The card's controls: limits, blocked categories, channels, countries, merchant lock */
+        get: operations["getCardByIdControls"];
+        /**
+         * Set the card's controls; the answer is the controls as stored
+         * @description A limit above the program policy, an unknown category or a bad country is 400 `validation_failed` naming the field (`field`); another owner's card is 404. Changing `merchantLock` starts the lock over (`off` unlocks a card locked to its merchant). At most 30 changes a minute per owner (429).
+         */
+        put: operations["putCardByIdControls"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/card/{id}/disputes": {
         parameters: {
             query?: never;
@@ -861,7 +882,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Simulate a purchase authorization (optionally with a 3DS challenge, a merchant currency, a hold above the amount, a partial approval) */
+        /** Simulate a purchase authorization (optionally with a 3DS challenge, a merchant currency, a hold above the amount, a partial approval, and the merchant category, channel, country, cash, acceptor and address check the program policy and the card controls decide on) */
         post: operations["postSandboxCardsByIdAuthorizations"];
         delete?: never;
         options?: never;
@@ -1292,7 +1313,7 @@ export interface paths {
         };
         /**
          * The signed-in owner's card events as server-sent events (resumable with Last-Event-ID)
-         * @description text/event-stream, one per signed-in client (session cookie; X-PAYER, when sent, must match). Each message: `id` (resume with the Last-Event-ID header), `event` (deposit.seen, deposit.confirming, deposit.credited, deposit.held, purchase.authorized, purchase.declined, purchase.cleared, purchase.released, purchase.refunded, challenge.opened, challenge.closed, card.state, card.settled, wallet.code) and JSON `data` naming the card (`cardId`; money as decimal strings in `amount`; deposits carry `confirmations` and `required`; wallet.code names `walletTokenId`, `wallet` and `device`, never the code). A comment line every 25 s. The event is a signal: refetch what it names.
+         * @description text/event-stream, one per signed-in client (session cookie; X-PAYER, when sent, must match). Each message: `id` (resume with the Last-Event-ID header), `event` (deposit.seen, deposit.confirming, deposit.credited, deposit.held, purchase.authorized, purchase.declined, purchase.cleared, purchase.released, purchase.refunded, challenge.opened, challenge.closed, card.state, card.settled, wallet.code, wallet.active) and JSON `data` naming the card (`cardId`; money as decimal strings in `amount`; deposits carry `confirmations` and `required`; wallet.code and wallet.active name `walletTokenId`, `wallet` and `device`, never the code). A comment line every 25 s. The event is a signal: refetch what it names.
          */
         get: operations["getEvents"];
         put?: never;
@@ -1647,6 +1668,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/cardholders/{address}/kyc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** ISSUER_KYC=byo: record the KYC provider's pass for a person (its reference and time) */
+        put: operations["putAdminCardholdersByAddressKyc"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/issuer/rules/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mirror the program policy as the card issuer's own rules (Lithic Auth Rules v2) */
+        post: operations["postAdminIssuerRulesSync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/issuer/settlement": {
         parameters: {
             query?: never;
@@ -1746,6 +1801,16 @@ export interface operations {
                             name: "sandbox" | "lithic";
                             /** @enum {string} */
                             state: "ok" | "down";
+                            policy: {
+                                blockedMccs: string[];
+                                /** @enum {string} */
+                                cash: "on" | "off";
+                                dailyAmount: string;
+                                dailyCount: number;
+                                monthlyAmount: string;
+                                /** @enum {string} */
+                                avs: "off" | "decline_mismatch" | "decline_partial";
+                            };
                         };
                     };
                 };
@@ -1758,7 +1823,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -1771,7 +1836,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -1801,7 +1866,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -1814,7 +1879,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -1893,7 +1958,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -1906,7 +1971,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -1936,7 +2001,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -1949,7 +2014,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -2069,7 +2134,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2082,7 +2147,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -2112,7 +2177,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2125,7 +2190,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -2184,7 +2249,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2197,7 +2262,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -2227,7 +2292,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2240,7 +2305,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -2294,7 +2359,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2307,7 +2372,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -2337,7 +2402,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2350,7 +2415,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -2413,7 +2478,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2426,7 +2491,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -2456,7 +2521,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2469,7 +2534,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -2517,7 +2582,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2530,7 +2595,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -2560,7 +2625,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2573,7 +2638,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -2625,7 +2690,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2638,7 +2703,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -2668,7 +2733,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2681,7 +2746,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -2734,7 +2799,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2747,7 +2812,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -2777,7 +2842,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2790,7 +2855,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -2850,7 +2915,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2863,7 +2928,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -2893,7 +2958,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2906,7 +2971,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -2956,7 +3021,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2969,7 +3034,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -2999,7 +3064,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3012,7 +3077,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -3060,7 +3125,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3073,7 +3138,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -3103,7 +3168,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3116,7 +3181,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -3181,7 +3246,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3194,7 +3259,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -3224,7 +3289,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3237,7 +3302,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -3327,7 +3392,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3340,7 +3405,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -3370,7 +3435,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3383,7 +3448,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -3452,7 +3517,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3465,7 +3530,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -3495,7 +3560,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3508,7 +3573,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -3566,7 +3631,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3579,7 +3644,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -3609,7 +3674,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3622,7 +3687,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -3680,7 +3745,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3693,7 +3758,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -3723,7 +3788,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3736,7 +3801,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -3786,7 +3851,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3799,7 +3864,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -3829,7 +3894,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3842,7 +3907,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -3907,7 +3972,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3920,7 +3985,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -3950,7 +4015,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3963,7 +4028,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -4020,7 +4085,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4033,7 +4098,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -4063,7 +4128,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4076,7 +4141,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -4153,7 +4218,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4166,7 +4231,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -4196,7 +4261,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4209,7 +4274,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -4257,7 +4322,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4270,7 +4335,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -4300,7 +4365,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4313,7 +4378,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -4368,7 +4433,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4381,7 +4446,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -4411,7 +4476,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4424,7 +4489,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -4478,7 +4543,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4491,7 +4556,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -4521,7 +4586,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4534,7 +4599,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -4589,7 +4654,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4602,7 +4667,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -4632,7 +4697,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4645,7 +4710,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -4770,7 +4835,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4783,7 +4848,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -4813,7 +4878,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4826,7 +4891,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -4902,7 +4967,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4915,7 +4980,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -4945,7 +5010,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4958,7 +5023,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -5015,7 +5080,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5028,7 +5093,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -5058,7 +5123,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5071,7 +5136,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -5121,7 +5186,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5134,7 +5199,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -5164,7 +5229,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5177,7 +5242,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -5231,7 +5296,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5244,7 +5309,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -5274,7 +5339,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5287,7 +5352,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -5337,7 +5402,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5350,7 +5415,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -5380,7 +5445,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5393,7 +5458,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -5443,7 +5508,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5456,7 +5521,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -5486,7 +5551,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5499,7 +5564,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -5556,7 +5621,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5569,7 +5634,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -5599,7 +5664,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5612,7 +5677,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -5674,7 +5739,8 @@ export interface operations {
                             /** @enum {string} */
                             type: "authorization_approval" | "authorization_reversal" | "consumption" | "refund" | "authorization_decline" | "topup" | "reward" | "credit" | "adjustment" | "return_reversal" | "correction" | "dispute";
                             /** @enum {string} */
-                            declineReason?: "card_suspended" | "card_expired" | "user_blocked" | "card_locked" | "card_not_active" | "insufficient_balance" | "issuer_declined" | "currency_not_supported" | "invalid_amount" | "cardholder_declined" | "verification_failed" | "verification_expired";
+                            declineReason?: "card_suspended" | "card_expired" | "user_blocked" | "card_locked" | "card_not_active" | "insufficient_balance" | "issuer_declined" | "currency_not_supported" | "invalid_amount" | "program_policy" | "single_use_spent" | "merchant_locked" | "channel_off" | "category_blocked" | "country_blocked" | "over_purchase_limit" | "over_daily_limit" | "over_monthly_limit" | "cardholder_declined" | "verification_failed" | "verification_expired";
+                            declineLimit?: string;
                             /** @enum {string} */
                             state: "pending" | "settled" | "reversed" | "refunded" | "declined";
                             /** @enum {string} */
@@ -5695,7 +5761,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5708,7 +5774,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -5738,7 +5804,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5751,7 +5817,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -5820,7 +5886,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5833,7 +5899,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -5863,7 +5929,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5876,7 +5942,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -5935,7 +6001,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5948,7 +6014,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -5978,7 +6044,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5991,7 +6057,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -6049,7 +6115,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6062,7 +6128,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -6092,7 +6158,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6105,7 +6171,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -6175,7 +6241,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6188,7 +6254,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -6218,7 +6284,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6231,7 +6297,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -6312,7 +6378,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6325,7 +6391,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -6355,7 +6421,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6368,7 +6434,452 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCardByIdControls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (unknown & unknown);
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        limits: {
+                            perPurchase: string | null;
+                            daily: string | null;
+                            monthly: string | null;
+                        };
+                        blockedCategories: ("gambling" | "adult" | "money_transfer_crypto" | "securities" | "cash_withdrawal" | "travel" | "subscriptions" | "alcohol_tobacco" | "fuel")[];
+                        channels: {
+                            online: boolean;
+                            inStore: boolean;
+                            atm: boolean;
+                        };
+                        countries: string[] | null;
+                        /** @enum {string} */
+                        merchantLock: "off" | "first_merchant" | "single_use";
+                        lockedMerchant?: {
+                            name: string;
+                            acceptorId: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putCardByIdControls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (unknown & unknown);
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    limits: {
+                        perPurchase: string | null;
+                        daily: string | null;
+                        monthly: string | null;
+                    };
+                    blockedCategories: ("gambling" | "adult" | "money_transfer_crypto" | "securities" | "cash_withdrawal" | "travel" | "subscriptions" | "alcohol_tobacco" | "fuel")[];
+                    channels: {
+                        online: boolean;
+                        inStore: boolean;
+                        atm: boolean;
+                    };
+                    countries: string[] | null;
+                    /** @enum {string} */
+                    merchantLock: "off" | "first_merchant" | "single_use";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        limits: {
+                            perPurchase: string | null;
+                            daily: string | null;
+                            monthly: string | null;
+                        };
+                        blockedCategories: ("gambling" | "adult" | "money_transfer_crypto" | "securities" | "cash_withdrawal" | "travel" | "subscriptions" | "alcohol_tobacco" | "fuel")[];
+                        channels: {
+                            online: boolean;
+                            inStore: boolean;
+                            atm: boolean;
+                        };
+                        countries: string[] | null;
+                        /** @enum {string} */
+                        merchantLock: "off" | "first_merchant" | "single_use";
+                        lockedMerchant?: {
+                            name: string;
+                            acceptorId: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -6437,7 +6948,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6450,7 +6961,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -6480,7 +6991,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6493,7 +7004,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -6569,7 +7080,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6582,7 +7093,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -6612,7 +7123,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6625,7 +7136,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -6701,7 +7212,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6714,7 +7225,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -6744,7 +7255,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6757,7 +7268,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -6813,7 +7324,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6826,7 +7337,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -6856,7 +7367,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6869,7 +7380,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -6933,7 +7444,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6946,7 +7457,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -6976,7 +7487,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6989,7 +7500,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -7055,7 +7566,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7068,7 +7579,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -7098,7 +7609,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7111,7 +7622,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -7185,7 +7696,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7198,7 +7709,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -7228,7 +7739,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7241,7 +7752,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -7293,7 +7804,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7306,7 +7817,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -7336,7 +7847,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7349,7 +7860,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -7388,6 +7899,8 @@ export interface operations {
                     /** @enum {string} */
                     wallet: "apple_pay" | "google_pay" | "samsung_pay";
                     device: string;
+                    /** @enum {string} */
+                    recommendation?: "green" | "yellow" | "red";
                 };
             };
         };
@@ -7421,7 +7934,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7434,7 +7947,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -7464,7 +7977,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7477,7 +7990,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -7536,7 +8049,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7549,7 +8062,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -7579,7 +8092,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7592,7 +8105,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -7674,7 +8187,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7687,7 +8200,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -7717,7 +8230,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7730,7 +8243,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -7788,7 +8301,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7801,7 +8314,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -7831,7 +8344,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7844,7 +8357,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -7889,6 +8402,14 @@ export interface operations {
                     merchantAmount?: string;
                     holdAmount?: string;
                     partialApproval?: boolean;
+                    mcc?: string;
+                    /** @enum {string} */
+                    channel?: "in_store" | "online" | "atm";
+                    country?: string;
+                    cashAmount?: string;
+                    acceptorId?: string;
+                    /** @enum {string} */
+                    avs?: "match" | "partial" | "mismatch" | "not_checked";
                 };
             };
         };
@@ -7904,7 +8425,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "approved" | "declined" | "challenge";
                         /** @enum {string} */
-                        declineReason?: "card_suspended" | "card_expired" | "user_blocked" | "card_locked" | "card_not_active" | "insufficient_balance" | "issuer_declined" | "currency_not_supported" | "invalid_amount";
+                        declineReason?: "card_suspended" | "card_expired" | "user_blocked" | "card_locked" | "card_not_active" | "insufficient_balance" | "issuer_declined" | "currency_not_supported" | "invalid_amount" | "program_policy" | "single_use_spent" | "merchant_locked" | "channel_off" | "category_blocked" | "country_blocked" | "over_purchase_limit" | "over_daily_limit" | "over_monthly_limit";
                         approvedAmount?: string;
                     };
                 };
@@ -7917,7 +8438,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7930,7 +8451,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -7960,7 +8481,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7973,7 +8494,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -8028,7 +8549,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "approved" | "declined" | "challenge";
                         /** @enum {string} */
-                        declineReason?: "card_suspended" | "card_expired" | "user_blocked" | "card_locked" | "card_not_active" | "insufficient_balance" | "issuer_declined" | "currency_not_supported" | "invalid_amount";
+                        declineReason?: "card_suspended" | "card_expired" | "user_blocked" | "card_locked" | "card_not_active" | "insufficient_balance" | "issuer_declined" | "currency_not_supported" | "invalid_amount" | "program_policy" | "single_use_spent" | "merchant_locked" | "channel_off" | "category_blocked" | "country_blocked" | "over_purchase_limit" | "over_daily_limit" | "over_monthly_limit";
                         approvedAmount?: string;
                     };
                 };
@@ -8041,7 +8562,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8054,7 +8575,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -8084,7 +8605,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8097,7 +8618,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -8149,7 +8670,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "approved" | "declined" | "challenge";
                         /** @enum {string} */
-                        declineReason?: "card_suspended" | "card_expired" | "user_blocked" | "card_locked" | "card_not_active" | "insufficient_balance" | "issuer_declined" | "currency_not_supported" | "invalid_amount";
+                        declineReason?: "card_suspended" | "card_expired" | "user_blocked" | "card_locked" | "card_not_active" | "insufficient_balance" | "issuer_declined" | "currency_not_supported" | "invalid_amount" | "program_policy" | "single_use_spent" | "merchant_locked" | "channel_off" | "category_blocked" | "country_blocked" | "over_purchase_limit" | "over_daily_limit" | "over_monthly_limit";
                         approvedAmount?: string;
                     };
                 };
@@ -8162,7 +8683,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8175,7 +8696,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -8205,7 +8726,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8218,7 +8739,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -8270,7 +8791,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "approved" | "declined" | "challenge";
                         /** @enum {string} */
-                        declineReason?: "card_suspended" | "card_expired" | "user_blocked" | "card_locked" | "card_not_active" | "insufficient_balance" | "issuer_declined" | "currency_not_supported" | "invalid_amount";
+                        declineReason?: "card_suspended" | "card_expired" | "user_blocked" | "card_locked" | "card_not_active" | "insufficient_balance" | "issuer_declined" | "currency_not_supported" | "invalid_amount" | "program_policy" | "single_use_spent" | "merchant_locked" | "channel_off" | "category_blocked" | "country_blocked" | "over_purchase_limit" | "over_daily_limit" | "over_monthly_limit";
                         approvedAmount?: string;
                     };
                 };
@@ -8283,7 +8804,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8296,7 +8817,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -8326,7 +8847,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8339,7 +8860,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -8396,7 +8917,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8409,7 +8930,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -8439,7 +8960,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8452,7 +8973,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -8508,7 +9029,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8521,7 +9042,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -8551,7 +9072,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8564,7 +9085,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -8614,7 +9135,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8627,7 +9148,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -8657,7 +9178,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8670,7 +9191,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -8726,7 +9247,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8739,7 +9260,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -8769,7 +9290,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8782,7 +9303,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -8838,7 +9359,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8851,7 +9372,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -8881,7 +9402,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8894,7 +9415,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -8952,7 +9473,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8965,7 +9486,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -8995,7 +9516,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9008,7 +9529,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -9084,7 +9605,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9097,7 +9618,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -9127,7 +9648,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9140,7 +9661,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -9199,7 +9720,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9212,7 +9733,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -9242,7 +9763,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9255,7 +9776,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -9307,7 +9828,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9320,7 +9841,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -9350,7 +9871,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9363,7 +9884,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -9429,7 +9950,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9442,7 +9963,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -9472,7 +9993,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9485,7 +10006,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -9537,7 +10058,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9550,7 +10071,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -9580,7 +10101,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9593,7 +10114,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -9649,7 +10170,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9662,7 +10183,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -9692,7 +10213,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9705,7 +10226,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -9778,7 +10299,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9791,7 +10312,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -9821,7 +10342,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9834,7 +10355,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -9913,7 +10434,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9926,7 +10447,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -9956,7 +10477,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9969,7 +10490,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -10038,7 +10559,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10051,7 +10572,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -10081,7 +10602,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10094,7 +10615,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -10163,7 +10684,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10176,7 +10697,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -10206,7 +10727,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10219,7 +10740,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -10271,7 +10792,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10284,7 +10805,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -10314,7 +10835,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10327,7 +10848,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -10380,7 +10901,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10393,7 +10914,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -10423,7 +10944,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10436,7 +10957,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -10484,7 +11005,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10497,7 +11018,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -10527,7 +11048,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10540,7 +11061,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -10601,7 +11122,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10614,7 +11135,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -10644,7 +11165,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10657,7 +11178,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -10707,7 +11228,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10720,7 +11241,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -10750,7 +11271,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10763,7 +11284,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -10813,7 +11334,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10826,7 +11347,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -10856,7 +11377,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10869,7 +11390,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -10921,7 +11442,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10934,7 +11455,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -10964,7 +11485,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10977,7 +11498,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -11035,7 +11556,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11048,7 +11569,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -11078,7 +11599,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11091,7 +11612,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -11162,7 +11683,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11175,7 +11696,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -11205,7 +11726,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11218,7 +11739,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -11268,7 +11789,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11281,7 +11802,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -11311,7 +11832,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11324,7 +11845,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -11412,7 +11933,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11425,7 +11946,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -11455,7 +11976,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11468,7 +11989,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -11538,7 +12059,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11551,7 +12072,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -11581,7 +12102,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11594,7 +12115,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -11669,7 +12190,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11682,7 +12203,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -11712,7 +12233,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11725,7 +12246,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -11783,7 +12304,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11796,7 +12317,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -11826,7 +12347,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11839,7 +12360,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -11896,7 +12417,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11909,7 +12430,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -11939,7 +12460,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11952,7 +12473,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -12002,7 +12523,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12015,7 +12536,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -12045,7 +12566,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12058,7 +12579,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -12108,7 +12629,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12121,7 +12642,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -12151,7 +12672,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12164,7 +12685,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -12214,7 +12735,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12227,7 +12748,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -12257,7 +12778,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12270,7 +12791,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -12320,7 +12841,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12333,7 +12854,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -12363,7 +12884,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12376,7 +12897,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -12426,7 +12947,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12439,7 +12960,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -12469,7 +12990,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12482,7 +13003,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -12538,7 +13059,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12551,7 +13072,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -12581,7 +13102,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12594,7 +13115,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -12677,7 +13198,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12690,7 +13211,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -12720,7 +13241,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12733,7 +13254,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -12824,7 +13345,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12837,7 +13358,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -12867,7 +13388,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12880,7 +13401,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -12935,7 +13456,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12948,7 +13469,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -12978,7 +13499,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12991,7 +13512,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -13053,7 +13574,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13066,7 +13587,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -13096,7 +13617,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13109,7 +13630,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -13184,7 +13705,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13197,7 +13718,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -13227,7 +13748,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13240,7 +13761,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -13304,7 +13825,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13317,7 +13838,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -13347,7 +13868,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13360,7 +13881,240 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putAdminCardholdersByAddressKyc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reference: string;
+                    /** Format: date-time */
+                    passedAt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        provider: string;
+                        reference: string;
+                        passedAt: string;
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminIssuerRulesSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rules: {
+                            created: string[];
+                            updated: string[];
+                            deactivated: string[];
+                            unchanged: string[];
+                        };
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -13439,7 +14193,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13452,7 +14206,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -13482,7 +14236,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13495,7 +14249,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -13568,7 +14322,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13581,7 +14335,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -13611,7 +14365,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13624,7 +14378,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -13676,7 +14430,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13689,7 +14443,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {
@@ -13719,7 +14473,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13732,7 +14486,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "enrollment";
                             /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before";
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
                             field?: string;
                             reasons?: string[];
                         } | {

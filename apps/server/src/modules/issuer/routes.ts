@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { runsJobs } from '../../config'
+import { programPolicyOf, runsJobs } from '../../config'
 import { createJobRunner } from '../../jobs/createJobRunner'
 import { type AppContext, appContext, forgetAppContext } from '../../runtime/appContext'
 import { seedRootInvitationCode } from '../invitations/seedRootInvitationCode'
@@ -232,7 +232,9 @@ export const issuerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   if (reconcile) await app.register(reconcileRoutes(reconcile))
   // The program policy mirrored as Lithic's own rules, on an operator's word (not on ROLE=issuer instances).
   if (app.config.role !== 'issuer') {
-    await app.register(rulesRoutes({ client: reconcile?.client ?? null, policy: app.config.programPolicy }))
+    await app.register(
+      rulesRoutes({ client: reconcile?.client ?? null, policy: programPolicyOf(app.config) }),
+    )
   }
   if (settlement) await app.register(settlementRoutes(settlement))
 }

@@ -148,25 +148,25 @@ describe('authorization requests (ASA)', () => {
     expect((await decide(randomUUID(), randomUUID(), 1)).result).toBe('UNAUTHORIZED_MERCHANT')
   })
 
-  it('100 concurrent requests of 1 USD on a card with 50 USD approve exactly 50', async () => {
+  it("100 concurrent requests of 2 USD on a card with 50 USD approve exactly 25 (the program's 50 a day is not reached)", async () => {
     const { id, token, user } = await card(50n * USD)
     const answers = await Promise.all(
       Array.from({ length: 100 }, () =>
-        kit.deliver(asaRequest({ token: randomUUID(), cardToken: token, cents: 100 })),
+        kit.deliver(asaRequest({ token: randomUUID(), cardToken: token, cents: 200 })),
       ),
     )
     const results = answers.map((res) => {
       expect(res.statusCode, res.body).toBe(200)
       return res.json<{ result: string }>().result
     })
-    expect(results.filter((r) => r === 'APPROVED')).toHaveLength(50)
-    expect(results.filter((r) => r === 'INSUFFICIENT_FUNDS')).toHaveLength(50)
+    expect(results.filter((r) => r === 'APPROVED')).toHaveLength(25)
+    expect(results.filter((r) => r === 'INSUFFICIENT_FUNDS')).toHaveLength(75)
     expect(await kit.money(id)).toMatchObject({ balance: 50n * USD, held: 50n * USD })
     const holds = await kit.db.execute(
       sql`SELECT count(*)::int AS n, coalesce(sum(amount_micro), 0)::text AS total FROM card_holds WHERE card_id = ${id} AND status = 'open'`,
     )
     expect(rowsOf<{ n: number; total: string }>(holds)[0]).toEqual({
-      n: 50,
+      n: 25,
       total: '50000000',
     })
     expect((await user.api.get(`/card/${id}`)).json().balance).toBe('0.00')
