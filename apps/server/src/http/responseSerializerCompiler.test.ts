@@ -1,4 +1,4 @@
-import { HealthResponse } from '@chaincard/domain'
+import { DEFAULT_PROGRAM_POLICY, HealthResponse, programPolicyView } from '@chaincard/domain'
 import { describe, expect, it } from 'vitest'
 import { responseSerializerCompiler } from './responseSerializerCompiler'
 
@@ -16,7 +16,7 @@ describe('responseSerializerCompiler', () => {
     db: 'ok',
     chains: { '137': 'ok' },
     watchers: {},
-    issuer: { name: 'sandbox', state: 'ok' },
+    issuer: { name: 'sandbox', state: 'ok', policy: programPolicyView(DEFAULT_PROGRAM_POLICY) },
   }
 
   it('writes the same JSON for a valid answer, validating or not', () => {

@@ -76,7 +76,19 @@ describe('GET /api/health', () => {
     const health = HealthResponse.parse(res.json())
     expect(health).toMatchObject({ status: 'ok', db: 'ok', chains: { '31337': 'ok' } })
     expect(health.watchers['31337']).toMatchObject({ failures: 0, lastError: null })
-    expect(health.issuer).toEqual({ name: 'sandbox', state: 'ok' })
+    // With the program policy its decisions apply (the defaults: no RISK_* set).
+    expect(health.issuer).toEqual({
+      name: 'sandbox',
+      state: 'ok',
+      policy: {
+        blockedMccs: ['4829', '6051', '6211', '7800', '7801', '7802', '7995', '9406'],
+        cash: 'off',
+        dailyAmount: '2500.00',
+        dailyCount: 50,
+        monthlyAmount: '10000.00',
+        avs: 'decline_mismatch',
+      },
+    })
   })
 
   it('names a Lithic issuer that does not answer, without its URL or key', async () => {
