@@ -134,6 +134,11 @@ describe('honest enrollment (Lithic, KYC_BYO)', () => {
     expect(refused.json()).toEqual({
       code: 'enrollment_refused',
       message: 'enrollment refused: Address could not be verified: postal code 62701',
+      details: {
+        kind: 'enrollment',
+        refusal: 'issuer_refused',
+        reasons: ['Address could not be verified: postal code 62701'],
+      },
     })
     const first = lithic.accountHolderRequests.at(-1)!
     lithic.accountHolderRefusal = null

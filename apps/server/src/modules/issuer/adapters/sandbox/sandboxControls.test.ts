@@ -117,7 +117,10 @@ describe('the sandbox issuer under the program policy', () => {
         ...body,
       })
       expect(res.statusCode, res.body).toBe(400)
-      expect(res.json()).toMatchObject({ code: 'validation_failed', field })
+      expect(res.json()).toMatchObject({
+        code: 'validation_failed',
+        details: { kind: 'fields', fields: [{ path: `body.${field}` }] },
+      })
     }
   })
 })
