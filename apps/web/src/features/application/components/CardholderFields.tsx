@@ -1,23 +1,12 @@
 import type { EnrollmentWorkflow } from '@chaincard/domain'
-import { useId, useMemo } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LegalLink } from '../../../components/ui/LegalLink'
-import { ALPHA3_TO_ALPHA2 } from '../constants/countryCodes'
+import { useCountryNames } from '../../../lib/countries/useCountryNames'
 import type { CardholderErrors, CardholderField, CardholderForm } from '../utils/validateCardholder'
 import { FormField, inputClass } from './FormField'
 
 const TERMS_LINK = /<terms>(.*?)<\/terms>/
-
-/** Every ISO 3166-1 country by its alpha-3 code, named in the app's language and sorted by that name. */
-function useCountries(language: string): { code: string; name: string }[] {
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'code' })
-    const collator = new Intl.Collator(language)
-    return Object.entries(ALPHA3_TO_ALPHA2)
-      .map(([code, alpha2]) => ({ code, name: names.of(alpha2) ?? code }))
-      .sort((a, b) => collator.compare(a.name, b.name))
-  }, [language])
-}
 
 /** "I accept the cardholder terms (version 3)", its tag made a link to the Terms opening in a new tab. */
 function TermsSentence({ version }: { version: string }) {
@@ -51,7 +40,7 @@ export type CardholderFieldsProps = {
  */
 export function CardholderFields({ form, errors, workflow, termsVersion, onChange }: CardholderFieldsProps) {
   const { t, i18n } = useTranslation()
-  const countries = useCountries(i18n.language)
+  const countries = useCountryNames(i18n.language)
   const error = (field: CardholderField) => {
     const key = errors[field]
     return key ? t(`enrollment.invalid.${key}`) : undefined
