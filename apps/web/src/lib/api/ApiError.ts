@@ -23,12 +23,21 @@ export class ApiError extends Error {
   readonly status: number
   /** The server's human-readable message (English; contains the phrases SPEC section 8 reacts to). */
   readonly shortMessage: string
+  /** A `validation_failed` answer's refused field, as a path in the body (`limits.daily`); never shown. */
+  readonly field: string | undefined
 
-  constructor(args: { code: string; status: number; message: string; cause?: unknown }) {
+  constructor(args: {
+    code: string
+    status: number
+    message: string
+    field?: string | undefined
+    cause?: unknown
+  }) {
     super(args.message, { cause: args.cause })
     this.code = args.code
     this.status = args.status
     this.shortMessage = args.message
+    this.field = args.field
   }
 }
 

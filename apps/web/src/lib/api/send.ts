@@ -42,8 +42,13 @@ async function toApiError(response: Response): Promise<ApiError> {
     typeof (body as { code?: unknown }).code === 'string' &&
     typeof (body as { message?: unknown }).message === 'string'
   ) {
-    const { code, message } = body as { code: string; message: string }
-    return new ApiError({ code, message, status: response.status })
+    const { code, message, field } = body as { code: string; message: string; field?: unknown }
+    return new ApiError({
+      code,
+      message,
+      status: response.status,
+      ...(typeof field === 'string' ? { field } : {}),
+    })
   }
   return new ApiError({
     code: 'unknown',
