@@ -45,22 +45,22 @@ export function MerchantLockControls({
       ) : null}
       <div className="flex flex-col gap-2">
         {MerchantLock.options.map((option) => (
-          <label key={option} className="flex items-start gap-2 text-sm">
-            <input
-              type="radio"
-              name={name}
-              className="mt-0.5 h-4 w-4 shrink-0 accent-indigo-500"
-              checked={lock === option}
-              aria-describedby={`${name}-${option}`}
-              onChange={() => onChange(option)}
-            />
-            <span className="min-w-0">
-              <span className="block">{t(`controls.merchant_lock.${option}`)}</span>
-              <span id={`${name}-${option}`} className="block text-xs text-slate-400">
-                {t(`controls.merchant_lock.${option}_hint`)}
-              </span>
-            </span>
-          </label>
+          <div key={option} className="min-w-0">
+            <label className="flex items-start gap-2 text-sm">
+              <input
+                type="radio"
+                name={name}
+                className="mt-0.5 h-4 w-4 shrink-0 accent-indigo-500"
+                checked={lock === option}
+                aria-describedby={`${name}-${option}`}
+                onChange={() => onChange(option)}
+              />
+              <span className="min-w-0">{t(`controls.merchant_lock.${option}`)}</span>
+            </label>
+            <p id={`${name}-${option}`} className="ml-6 text-xs text-slate-400">
+              {t(`controls.merchant_lock.${option}_hint`)}
+            </p>
+          </div>
         ))}
       </div>
       <ControlFieldError id={errorId} error={error} />
