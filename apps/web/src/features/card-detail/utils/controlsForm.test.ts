@@ -1,4 +1,4 @@
-import { DEFAULT_PROGRAM_POLICY, formatUsd, validateCardControls } from '@chaincard/domain'
+import { type CardControls, DEFAULT_PROGRAM_POLICY, formatUsd, validateCardControls } from '@chaincard/domain'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../lib/api/ApiError'
 import { type ControlsForm, controlsToForm, formToBody, LIMIT_KEYS, parseLimit } from './controlsForm'
@@ -82,12 +82,12 @@ describe('formToBody', () => {
   })
 
   it('round-trips the stored controls', () => {
-    const stored = {
+    const stored: CardControls = {
       limits: { perPurchase: '50.00', daily: '200.00', monthly: '1000.00' },
-      blockedCategories: ['gambling' as const],
+      blockedCategories: ['gambling'],
       channels: { online: true, inStore: true, atm: false },
       countries: ['USA', 'DEU'],
-      merchantLock: 'first_merchant' as const,
+      merchantLock: 'first_merchant',
       lockedMerchant: { name: 'NETFLIX.COM', acceptorId: '1234' },
     }
     const { lockedMerchant: _, ...body } = stored
