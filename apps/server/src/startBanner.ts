@@ -8,7 +8,7 @@ import type { Config } from './config'
 export function startBanner(
   config: Pick<Config, 'mode' | 'role' | 'publicOrigin'>,
   listening: string,
-  issuer: IssuerHealth,
+  issuer: Omit<IssuerHealth, 'policy'>,
 ): { fields: Record<string, string>; message: string } {
   const reachable = issuer.state === 'ok' ? 'reachable' : 'NOT reachable'
   return {

@@ -1,4 +1,11 @@
-import { baseEnvSchema, issuerEnvSchema, legalEnvSchema, pushEnvSchema, sandboxEnvSchema } from './envSchema'
+import {
+  baseEnvSchema,
+  issuerEnvSchema,
+  legalEnvSchema,
+  pushEnvSchema,
+  riskEnvSchema,
+  sandboxEnvSchema,
+} from './envSchema'
 
 /** The per-chain variables (`RPC_URL_137`...), as README "Configuration" names them. */
 const perChainEnvNames = [
@@ -20,6 +27,7 @@ export const serverEnvNames: readonly string[] = [
   ...Object.keys(baseEnvSchema.shape),
   ...sandboxOnlyEnvNames,
   ...Object.keys(issuerEnvSchema.shape),
+  ...Object.keys(riskEnvSchema.shape),
   ...Object.keys(pushEnvSchema.shape),
   ...Object.keys(legalEnvSchema.shape),
   ...perChainEnvNames,

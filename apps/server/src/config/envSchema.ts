@@ -118,6 +118,20 @@ const webhookSecret = z
   .regex(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, 'must be a webhook secret "whsec_<base64>"')
 
 /**
+ * The program's risk policy (README "Program policy"), decided in every authorization: read and checked as a
+ * whole by the domain's `parseProgramPolicyEnv`, which names every mistake; each unset or empty falls back to its
+ * default.
+ */
+export const riskEnvSchema = z.object({
+  RISK_BLOCKED_MCCS: z.string().optional(),
+  RISK_CASH: z.string().optional(),
+  RISK_DAILY_AMOUNT: z.string().optional(),
+  RISK_DAILY_COUNT: z.string().optional(),
+  RISK_MONTHLY_AMOUNT: z.string().optional(),
+  RISK_AVS: z.string().optional(),
+})
+
+/**
  * The card issuer (DESIGN "Cards, issuer, users"). `ISSUER` has no default here: sandbox mode defaults to
  * `sandbox`, production requires `lithic` (checked in loadConfig, which knows the mode).
  */

@@ -2,6 +2,7 @@ export { ConfigError } from './ConfigError'
 export type { DevchainManifest } from './devchainManifest'
 export { legalSettingsOf } from './legalEnv'
 export { loadConfig } from './loadConfig'
+export { programPolicyOf } from './programPolicyOf'
 
 export { runsJobs } from './runsJobs'
 export { sandboxChain } from './sandboxChain'

@@ -1,8 +1,9 @@
 import { resolve } from 'node:path'
+import { parseProgramPolicyEnv } from '@chaincard/domain'
 import { ConfigError } from './ConfigError'
 import { readDevchainManifest } from './devchainManifest'
 import { placeholderProblems } from './envNames'
-import { baseEnvSchema, describeIssues, issuerEnvSchema, sandboxEnvSchema } from './envSchema'
+import { baseEnvSchema, describeIssues, issuerEnvSchema, riskEnvSchema, sandboxEnvSchema } from './envSchema'
 import { readLegalSettings } from './legalEnv'
 import { readLogFormat } from './logFormat'
 import { readMailSettings } from './mailSettings'
@@ -104,11 +105,13 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
   if (e.ROLE === 'issuer' && issuer && issuer.kind !== 'lithic') {
     problems.push('ROLE: issuer serves the issuer webhook route, which only ISSUER=lithic has')
   }
+  const risk = parseProgramPolicyEnv(riskEnvSchema.parse(env))
+  if (!risk.ok) problems.push(...risk.errors.map((error) => `${error.variable}: ${error.message}`))
   const legal = readLegalSettings(e.MODE, env)
   problems.push(...legal.problems)
   const mail = readMailSettings(e.MODE, e.SMTP_URL, e.MAIL_FROM, e.PRODUCT_NAME)
   if ('problem' in mail) problems.push(mail.problem)
-  if (problems.length > 0 || !issuer) throw new ConfigError(problems)
+  if (problems.length > 0 || !issuer || !risk.ok) throw new ConfigError(problems)
   const coarse = { maxPer48: e.RATE_LIMIT_PER_48, maxGlobal: e.RATE_LIMIT_GLOBAL }
 
   return {
@@ -139,6 +142,7 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
       auth: { ...coarse, max: e.RATE_LIMIT_AUTH, timeWindowMs: 60_000 },
     },
     issuer,
+    programPolicy: risk.policy,
     ...(enrollment ? { enrollment } : {}),
     ...(walletPushProvisioning ? { walletPushProvisioning } : {}),
     ...(disputeProvisionalCredit === 'operator' ? { disputeProvisionalCredit } : {}),

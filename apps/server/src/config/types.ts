@@ -1,3 +1,4 @@
+import type { ProgramPolicy } from '@chaincard/domain'
 import type { Address } from 'viem'
 import type { LogFormat } from './logFormat'
 import type { MetricsListener } from './metricsListener'
@@ -181,6 +182,11 @@ export type Config = {
    * business days: the sweep itself (`auto`, absent) or an operator (`operator`: an exception row each).
    */
   disputeProvisionalCredit?: 'auto' | 'operator'
+  /**
+   * The program's risk policy (RISK_* variables), decided in every authorization; loadConfig always sets it,
+   * a Config built in code without it has the domain's defaults (`programPolicyOf`).
+   */
+  programPolicy?: ProgramPolicy
   /** Running as a service (issue 19): whose X-Forwarded-For counts (TRUST_PROXY). */
   trustProxy: TrustProxy
   /** The Prometheus listener (METRICS_PORT, METRICS_HOST); absent when off. */

@@ -4,6 +4,8 @@ export type AppErrorOptions = {
   cause?: unknown
   /** Overrides the code's status where HTTP needs a more precise one (413, 415); the code stays. */
   status?: number
+  /** The refused field of the body or query (`limits.daily`), answered as `field`. */
+  field?: string
 }
 
 /**
@@ -16,6 +18,7 @@ export class AppError extends Error {
   readonly code: ErrorCode
   readonly status: number
   readonly shortMessage: string
+  readonly field: string | undefined
 
   constructor(code: ErrorCode, message?: string, options: AppErrorOptions = {}) {
     const phrase = errorPhrase[code]
@@ -28,5 +31,6 @@ export class AppError extends Error {
     this.code = code
     this.status = options.status ?? errorStatus[code]
     this.shortMessage = text
+    this.field = options.field
   }
 }

@@ -28,9 +28,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     // A refusal is an answer, not an event: the request line (JSON log) already carries its status.
     request.log.debug({ code: appError.code }, appError.message)
   }
-  void reply
-    .status(appError.status)
-    .send({ code: appError.code, message: appError.message } satisfies ErrorBody)
+  void reply.status(appError.status).send({
+    code: appError.code,
+    message: appError.message,
+    ...(appError.field ? { field: appError.field } : {}),
+  } satisfies ErrorBody)
 }
 
 export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply): void {

@@ -13,8 +13,10 @@ export function toAppError(error: unknown): AppError | undefined {
   if (isResponseSerializationError(error as never) && 'cause' in error) return undefined
   const e = error as Partial<FastifyError> & { status?: number; type?: string }
   if (Array.isArray(e.validation) && e.validation.length > 0) {
+    const field = e.validation[0]!.instancePath.split('/').filter(Boolean).join('.')
     return new AppError('validation_failed', describeValidation(e.validationContext, e.validation), {
       cause: error,
+      ...(field ? { field: field.slice(0, 200) } : {}),
     })
   }
   switch (e.code) {

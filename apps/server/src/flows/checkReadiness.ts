@@ -1,3 +1,4 @@
+import { DEFAULT_PROGRAM_POLICY, programPolicyView } from '@chaincard/domain'
 import type { Migration } from '../db'
 import { listAppliedMigrations } from '../db/listAppliedMigrations'
 import { probe } from '../runtime/probe'
@@ -25,7 +26,14 @@ export async function checkReadiness(p: CheckReadinessParameters): Promise<Readi
   const [health, migrationsRead] = await Promise.all([
     // Readiness leaves the card issuer out: an unreachable issuer API must not take every instance out of the
     // load balancer (the issuer's own webhook, card spends included, would go with them).
-    checkHealth({ ...p, issuer: async () => ({ name: 'sandbox', state: 'ok' }) }),
+    checkHealth({
+      ...p,
+      issuer: async () => ({
+        name: 'sandbox',
+        state: 'ok',
+        policy: programPolicyView(DEFAULT_PROGRAM_POLICY),
+      }),
+    }),
     probe(async () => {
       applied = await listAppliedMigrations(p.db)
     }, p.timeoutMs ?? 1_500),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Config } from '../config'
 import type { AppDeps } from '../deps'
+import { cardControlsRoutes } from '../routes/cardControlsRoutes'
 import { adminRoutes } from './admin/routes'
 import { authRoutes } from './auth/routes'
 import { sessionsRoutes } from './auth/sessions/routes'
@@ -58,6 +59,8 @@ export const routeModules: readonly RouteModule[] = [
   { name: 'cards', plugin: cardRoutes },
   // the owner's issuer routes: 3DS challenge, card view
   { name: 'issuer-owner', plugin: issuerOwnerRoutes },
+  // the owner's controls of a card: limits, categories, channels, countries, merchant lock
+  { name: 'card-controls', plugin: cardControlsRoutes },
   // issue 30: "Report a problem" on a purchase, and the card's disputes
   { name: 'disputes', plugin: disputeRoutes },
   // issue 30: the owner's enrollment with the issuer as a cardholder

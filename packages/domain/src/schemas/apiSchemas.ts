@@ -7,6 +7,7 @@ import * as cardDeposits from './cardDeposits'
 import * as cardList from './cardList'
 import * as cards from './cards'
 import * as common from './common'
+import * as controls from './controls'
 import * as disputes from './disputes'
 import * as enrollment from './enrollment'
 import * as errors from './errors'
@@ -34,6 +35,7 @@ const allExports = {
   ...cardList,
   ...cards,
   ...common,
+  ...controls,
   ...disputes,
   ...enrollment,
   ...errors,

@@ -2,7 +2,9 @@
 // the answer of GET and PUT, and the reasons a control or the program's policy declines an authorization.
 import { z } from 'zod'
 import { ISO_3166_ALPHA3, isCountryAlpha3 } from '../constants/countries'
+import { formatUsd } from '../money/usd'
 import { MERCHANT_CATEGORY_NAMES } from '../rules/controls/merchantCategories'
+import { AvsPolicy, type ProgramPolicy } from '../rules/controls/programPolicy'
 import { PositiveUsdAmountInput, UsdAmount } from './common'
 
 export const MerchantCategoryName = z.enum(MERCHANT_CATEGORY_NAMES)
@@ -94,3 +96,30 @@ export const ControlDeclineReason = z.enum([
   'over_monthly_limit',
 ])
 export type ControlDeclineReason = z.infer<typeof ControlDeclineReason>
+
+/**
+ * The program's policy as `/api/health` shows it: the merchant codes never approved, whether cash may be taken,
+ * the per-card velocity (USD amounts per UTC day and month, purchases per UTC day) and the address check of
+ * card-not-present purchases.
+ */
+export const ProgramPolicyView = z.object({
+  blockedMccs: z.array(z.string().regex(/^\d{4}$/)),
+  cash: z.enum(['on', 'off']),
+  dailyAmount: UsdAmount,
+  dailyCount: z.int().positive(),
+  monthlyAmount: UsdAmount,
+  avs: AvsPolicy,
+})
+export type ProgramPolicyView = z.infer<typeof ProgramPolicyView>
+
+/** The policy as `ProgramPolicyView` writes it. */
+export function programPolicyView(policy: ProgramPolicy): ProgramPolicyView {
+  return {
+    blockedMccs: [...policy.blockedMccs],
+    cash: policy.cashAllowed ? 'on' : 'off',
+    dailyAmount: formatUsd(policy.dailyAmountMicro, 'down'),
+    dailyCount: policy.dailyCount,
+    monthlyAmount: formatUsd(policy.monthlyAmountMicro, 'down'),
+    avs: policy.avs,
+  }
+}

@@ -87,6 +87,8 @@ export const ApiErrorCode = z.enum(API_ERROR_CODES)
 export const ApiErrorBody = z.object({
   code: ApiErrorCode,
   message: z.string().min(1).max(1_000),
+  /** A `validation_failed` answer's first refused field, as a path in the body or query (`limits.daily`). */
+  field: z.string().min(1).max(200).optional(),
 })
 
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>

@@ -1,6 +1,7 @@
 // Public routes (API.md "Public"): health and the per-deployment config the web app boots from.
 import { z } from 'zod'
 import { Address, BaseUnits, ChainId, ProductId, TokenCurrency } from './common'
+import { ProgramPolicyView } from './controls'
 import { EnrollmentWorkflow } from './enrollment'
 import { LegalLinks } from './legal'
 
@@ -21,10 +22,15 @@ export const WatcherHealth = z.object({
 })
 
 /**
- * Which card issuer the server runs (issue 28) and whether its API answers (the sandbox issuer is in-process:
- * always `ok`). Nothing else about it: no URL, no key.
+ * Which card issuer the server runs (issue 28), whether its API answers (the sandbox issuer is in-process:
+ * always `ok`) and the program's policy. Nothing else about it: no URL, no key.
  */
-export const IssuerHealth = z.object({ name: z.enum(['sandbox', 'lithic']), state: UpDown })
+export const IssuerHealth = z.object({
+  name: z.enum(['sandbox', 'lithic']),
+  state: UpDown,
+  /** The program's policy its authorization decisions apply (RISK_* variables), as the sponsor bank reviews it. */
+  policy: ProgramPolicyView,
+})
 
 /**
  * `status` is "ok" when the database, every enabled chain and the card issuer answer and no watcher is

@@ -102,6 +102,8 @@ const API_MD_ROUTES = [
   // Issue 30: disputes, the owner's enrollment, wallet tokens and push provisioning; the sandbox issuer's
   // dispute update, enrollment review and wallet (the OpenAPI document has them; API.md defers to it).
   'POST /api/card/:id/disputes',
+  'GET /api/card/:id/controls',
+  'PUT /api/card/:id/controls',
   'GET /api/card/:id/disputes',
   // Evidence for a dispute that asks for it (the lead adds it to API.md).
   'POST /api/card/:id/disputes/:disputeId/evidence',

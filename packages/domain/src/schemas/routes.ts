@@ -416,6 +416,24 @@ export const apiRoutes = {
     response: 'DisputeEvidence',
     status: 200,
   },
+  // The owner's controls of a card: limits, categories, channels, countries, a merchant lock.
+  getCardControls: {
+    method: 'GET',
+    path: '/api/card/:id/controls',
+    auth: 'session',
+    params: 'CardParams',
+    response: 'CardControls',
+    status: 200,
+  },
+  putCardControls: {
+    method: 'PUT',
+    path: '/api/card/:id/controls',
+    auth: 'session',
+    params: 'CardParams',
+    body: 'CardControlsBody',
+    response: 'CardControls',
+    status: 200,
+  },
   // Issue 30: the card's Apple Pay and Google Pay tokens; pause, resume or remove one.
   listWalletTokens: {
     method: 'GET',

@@ -106,7 +106,18 @@ export const responseSamples = {
       '31337': { lagBlocks: 0, lastPassAt: AT, failures: 0, lastError: null },
       '1': { lagBlocks: null, lastPassAt: null, failures: 3, lastError: 'HTTP 429 too many requests' },
     },
-    issuer: { name: 'lithic', state: 'ok' },
+    issuer: {
+      name: 'lithic',
+      state: 'ok',
+      policy: {
+        blockedMccs: ['4829', '6051', '6211', '7800', '7801', '7802', '7995', '9406'],
+        cash: 'off',
+        dailyAmount: '2500.00',
+        dailyCount: 50,
+        monthlyAmount: '10000.00',
+        avs: 'decline_mismatch',
+      },
+    },
   },
   ConfigResponse: {
     productName: 'Chaincard',
@@ -255,6 +266,14 @@ export const responseSamples = {
     expiresAt: AT,
   },
   // Issue 30: disputes, enrollment, wallet tokens, push provisioning.
+  CardControls: {
+    limits: { perPurchase: '50.00', daily: '200.00', monthly: null },
+    blockedCategories: ['gambling'],
+    channels: { online: true, inStore: true, atm: false },
+    countries: null,
+    merchantLock: 'first_merchant',
+    lockedMerchant: { name: 'NETFLIX.COM', acceptorId: '333301802529120' },
+  },
   Dispute: {
     id: '9b2f7a52-44e0-4d52-9d36-1b8c0c6c2f10',
     transactionId: '2f0d8b70-7a4c-4a51-9c1d-5f1a3e9b7c21',
@@ -543,6 +562,13 @@ export const requestSamples = {
   CorrectionBody: { amount: '0.40', direction: 'debit' },
   ChallengeParams: { id: CARD_ID, challengeId: 'c0a80121-7ac0-4e1c-9c2d-3e4f5a6b7c8d' },
   ChallengeAnswerBody: { answer: 'approve' },
+  CardControlsBody: {
+    limits: { perPurchase: '50', daily: '200.00', monthly: null },
+    blockedCategories: ['gambling', 'adult'],
+    channels: { online: true, inStore: true, atm: false },
+    countries: ['USA', 'DEU'],
+    merchantLock: 'first_merchant',
+  },
   // Issue 30: disputes, enrollment, wallet tokens, push provisioning.
   DisputeCreateBody: {
     transactionId: '2f0d8b70-7a4c-4a51-9c1d-5f1a3e9b7c21',

@@ -1,7 +1,9 @@
 // Sandbox-only routes (API.md "Sandbox only"): simulate card purchases against the sandbox issuer.
 import { z } from 'zod'
+import { isCountryAlpha3 } from '../constants/countries'
 import { currencyExponent } from '../money/currencyExponent'
 import { FiatCurrency, IssuerId, PositiveUsdAmountInput, UsdAmount } from './common'
+import { ControlDeclineReason } from './controls'
 
 const MerchantName = z.string().trim().min(1).max(100)
 
@@ -30,6 +32,34 @@ function withMerchantAmount<T extends z.ZodType<{ merchantCurrency?: string; mer
 }
 
 /**
+ * What the program's policy and the owner's controls decide a sandbox purchase on, each with the default of an
+ * ordinary purchase: the merchant's category code (`mcc`, default 5999 miscellaneous retail), where the card
+ * was used (`channel`: `in_store` by default, `online`, `atm`), the merchant's country (ISO 3166-1 alpha-3,
+ * default USA), the part taken as cash (`cashAmount`, at most the amount; an ATM takes all of it), the
+ * acquirer's id of the merchant (`acceptorId`, default one derived from the merchant's name) and the address
+ * check of an online purchase (`avs`, default `match`).
+ */
+export const PurchaseFacts = z.strictObject({
+  mcc: z
+    .string()
+    .regex(/^\d{4}$/, 'must be a 4-digit merchant category code')
+    .optional(),
+  channel: z.enum(['in_store', 'online', 'atm']).optional(),
+  country: z
+    .string()
+    .refine(isCountryAlpha3, {
+      message: 'must be an ISO 3166-1 alpha-3 country code in capitals, such as USA',
+    })
+    .optional(),
+  cashAmount: PositiveUsdAmountInput.optional(),
+  acceptorId: z
+    .string()
+    .regex(/^[A-Za-z0-9 _.-]{1,32}$/, 'must be 1 to 32 letters, digits, spaces, ".", "_" or "-"')
+    .optional(),
+  avs: z.enum(['match', 'partial', 'mismatch', 'not_checked']).optional(),
+})
+
+/**
  * A purchase on a card; with `threeDS` a one-time code is created first and must be confirmed by `OtpBody`.
  * The card is billed `amount` USD; a merchant billing in its own currency gives it with `merchantCurrency` and
  * `merchantAmount` (shown beside the USD amount). `holdAmount`: what the issuer holds when more than the
@@ -46,6 +76,7 @@ export const AuthorizationBody = withMerchantAmount(
     merchantAmount: MerchantAmountInput.optional(),
     holdAmount: PositiveUsdAmountInput.optional(),
     partialApproval: z.boolean().optional(),
+    ...PurchaseFacts.shape,
   }),
 ).refine((body) => !body.threeDS || (body.holdAmount === undefined && body.partialApproval === undefined), {
   message: 'holdAmount and partialApproval: not with threeDS',
@@ -84,7 +115,7 @@ export const AuthorizationStatus = z.enum(['approved', 'declined', 'challenge'])
  * the owner blocked, the card locked or not active, the available balance short), or by the issuer itself
  * before or after asking us (`issuer_declined`); a request the program cannot take at all: billed to the card
  * in another currency than the program's USD (`currency_not_supported`), or with a negative amount
- * (`invalid_amount`).
+ * (`invalid_amount`); and the program's policy or the owner's controls (`ControlDeclineReason`).
  */
 export const AuthorizationDeclineReason = z.enum([
   'card_suspended',
@@ -96,6 +127,7 @@ export const AuthorizationDeclineReason = z.enum([
   'issuer_declined',
   'currency_not_supported',
   'invalid_amount',
+  ...ControlDeclineReason.options,
 ])
 
 export const AuthorizationResponse = z.object({

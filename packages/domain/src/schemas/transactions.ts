@@ -1,6 +1,14 @@
 // Card transactions and statements (API.md "Cards and orders"). Paging query: `Paging` of common.ts.
 import { z } from 'zod'
-import { CurrencyAmount, FiatCurrency, IsoDateTime, IssuerId, paged, SignedUsdAmount } from './common'
+import {
+  CurrencyAmount,
+  FiatCurrency,
+  IsoDateTime,
+  IssuerId,
+  paged,
+  SignedUsdAmount,
+  UsdAmount,
+} from './common'
 import { AuthorizationDeclineReason } from './sandbox'
 
 /**
@@ -63,6 +71,11 @@ export const Transaction = z.object({
   type: TransactionType,
   /** Present on `authorization_decline` only. */
   declineReason: HistoryDeclineReason.optional(),
+  /**
+   * The owner's limit a decline went over (`over_purchase_limit`, `over_daily_limit`, `over_monthly_limit`), as
+   * it was when the purchase was declined: "over your daily limit of 200.00 USD".
+   */
+  declineLimit: UsdAmount.optional(),
   state: TransactionState,
   direction: TransactionDirection,
   /** The row's amount with its sign: a purchase negative (what cleared, else what was asked), a credit positive. */

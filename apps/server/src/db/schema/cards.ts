@@ -197,6 +197,12 @@ export const cardAuthorizations = pgTable(
     currency: text('currency').notNull(),
     merchantName: text('merchant_name').notNull(),
     declineReason: text('decline_reason'),
+    /** The owner's limit a decline went over, as it was then (0058). */
+    declineLimitMicro: micro('decline_limit_micro'),
+    /** The purchase's merchant category code, acquirer's merchant id and channel, as decided on (0058). */
+    mcc: text('mcc'),
+    acceptorId: text('acceptor_id'),
+    channel: text('channel', { enum: ['card_present', 'card_not_present', 'atm'] }),
     /** `credit`: a credit authorization (a pending credit of the card, never held); 0020. */
     direction: text('direction', { enum: ['debit', 'credit'] })
       .notNull()
@@ -255,6 +261,8 @@ export const cardTransactions = pgTable(
     currency: text('currency').notNull(),
     description: text('description').notNull(),
     declineReason: text('decline_reason'),
+    /** The owner's limit a decline went over, as it was then (0058). */
+    declineLimitMicro: micro('decline_limit_micro'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [

@@ -2,6 +2,7 @@
 export * from './auth'
 export * from './cardholders'
 export * from './cards'
+export * from './controls'
 export * from './disputes'
 export * from './events'
 export * from './invitations'

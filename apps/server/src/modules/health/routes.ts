@@ -1,6 +1,7 @@
-import { HealthResponse } from '@chaincard/domain'
+import { HealthResponse, programPolicyView } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { programPolicyOf } from '../../config'
 import { readMigrations } from '../../db'
 import { checkHealth } from '../../flows/checkHealth'
 import { checkReadiness } from '../../flows/checkReadiness'
@@ -24,7 +25,9 @@ export const ReadyResponse = z.object({
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const migrations = readMigrations().map(({ version, checksum }) => ({ version, checksum }))
-  const issuer = cachedIssuerProbe(app.config.issuer)
+  const probeIssuer = cachedIssuerProbe(app.config.issuer)
+  const policy = programPolicyView(programPolicyOf(app.config))
+  const issuer = async () => ({ ...(await probeIssuer()), policy })
 
   app.get(
     '/health',

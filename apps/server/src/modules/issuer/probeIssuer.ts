@@ -11,7 +11,7 @@ const issuerProbeTimeoutMs = 1_500
  * its API status (`GET /v1/status`, authenticated, no retry) within 1.5 s. The answer names the issuer only: no
  * URL, no key.
  */
-export async function probeIssuer(issuer: IssuerSettings | undefined): Promise<IssuerHealth> {
+export async function probeIssuer(issuer: IssuerSettings | undefined): Promise<Omit<IssuerHealth, 'policy'>> {
   if (issuer === undefined || issuer.kind === 'sandbox') return { name: 'sandbox', state: 'ok' }
   const client = createLithicClient(issuer.lithic)
   const state = await probe(
@@ -30,8 +30,8 @@ export function cachedIssuerProbe(
   issuer: IssuerSettings | undefined,
   ttlMs = 30_000,
   now: () => number = Date.now,
-): () => Promise<IssuerHealth> {
-  let last: { at: number; result: Promise<IssuerHealth> } | undefined
+): () => Promise<Omit<IssuerHealth, 'policy'>> {
+  let last: { at: number; result: Promise<Omit<IssuerHealth, 'policy'>> } | undefined
   return () => {
     if (last === undefined || now() - last.at >= ttlMs) last = { at: now(), result: probeIssuer(issuer) }
     return last.result
