@@ -10,7 +10,8 @@ export type ProgramLimits = { dailyAmount: string; monthlyAmount: string }
  */
 export async function getProgramLimits(): Promise<ProgramLimits | null> {
   const health = await apiGet<HealthResponse>('/health')
-  const policy = (health.issuer as { policy?: Partial<ProgramLimits> } | undefined)?.policy
-  if (typeof policy?.dailyAmount !== 'string' || typeof policy.monthlyAmount !== 'string') return null
+  // A server older than its policy in health answers without it: the panel then shows no maxima.
+  const policy = health.issuer?.policy as HealthResponse['issuer']['policy'] | undefined
+  if (!policy) return null
   return { dailyAmount: policy.dailyAmount, monthlyAmount: policy.monthlyAmount }
 }

@@ -135,7 +135,7 @@ function History({ cardId }: { cardId: string }) {
                 amount: tx.amount,
                 balanceAfter: tx.balanceAfter,
                 declineReason: tx.declineReason,
-                declineLimit: (tx as { declineLimit?: string }).declineLimit,
+                declineLimit: tx.declineLimit,
               },
               footer:
                 kind === 'purchase' ? (
