@@ -55,6 +55,8 @@ type Texts = {
   declinedDaily: string
   declinedCategory: string
   declinedPurchaseNoFigure: string
+  window: RegExp
+  noCash: string
 }
 
 const EN: Texts = {
@@ -87,6 +89,9 @@ const EN: Texts = {
   declinedDaily: 'Declined: over your daily limit of 200.00 USD',
   declinedCategory: 'Declined: this kind of merchant is blocked in your controls',
   declinedPurchaseNoFigure: 'Declined: over your limit per purchase',
+  window:
+    /^Days and months are counted in UTC: your daily limit starts over at \d{1,2}:00\s?[AP]M your time\.$/,
+  noCash: 'The card program allows no cash withdrawals: they are declined whatever this switch says.',
 }
 
 const DE: Texts = {
@@ -121,6 +126,9 @@ const DE: Texts = {
   declinedDaily: 'Abgelehnt: über Ihrem Tageslimit von 200,00 USD',
   declinedCategory: 'Abgelehnt: diese Händlerart ist in Ihren Kontrollen gesperrt',
   declinedPurchaseNoFigure: 'Abgelehnt: über Ihrem Limit pro Zahlung',
+  window: /^Tage und Monate werden in UTC gezählt: Ihr Tageslimit beginnt um \d{2}:00 Ihrer Zeit neu\.$/,
+  noCash:
+    'Das Kartenprogramm erlaubt keine Bargeldabhebungen: Sie werden abgelehnt, wie auch immer dieser Schalter steht.',
 }
 
 const declined = (id: string, fields: Record<string, unknown>) => ({
@@ -172,6 +180,7 @@ function server({
     'GET /card/c1/pending-transaction': { body: { items: [], total: 0 } },
     'GET /card/c1/disputes': { body: { items: [] } },
     'GET /card/c1/wallets': { body: { items: [] } },
+    'GET /card/c1/challenge': { body: 'OK' },
     'GET /card/c1/controls': () => ({ body: stored }),
     'PUT /card/c1/controls': async (call) => {
       if (put) return put(call)
@@ -253,6 +262,11 @@ describe.each([
       expect(description(daily)).toContain(texts.max(texts === EN ? '2,500.00' : '2.500,00')),
     )
     expect(description(monthly)).toContain(texts.max(texts === EN ? '10,000.00' : '10.000,00'))
+    // Days follow UTC, said in the person's clock; the per-purchase limit has no day.
+    expect(description(daily).some((text) => texts.window.test(text ?? ''))).toBe(true)
+    expect(description(perPurchase).some((text) => texts.window.test(text ?? ''))).toBe(false)
+    // The program takes no cash: the ATM switch cannot allow it, and the panel says so.
+    expect(within(section).getByText(texts.noCash)).toBeInTheDocument()
     expect(within(section).getByRole('checkbox', { name: texts.gambling })).toBeChecked()
     expect(within(section).getByRole('checkbox', { name: texts.travel })).not.toBeChecked()
     expect(within(section).getAllByRole('checkbox').length).toBeGreaterThanOrEqual(9)

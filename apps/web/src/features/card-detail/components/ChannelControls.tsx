@@ -33,10 +33,13 @@ function ChannelSwitch({ label, on, onToggle }: { label: string; on: boolean; on
 /** Where the card works: online, in store, at an ATM; each a switch. */
 export function ChannelControls({
   channels,
+  cashAllowed,
   error,
   onChange,
 }: {
   channels: Channels
+  /** False when the program takes no cash at all: the ATM switch then cannot allow it, and the panel says so. */
+  cashAllowed: boolean | null
   error: ControlsFieldError | undefined
   onChange: (channels: Channels) => void
 }) {
@@ -63,6 +66,9 @@ export function ChannelControls({
           />
         ))}
       </div>
+      {cashAllowed === false ? (
+        <p className="mt-2 text-sm text-amber-200">{t('controls.channels.no_cash')}</p>
+      ) : null}
       <ControlFieldError id={errorId} error={error} />
     </fieldset>
   )

@@ -35,10 +35,13 @@ export function ControlsForm({
   cardId,
   controls,
   maxima,
+  cashAllowed,
 }: {
   cardId: string
   controls: CardControls
   maxima: ControlsMaxima | null
+  /** Whether the program lets cash be taken; null while not known. */
+  cashAllowed: boolean | null
 }) {
   const { t } = useTranslation()
   const format = useLocaleFormat()
@@ -135,6 +138,7 @@ export function ControlsForm({
       />
       <ChannelControls
         channels={form.channels}
+        cashAllowed={cashAllowed}
         error={errors.channels}
         onChange={(channels) => change({ channels }, ['channels'])}
       />

@@ -41,7 +41,12 @@ export function ControlsPanel({ cardId }: { cardId: string }) {
       {open ? (
         <div id={bodyId} className="mt-4">
           {controls.data ? (
-            <ControlsForm cardId={cardId} controls={controls.data} maxima={maxima} />
+            <ControlsForm
+              cardId={cardId}
+              controls={controls.data}
+              maxima={maxima}
+              cashAllowed={program.data?.cashAllowed ?? null}
+            />
           ) : controls.isError ? (
             <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
               <p>{t('controls.load_error')}</p>

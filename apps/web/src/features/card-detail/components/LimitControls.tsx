@@ -12,14 +12,15 @@ function LimitField({
   value,
   max,
   error,
-  sharedHintId,
+  hintIds,
   onChange,
 }: {
   name: LimitKey
   value: string
   max: bigint | undefined
   error: ControlsErrors[`limits.${LimitKey}`]
-  sharedHintId: string
+  /** The hints shared with other limits that this one is described by. */
+  hintIds: string[]
   onChange: (value: string) => void
 }) {
   const { t } = useTranslation()
@@ -27,7 +28,7 @@ function LimitField({
   const id = useId()
   const maxId = `${id}-max`
   const errorId = `${id}-error`
-  const describedBy = [sharedHintId, max !== undefined ? maxId : '', error ? errorId : '']
+  const describedBy = [...hintIds, max !== undefined ? maxId : '', error ? errorId : '']
     .filter(Boolean)
     .join(' ')
   return (
@@ -59,6 +60,17 @@ function LimitField({
   )
 }
 
+/**
+ * When a day's limit starts over, in the person's own clock: days and months are counted in UTC (the domain's
+ * `velocityWindowOf`), so the next UTC midnight as a local time ("01:00" in Berlin in winter).
+ */
+function useDayStart(): string {
+  const { i18n } = useTranslation()
+  const now = new Date()
+  const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1))
+  return new Intl.DateTimeFormat(i18n.language || 'en', { timeStyle: 'short' }).format(midnight)
+}
+
 /** The owner's spending limits per purchase, day and month, each empty for none. */
 export function LimitControls({
   limits,
@@ -73,11 +85,16 @@ export function LimitControls({
 }) {
   const { t } = useTranslation()
   const hintId = useId()
+  const windowId = useId()
+  const renewsAt = useDayStart()
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1 font-medium">{t('controls.limits.legend')}</legend>
       <p id={hintId} className="mb-3 text-sm text-slate-300">
         {t('controls.limits.hint')}
+      </p>
+      <p id={windowId} className="-mt-2 mb-3 text-sm text-slate-300">
+        {t('controls.limits.window', { time: renewsAt })}
       </p>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {LIMIT_KEYS.map((key) => (
@@ -87,7 +104,7 @@ export function LimitControls({
             value={limits[key]}
             max={maxima?.[key]}
             error={errors[`limits.${key}`]}
-            sharedHintId={hintId}
+            hintIds={key === 'perPurchase' ? [hintId] : [hintId, windowId]}
             onChange={(value) => onChange(key, value)}
           />
         ))}

@@ -7,7 +7,7 @@ import type { ControlsMaxima } from './controlsForm'
  * monthly limits their program amounts, a single purchase the program's daily amount (a larger one could
  * never be approved).
  */
-export function controlsMaxima(limits: ProgramLimits): ControlsMaxima {
+export function controlsMaxima(limits: Pick<ProgramLimits, 'dailyAmount' | 'monthlyAmount'>): ControlsMaxima {
   const daily = parseUsd(limits.dailyAmount)
   return { perPurchase: daily, daily, monthly: parseUsd(limits.monthlyAmount) }
 }
