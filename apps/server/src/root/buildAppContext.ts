@@ -21,7 +21,7 @@ export function buildAppContext(app: FastifyInstance): AppContext {
     sandboxDataDir: config.mode === 'sandbox' ? config.dataDir : undefined,
   })
   const sealer = createCardDataSealer(key)
-  const issuer = createIssuerGateway(config, { db: app.db, clock: app.clock, sealer })
+  const issuer = createIssuerGateway(config, { db: app.db, clock: app.clock, sealer, config })
   bindIssuer(app.db, issuer)
   const nftCollection = resolveNftCollection(config)
   return {

@@ -157,6 +157,7 @@ export const CaptureBody = z.strictObject({
 /** The merchant refunds a captured purchase, in full (what was captured and not refunded yet) when `amount` is absent. */
 export const RefundBody = z.strictObject({ amount: PositiveUsdAmountInput.optional() })
 
+export type PurchaseFacts = z.infer<typeof PurchaseFacts>
 export type AuthorizationBody = z.infer<typeof AuthorizationBody>
 export type AuthorizationBodyInput = z.input<typeof AuthorizationBody>
 export type AuthorizationStatus = z.infer<typeof AuthorizationStatus>

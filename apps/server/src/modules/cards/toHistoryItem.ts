@@ -51,7 +51,10 @@ export function toHistoryItem(row: FoldedHistoryRow & { balanceAfterMicro: bigin
     description: row.description,
     type: row.type,
     ...(row.state === 'declined' && row.src === 'purchase'
-      ? { declineReason: historyDeclineReason(row.declineReason) }
+      ? {
+          declineReason: historyDeclineReason(row.declineReason),
+          ...(row.declineLimitMicro !== null ? { declineLimit: usd(row.declineLimitMicro) } : {}),
+        }
       : {}),
     state: row.state,
     direction: getTransactionDirection(row.amountMicro),

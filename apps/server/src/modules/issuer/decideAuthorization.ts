@@ -1,4 +1,4 @@
-import type { AuthorizationDeclineReason, UserState } from '@chaincard/domain'
+import type { AuthorizationDeclineReason, ControlsDecline, UserState } from '@chaincard/domain'
 
 /** Why an authorization is declined (the wire enum `AuthorizationDeclineReason`). */
 export type DeclineReason = AuthorizationDeclineReason
@@ -21,7 +21,12 @@ type CardBalance = { balanceMicro: bigint; availableMicro: bigint }
  */
 export type AuthorizationDecision =
   | { approved: true; approvedMicro?: bigint | undefined; balance?: CardBalance | undefined }
-  | { approved: false; reason: DeclineReason }
+  | {
+      approved: false
+      reason: DeclineReason
+      /** A decline by the program's policy or the owner's controls: which rule, with its figures. */
+      control?: ControlsDecline | undefined
+    }
 
 /**
  * The program's decision on an authorization of `amountMicro` (>= 0; 0 is an account check, which needs a

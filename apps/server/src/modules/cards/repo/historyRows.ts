@@ -60,6 +60,7 @@ function historySelect(db: Db) {
           WHERE t.authorization_id = a.id AND t.type = 'refund'), 0)::text AS refunded_micro,
         '0' AS pending_delta, '0' AS balance_delta, '0' AS settled_micro, '0' AS reversed_micro,
         a.currency AS currency, a.merchant_name AS description, a.decline_reason AS decline_reason,
+        a.decline_limit_micro::text AS decline_limit_micro,
         a.direction AS direction, a.merchant_currency AS merchant_currency,
         (CASE WHEN coalesce(a.captured_micro, 0) > 0 AND a.merchant_cleared_minor IS NOT NULL
           THEN a.merchant_cleared_minor ELSE a.merchant_amount_minor END)::text AS merchant_minor
@@ -72,7 +73,7 @@ function historySelect(db: Db) {
         '0', '0', '0', '0',
         l.pending_delta::text, l.balance_delta::text,
         coalesce(c.settled_micro, 0)::text, coalesce(c.reversed_micro, 0)::text,
-        'USD', coalesce(l.meta->>'description', ''), NULL::text,
+        'USD', coalesce(l.meta->>'description', ''), NULL::text, NULL::text,
         'debit', l.meta->>'merchantCurrency', l.meta->>'merchantAmountMinor'
       FROM card_ledger l LEFT JOIN card_credits c ON c.ref = l.ref
       WHERE ${ownLedgerRow}
@@ -120,6 +121,7 @@ const PAGE_COLUMNS = [
   'currency',
   'description',
   'decline_reason',
+  'decline_limit_micro',
   'direction',
   'merchant_currency',
   'merchant_minor',
@@ -166,6 +168,8 @@ export type HistoryPurchaseRow = {
   currency: string
   description: string
   declineReason: string | null
+  /** The owner's limit a decline went over, as it was then (micro-USD). */
+  declineLimitMicro: bigint | null
 }
 
 export type HistoryLedgerRow = {
@@ -237,6 +241,7 @@ function decodePageRow(tuple: unknown[]): HistoryPurchaseRow | HistoryLedgerRow 
     currency,
     description,
     declineReason,
+    declineLimit,
     direction,
     merchantCurrency,
     merchantMinor,
@@ -256,6 +261,7 @@ function decodePageRow(tuple: unknown[]): HistoryPurchaseRow | HistoryLedgerRow 
       currency: jsonTextOrNull(currency) ?? 'USD',
       description: jsonTextOrNull(description) ?? '',
       declineReason: jsonTextOrNull(declineReason),
+      declineLimitMicro: declineLimit === null ? null : jsonMicro(declineLimit),
       merchant,
     }
   return {

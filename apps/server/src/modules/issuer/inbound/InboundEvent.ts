@@ -1,4 +1,9 @@
-import type { AuthorizationDeclineReason, DisputeReason, DisputeStatus } from '@chaincard/domain'
+import type {
+  AuthorizationDeclineReason,
+  ControlledAuthorization,
+  DisputeReason,
+  DisputeStatus,
+} from '@chaincard/domain'
 import type { IssuerEventStatus } from '../../../db/schema/issuer'
 /** The issuers the gateway speaks to. */
 import type { IssuerName } from '../../../runtime/issuerPort'
@@ -22,6 +27,22 @@ export type MerchantAmount = { currency: string; amountMinor: bigint }
 
 /** Why a request is refused whatever the card: not billed in the program's USD, or a negative amount. */
 export type RequestRefusal = 'currency_not_supported' | 'invalid_amount'
+
+/** A purchase's facts the controls decide on, without its amount (`ControlledAuthorization`). */
+export type PurchaseFacts = Omit<ControlledAuthorization, 'amountMicro'>
+
+/**
+ * The facts of a request whose issuer gave none: a purchase in a shop (5999 miscellaneous retail) in the USA, no
+ * cash, address not checked, no acceptor (so a card locked to a merchant declines it).
+ */
+export const ORDINARY_PURCHASE: PurchaseFacts = {
+  cashMicro: 0n,
+  mcc: '5999',
+  channel: 'card_present',
+  country: 'USA',
+  acceptorId: null,
+  avs: 'not_checked',
+}
 
 /**
  * The issuer asks us to decide (Lithic ASA; the sandbox's merchant). The answer is the decision. A request on a
@@ -47,6 +68,11 @@ export type AuthorizationRequestEvent = EventBase & {
   merchantName: string
   /** Refused whatever the card (declined, recorded). */
   refusal?: RequestRefusal | undefined
+  /**
+   * What the program's policy and the owner's controls decide a purchase on (merchant category, channel,
+   * country, cash, acceptor, address check). Absent: an ordinary purchase (`ORDINARY_PURCHASE`).
+   */
+  facts?: PurchaseFacts | undefined
   /**
    * The issuer's id of this authorization as its transaction will list it (Lithic's `event_token`), when given:
    * a request whose event the issuer's snapshot already brought (it answered for us: ours came too late) is

@@ -1,3 +1,4 @@
+import type { ControlsApproval, ProgramPolicy } from '@chaincard/domain'
 import type { Executor } from '../../../db'
 import type { CardAuthorizationRow, IncrementRecord } from '../../../db/schema/cards'
 import { availableBalance } from '../../ledger/availableBalance'
@@ -9,6 +10,7 @@ import {
 } from '../decideAuthorization'
 import type { ApplyOutcome } from './ApplyOutcome'
 import { authorizationOf } from './authorizationOf'
+import { decidePurchase } from './decidePurchase'
 import { holdRefOf } from './holdRef'
 import type { AuthorizationRequestEvent } from './InboundEvent'
 import { authorizationIdFor, recordAuthorization } from './recordAuthorization'
@@ -45,6 +47,7 @@ export async function applyAuthorizationRequest(
   card: EventCard,
   event: AuthorizationRequestEvent,
   now: Date,
+  policy?: ProgramPolicy,
 ): Promise<ApplyOutcome> {
   const preloaded = await authorizationOf(tx, card, event.issuer, event.transactionToken)
   // One that exists is read again under the card's lock: the preload may predate a concurrent delivery's
@@ -69,6 +72,7 @@ export async function applyAuthorizationRequest(
     amountMicro: bigint,
     holdMicro: bigint,
     direction: 'debit' | 'credit' = 'debit',
+    controls: ControlsApproval | null = null,
   ): Promise<ApplyOutcome> => {
     const outcome: ApplyOutcome = {
       status: 'applied',
@@ -98,6 +102,11 @@ export async function applyAuthorizationRequest(
       },
       merchant: event.merchant,
       merchantName: event.merchantName,
+      facts: direction === 'debit' ? event.facts : undefined,
+      controls:
+        decision.approved && controls && (controls.lockToAcceptorId !== null || controls.spendsSingleUse)
+          ? { lockToAcceptorId: controls.lockToAcceptorId, spendsSingleUse: controls.spendsSingleUse }
+          : undefined,
       at: now,
     })
     return outcome
@@ -145,15 +154,21 @@ export async function applyAuthorizationRequest(
   }
   // An account check ($0) is recorded like any purchase (approved or declined, nothing held): a clearing
   // (a force post after it) must find its authorization, never wait for one.
-  const decision = decideAuthorization(cardState, required, now)
-  if (!decision.approved && decision.reason === 'insufficient_balance' && event.partialApprovalCapable) {
-    // Partial approval: what is available, in whole cents (the issuer's unit), if it is less than asked.
+  const { decision, controls } = await decidePurchase(tx, card, cardState, event, required, now, policy)
+  if (
+    !decision.approved &&
+    decision.reason === 'insufficient_balance' &&
+    event.partialApprovalCapable &&
+    controls
+  ) {
+    // Partial approval: what is available, in whole cents (the issuer's unit), if it is less than asked (the
+    // controls passed the whole amount, so they pass a part of it).
     const partial = (cardState.availableMicro / CENT_MICRO) * CENT_MICRO
     if (required === event.amountMicro && partial > 0n && partial < event.amountMicro) {
-      return record({ approved: true, approvedMicro: partial }, partial, partial)
+      return record({ approved: true, approvedMicro: partial }, partial, partial, 'debit', controls)
     }
   }
-  return record(decision, event.amountMicro, required)
+  return record(decision, event.amountMicro, required, 'debit', controls)
 }
 
 /** How long after a snapshot first listed a request its request may still come (Lithic answers for us after a few seconds). */

@@ -1,3 +1,4 @@
+import type { ProgramPolicy } from '@chaincard/domain'
 import type { Executor } from '../../../db'
 import type { ApplyOutcome } from './ApplyOutcome'
 import { applyParkedEvents } from './applyParkedEvents'
@@ -15,6 +16,8 @@ export type ApplyInboundEventOptions = {
    * deadline, never after a long job lets go of the card. Default: PostgreSQL's (no limit).
    */
   lockTimeoutMs?: number | undefined
+  /** The program's policy a purchase is decided under (default: the domain's defaults). */
+  policy?: ProgramPolicy | undefined
 }
 
 function transactionTokenOf(event: InboundEvent): string | null {
@@ -51,6 +54,9 @@ export async function applyInboundEvent(
       payload: toEventPayload(event),
       receivedAt: now,
       lockTimeoutMs: options.lockTimeoutMs,
+      // A purchase's decision reads the card's controls and velocity with the card (a credit or a balance
+      // inquiry needs neither, but one statement reads them at no extra round trip).
+      decisionAt: event.kind === 'authorization_request' && event.purpose === 'purchase' ? now : undefined,
     },
   )
   const card = locked.card
@@ -78,7 +84,13 @@ export async function applyInboundEvent(
     // found none (a request creates it: a concurrent one fails on its unique key) and reads an existing one
     // again itself; every other event reads its authorization again now, under the lock.
     const asked = event.kind === 'authorization_request'
-    outcome = await applyToCard(tx, asked ? card : { ...card, preloaded: undefined }, event, now)
+    outcome = await applyToCard(
+      tx,
+      asked ? card : { ...card, preloaded: undefined },
+      event,
+      now,
+      options.policy,
+    )
     if (transactionToken && outcome.created && (!asked || card.preloaded?.hasParked)) {
       // The card as read before this event's writes: its preloaded authorization is stale now.
       await applyParkedEvents(tx, { ...card, preloaded: undefined }, event.issuer, transactionToken, now)

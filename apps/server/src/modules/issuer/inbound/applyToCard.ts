@@ -1,3 +1,4 @@
+import type { ProgramPolicy } from '@chaincard/domain'
 import type { Executor } from '../../../db'
 import type { ApplyOutcome } from './ApplyOutcome'
 import { applyAuthorizationAdvice } from './applyAuthorizationAdvice'
@@ -21,10 +22,11 @@ export function applyToCard(
   card: EventCard,
   event: InboundEvent,
   now: Date,
+  policy?: ProgramPolicy | undefined,
 ): Promise<ApplyOutcome> {
   switch (event.kind) {
     case 'authorization_request':
-      return applyAuthorizationRequest(tx, card, event, now)
+      return applyAuthorizationRequest(tx, card, event, now, policy)
     case 'authorization_advice':
       return applyAuthorizationAdvice(tx, card, event, now)
     case 'clearing':

@@ -10,6 +10,7 @@ const BIGINT_FIELDS = new Set([
   'provisionalMicro',
   'finalMicro',
   'keepHeldMicro',
+  'cashMicro',
 ])
 const DATE_FIELDS = new Set(['expiresAt'])
 

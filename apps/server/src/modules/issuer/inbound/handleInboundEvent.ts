@@ -1,3 +1,4 @@
+import type { ProgramPolicy } from '@chaincard/domain'
 import type { Db } from '../../../db'
 import { applyInboundEvent } from './applyInboundEvent'
 import type { InboundEvent, InboundResult } from './InboundEvent'
@@ -9,10 +10,16 @@ import type { InboundEvent, InboundResult } from './InboundEvent'
 const AUTHORIZATION_LOCK_TIMEOUT_MS = 2_000
 
 /** Handles one inbound issuer event in its own transaction (see `applyInboundEvent`). */
-export async function handleInboundEvent(db: Db, event: InboundEvent, now: Date): Promise<InboundResult> {
+export async function handleInboundEvent(
+  db: Db,
+  event: InboundEvent,
+  now: Date,
+  policy?: ProgramPolicy,
+): Promise<InboundResult> {
   return db.transaction((tx) =>
     applyInboundEvent(tx, event, now, {
       lockTimeoutMs: event.kind === 'authorization_request' ? AUTHORIZATION_LOCK_TIMEOUT_MS : undefined,
+      policy,
     }),
   )
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import type { ControlsDecline } from '@chaincard/domain'
 import type { Executor } from '../../../db'
 import type { CardAuthorizationRow, IncrementRecord } from '../../../db/schema/cards'
 import type { DeclineReason } from '../decideAuthorization'
 import { holdRefOf } from './holdRef'
-import type { IssuerName, MerchantAmount } from './InboundEvent'
+import type { IssuerName, MerchantAmount, PurchaseFacts } from './InboundEvent'
 import { type EventFinish, writeDecidedAuthorization } from './repo/authorizations'
 
 export type RecordAuthorizationParameters = {
@@ -12,7 +13,9 @@ export type RecordAuthorizationParameters = {
   cardId: string
   /** The authorization as the sandbox's 3DS challenge left it (status `challenge`), if any. */
   pending: CardAuthorizationRow | null
-  outcome: { approved: true } | { approved: false; reason: DeclineReason }
+  outcome:
+    | { approved: true }
+    | { approved: false; reason: DeclineReason; control?: ControlsDecline | undefined }
   /** Micro-USD authorized (asked, when declined). */
   amountMicro: bigint
   /** Micro-USD an approval holds: default `amountMicro`; 0 holds nothing (a credit authorization). */
@@ -28,6 +31,10 @@ export type RecordAuthorizationParameters = {
   original?: IncrementRecord | undefined
   merchant?: MerchantAmount | undefined
   merchantName: string
+  /** The purchase's facts the controls decided on (kept with it: category, acceptor, channel). */
+  facts?: PurchaseFacts | undefined
+  /** What an approval records of the card's merchant lock: the acceptor it locks to, a single use spent. */
+  controls?: { lockToAcceptorId: string | null; spendsSingleUse: boolean } | undefined
   at: Date
   /** Our id for it (see `authorizationIdFor`). */
   id: string
@@ -65,12 +72,23 @@ export async function recordAuthorization(
     original,
     merchant,
     merchantName,
+    facts,
+    controls,
     at,
     id,
     finish,
   }: RecordAuthorizationParameters,
 ): Promise<string> {
   const declineReason = outcome.approved ? null : outcome.reason
+  const control = outcome.approved ? undefined : outcome.control
+  // The owner's limit a decline went over, kept as it was (the history's and the notification's sentence).
+  const declineLimitMicro =
+    control &&
+    (control.reason === 'over_purchase_limit' ||
+      control.reason === 'over_daily_limit' ||
+      control.reason === 'over_monthly_limit')
+      ? control.limitMicro
+      : null
   await writeDecidedAuthorization(
     tx,
     {
@@ -83,6 +101,10 @@ export async function recordAuthorization(
       currency: 'USD',
       merchantName,
       declineReason,
+      declineLimitMicro,
+      mcc: facts?.mcc ?? null,
+      acceptorId: facts?.acceptorId ?? null,
+      channel: facts?.channel ?? null,
       direction,
       merchantCurrency: merchant?.currency ?? null,
       merchantAmountMinor: merchant?.amountMinor ?? null,
@@ -95,6 +117,7 @@ export async function recordAuthorization(
       amountMicro,
       description: merchantName,
       declineReason,
+      declineLimitMicro,
     },
     pending !== null,
     {
@@ -103,6 +126,19 @@ export async function recordAuthorization(
           ? { cardId, ref: holdRefOf(id), amountMicro: holdMicro, at }
           : undefined,
       finish,
+      controls:
+        outcome.approved && direction === 'debit'
+          ? {
+              cardId,
+              authorizationId: id,
+              merchantName,
+              lockToAcceptorId: controls?.lockToAcceptorId ?? null,
+              spendsSingleUse: controls?.spendsSingleUse ?? false,
+              // An approval that holds nothing still changes the card's row, so a decision that waited for
+              // the card's lock sees that it must read the card's velocity again (`cardChangedSinceSnapshot`).
+              touchCard: !(holdMicro > 0n),
+            }
+          : undefined,
     },
   )
   return id

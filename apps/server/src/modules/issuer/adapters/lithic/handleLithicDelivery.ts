@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { Config } from '../../../../config'
+import { type Config, programPolicyOf } from '../../../../config'
 import type { Db } from '../../../../db'
 import type { Clock } from '../../../../deps'
 import { AppError } from '../../../../errors'
@@ -146,7 +146,7 @@ export async function handleLithicDelivery(
     db: Db
     clock: Clock
     sealer: CardDataSealer
-    config: Pick<Config, 'issuer'>
+    config: Pick<Config, 'issuer' | 'programPolicy'>
     issuer: Pick<IssuerGateway, 'getCardState' | 'getCardFacts' | 'declineAuthorizationChallenge'>
   },
   payload: unknown,
@@ -157,7 +157,12 @@ export async function handleLithicDelivery(
   if (eventType === 'card_authorization.approval_request') {
     const request = parse(LithicAsaRequest, payload)
     const eventId = await asaRequestEventId(ctx.db, payload, request.event_token, webhookId, now)
-    const result = await handleInboundEvent(ctx.db, fromAsaRequest(request, eventId), now)
+    const result = await handleInboundEvent(
+      ctx.db,
+      fromAsaRequest(request, eventId),
+      now,
+      programPolicyOf(ctx.config),
+    )
     return { kind: 'asa', body: toAsaResponse(result.decision, request.token) }
   }
   if (eventType === 'three_ds_authentication.approval_request') {

@@ -30,12 +30,32 @@ export const LithicAsaRequest = z.looseObject({
     merchant: amount.nullish(),
     hold: amount.nullish(),
   }),
-  merchant: z.looseObject({ descriptor: text.optional() }),
+  merchant: z.looseObject({
+    descriptor: text.optional(),
+    mcc: z.string().max(8).nullish(),
+    country: z.string().max(8).nullish(),
+    acceptor_id: z.string().max(64).nullish(),
+  }),
   pos: z
     .looseObject({
-      terminal: z.looseObject({ partial_approval_capable: z.boolean().optional() }).nullish(),
+      entry_mode: z
+        .looseObject({
+          card: z.string().max(32).nullish(),
+          cardholder: z.string().max(32).nullish(),
+          pan: z.string().max(32).nullish(),
+        })
+        .nullish(),
+      terminal: z
+        .looseObject({
+          partial_approval_capable: z.boolean().optional(),
+          type: z.string().max(32).nullish(),
+        })
+        .nullish(),
     })
     .nullish(),
+  // Cents of cash asked (an ATM: the whole amount; cash back: that part); the definition says always present.
+  cash_amount: cents.nullish(),
+  avs: z.looseObject({ address_on_file_match: z.string().max(32).nullish() }).nullish(),
 })
 
 export const LithicTransactionEvent = z.looseObject({

@@ -10,6 +10,7 @@ import type {
   ThreeDsChallengeEvent,
   TransactionStatus,
 } from '../../inbound/InboundEvent'
+import { asaPurchaseFacts } from './asaPurchaseFacts'
 import type {
   LithicAsaRequest,
   LithicCardUpdated,
@@ -96,6 +97,7 @@ export function fromAsaRequest(payload: LithicAsaRequest, eventId: string): Auth
       (refusal === 'currency_not_supported' ? merchantAmountOf(cardholder) : undefined),
     merchantName: merchantNameOf(payload.merchant.descriptor),
     ...(refusal ? { refusal } : {}),
+    ...(credit ? {} : { facts: asaPurchaseFacts(payload) }),
     ...(payload.event_token ? { issuerEventToken: payload.event_token } : {}),
   }
 }

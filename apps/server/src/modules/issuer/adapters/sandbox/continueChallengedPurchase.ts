@@ -1,3 +1,4 @@
+import { programPolicyOf } from '../../../../config'
 import type { ChallengeAnswer } from '../../../../runtime/issuerPort'
 import type { AuthorizationDecision } from '../../decideAuthorization'
 import { applyInboundEvent } from '../../inbound/applyInboundEvent'
@@ -40,7 +41,9 @@ export async function continueChallengedPurchase(
       )
       return { approved: false, reason: 'issuer_declined' }
     }
-    const result = await applyInboundEvent(tx, purchaseRequest(purchase.cardToken, purchase), now)
+    const result = await applyInboundEvent(tx, purchaseRequest(purchase.cardToken, purchase), now, {
+      policy: ctx.config ? programPolicyOf(ctx.config) : undefined,
+    })
     return result.decision ?? { approved: false, reason: 'card_not_active' }
   })
 }

@@ -3,9 +3,11 @@ import type { CardAuthorizationRow } from '../../../../db/schema/cards'
 import type {
   AuthorizationRequestEvent,
   MerchantAmount,
+  PurchaseFacts,
   TransactionStateEvent,
   TransactionStatus,
 } from '../../inbound/InboundEvent'
+import { sandboxPurchaseFacts } from './sandboxPurchaseFacts'
 
 /** A merchant's own amount from the simulator's body (`merchantCurrency`, `merchantAmount`), if given. */
 export function merchantAmountOf(
@@ -21,6 +23,8 @@ export type PurchaseRequestOptions = {
   holdMicro?: bigint | undefined
   partialApprovalCapable?: boolean | undefined
   merchant?: MerchantAmount | undefined
+  /** What the controls decide on; default an ordinary purchase at this merchant (`sandboxPurchaseFacts`). */
+  facts?: PurchaseFacts | undefined
 }
 
 /**
@@ -52,6 +56,7 @@ export function purchaseRequest(
     ...(options.partialApprovalCapable ? { partialApprovalCapable: true } : {}),
     ...(merchant ? { merchant } : {}),
     merchantName: purchase.merchantName,
+    facts: options.facts ?? sandboxPurchaseFacts({}, purchase.merchantName, purchase.amountMicro),
   }
 }
 

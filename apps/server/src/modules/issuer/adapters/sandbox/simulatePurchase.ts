@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { type AuthorizationResponse, parseUsd } from '@chaincard/domain'
+import {
+  type AuthorizationResponse,
+  type PurchaseFacts as PurchaseFactsBody,
+  parseUsd,
+} from '@chaincard/domain'
+import { programPolicyOf } from '../../../../config'
 import { getUserState } from '../../../../runtime/access/getUserState'
 import { requireOwnedCard } from '../../../../runtime/access/requireOwnedCard'
 import { cardDataContext } from '../../../../runtime/cardData/sealCardData'
@@ -12,6 +17,7 @@ import { insertChallengedPurchase } from './repo/sandboxPurchases'
 import { requireSandboxCard } from './requireSandboxCard'
 import type { SandboxContext } from './SandboxContext'
 import { merchantAmountOf, purchaseRequest } from './sandboxEvents'
+import { sandboxPurchaseFacts } from './sandboxPurchaseFacts'
 import { toAuthorizationResponse } from './toAuthorizationResponse'
 
 export type SimulatePurchaseParameters = {
@@ -28,6 +34,8 @@ export type SimulatePurchaseParameters = {
   holdAmount?: string | undefined
   /** The terminal takes a partial approval. */
   partialApproval?: boolean | undefined
+  /** Merchant category, channel, country, cash, acceptor, address check (`PurchaseFacts`); defaults: a shop's. */
+  facts?: Partial<PurchaseFactsBody> | undefined
 }
 
 /**
@@ -106,9 +114,11 @@ export async function simulatePurchase(
         merchant,
         holdMicro: p.holdAmount === undefined ? undefined : parseUsd(p.holdAmount),
         partialApprovalCapable: p.partialApproval,
+        facts: sandboxPurchaseFacts(p.facts ?? {}, merchantName, amountMicro),
       },
     ),
     now,
+    ctx.config ? programPolicyOf(ctx.config) : undefined,
   )
   return toAuthorizationResponse(id, result.decision)
 }

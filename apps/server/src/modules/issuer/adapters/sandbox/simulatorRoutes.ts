@@ -49,7 +49,7 @@ export const sandboxCardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Simulate a purchase authorization (optionally with a 3DS challenge, a merchant currency, a hold above the amount, a partial approval)',
+          'Simulate a purchase authorization (optionally with a 3DS challenge, a merchant currency, a hold above the amount, a partial approval, and the merchant category, channel, country, cash, acceptor and address check the program policy and the card controls decide on)',
         params: CardParams,
         body: AuthorizationBody,
         response: { 200: AuthorizationResponse },
@@ -66,6 +66,14 @@ export const sandboxCardRoutes: FastifyPluginAsyncZod = async (app) => {
         merchantAmount: request.body.merchantAmount,
         holdAmount: request.body.holdAmount,
         partialApproval: request.body.partialApproval,
+        facts: {
+          mcc: request.body.mcc,
+          channel: request.body.channel,
+          country: request.body.country,
+          cashAmount: request.body.cashAmount,
+          acceptorId: request.body.acceptorId,
+          avs: request.body.avs,
+        },
       }),
   )
 

@@ -8,7 +8,16 @@ import {
   cardAuthorizations,
   cards,
 } from '../../../../db/schema/cards'
+import { cardControls } from '../../../../db/schema/controls'
 import { issuerEvents } from '../../../../db/schema/issuer'
+import {
+  type CardControlsState,
+  cardChangedSinceSnapshot,
+  controlsColumns,
+  controlsRowOf,
+  parseVelocity,
+  velocitySql,
+} from './controlsState'
 
 /** The event's transaction as read together with the card (see `lockEventCard`). */
 type PreloadedTransaction = {
@@ -22,7 +31,15 @@ type PreloadedTransaction = {
 export type EventCard = Pick<
   CardRow,
   'id' | 'status' | 'expiresAt' | 'balanceMicro' | 'heldMicro' | 'lockReason' | 'suspendedAt'
-> & { userState: UserState; preloaded?: PreloadedTransaction | undefined }
+> & {
+  userState: UserState
+  preloaded?: PreloadedTransaction | undefined
+  /**
+   * Read with the card for an authorization decision (`decisionAt`): its controls and velocity, and whether the
+   * statement's snapshot may predate them (`stale`: read them again under the lock).
+   */
+  controlsState?: (CardControlsState & { stale: boolean }) | undefined
+}
 
 /**
  * The card an issuer event is about, by the issuer's card id, with its owner's state; its row stays locked
@@ -49,6 +66,11 @@ export type EventClaim = {
   receivedAt: Date
   /** Sets the transaction's lock_timeout first, in the same statement (before the card's row is locked). */
   lockTimeoutMs?: number | undefined
+  /**
+   * An authorization request decided at this time: the statement also reads the card's controls and its
+   * velocity in the request's windows.
+   */
+  decisionAt?: Date | undefined
 }
 
 /**
@@ -103,6 +125,7 @@ export async function claimAndLockEventCard(
     const { claimed, ...card } = row
     return { card, claimed: claiming ? claimed > 0 : null }
   }
+  const decisionAt = claim?.decisionAt
   const [row] = await from
     .select({
       ...base,
@@ -110,6 +133,11 @@ export async function claimAndLockEventCard(
       authorization: cardAuthorizations,
       hasParked: sql<boolean>`EXISTS (SELECT 1 FROM ${issuerEvents} WHERE ${issuerEvents.issuer} = ${transaction.issuer}
         AND ${issuerEvents.transactionToken} = ${transaction.token} AND ${issuerEvents.status} = 'parked')`,
+      // The decision's reads (a primary-key join and one index range of the card's authorizations); none for
+      // other events.
+      controls: controlsColumns,
+      velocity: decisionAt ? velocitySql(sql`${cards.id}`, decisionAt) : sql<string | null>`NULL`,
+      stale: decisionAt ? cardChangedSinceSnapshot : sql<boolean>`false`,
     })
     .from(cards)
     .innerJoin(users, eq(users.address, cards.ownerAddress))
@@ -120,12 +148,25 @@ export async function claimAndLockEventCard(
         eq(cardAuthorizations.issuerToken, transaction.token),
       ),
     )
+    .leftJoin(cardControls, eq(cardControls.cardId, cards.id))
     .where(eq(cards.issuerCardId, cardToken))
     .for('update', { of: cards })
   if (!row) return { card: null, claimed: null }
-  const { authorization, hasParked, claimed, ...card } = row
+  const { authorization, hasParked, claimed, controls, velocity, stale, ...card } = row
   return {
-    card: { ...card, preloaded: { ...transaction, authorization, hasParked: Boolean(hasParked) } },
+    card: {
+      ...card,
+      preloaded: { ...transaction, authorization, hasParked: Boolean(hasParked) },
+      ...(velocity !== null
+        ? {
+            controlsState: {
+              controls: controlsRowOf(controls),
+              velocity: parseVelocity(velocity),
+              stale: Boolean(stale),
+            },
+          }
+        : {}),
+    },
     claimed: claiming ? claimed > 0 : null,
   }
 }
