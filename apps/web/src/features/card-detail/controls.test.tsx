@@ -406,6 +406,36 @@ describe.each([
     expect(within(section).getByRole('checkbox', { name: texts.travel })).toBeChecked()
   })
 
+  it('works from the keyboard alone: open, type, switch, save with Enter', async () => {
+    const api = server()
+    renderApp(texts.path)
+    const section = await screen.findByRole('region', { name: texts.panel }, { timeout: 30_000 })
+    const user = userEvent.setup()
+    const toggle = within(section).getByRole('button', { name: texts.panel })
+    toggle.focus()
+    await user.keyboard('{Enter}')
+    const perPurchase = await within(section).findByRole('textbox', { name: texts.perPurchase })
+    await user.tab()
+    expect(perPurchase).toHaveFocus()
+    await user.keyboard('25')
+    const atm = within(section).getByRole('switch', { name: texts.atm })
+    atm.focus()
+    await user.keyboard(' ')
+    expect(atm).toHaveAttribute('aria-checked', 'false')
+    perPurchase.focus()
+    await user.keyboard('{Enter}')
+    await within(section).findByText(texts.saved)
+    expect(puts(api)).toEqual([
+      {
+        limits: { perPurchase: '25.00', daily: null, monthly: null },
+        blockedCategories: [],
+        channels: { online: true, inStore: true, atm: false },
+        countries: null,
+        merchantLock: 'off',
+      },
+    ])
+  })
+
   it('says in the history which control declined a purchase, with the owner’s limit', async () => {
     server({
       history: [
