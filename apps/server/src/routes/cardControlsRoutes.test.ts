@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { CardControls } from '@chaincard/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../db/rowsOf'
 import { type CardsKit, createCardsKit } from '../modules/cards/test/cardsKit'
 
 // The owner's card controls over HTTP (API.md "Card controls (the owner's)"), against the real app and database.
@@ -58,7 +59,9 @@ describe('GET and PUT /api/card/{id}/controls', () => {
     const owner = await kit.activeUser(2)
     const { id } = await kit.activeCard(owner, 0n)
     const other = await kit.activeUser(3)
-    const before = await kit.db.execute('SELECT count(*)::int AS n FROM card_controls')
+    const count = async () =>
+      rowsOf<{ n: number }>(await kit.db.execute('SELECT count(*)::int AS n FROM card_controls'))[0]!.n
+    const before = await count()
     for (const res of [
       await other.api.get(`/card/${id}/controls`),
       await other.api.put(`/card/${id}/controls`, body),
@@ -68,7 +71,7 @@ describe('GET and PUT /api/card/{id}/controls', () => {
       expect(res.statusCode, res.body).toBe(404)
       expect(res.json()).toMatchObject({ code: 'not_found' })
     }
-    expect(await kit.db.execute('SELECT count(*)::int AS n FROM card_controls')).toEqual(before)
+    expect(await count()).toBe(before)
     expect((await owner.api.get(`/card/${id}/controls`)).json().merchantLock).toBe('off')
   })
 
