@@ -6,6 +6,7 @@ import { holdRefOf } from './holdRef'
 import type { ClearingEvent } from './InboundEvent'
 import { merchantMeta } from './merchantMeta'
 import { updateAuthorization } from './repo/authorizations'
+import { closeSpentSingleUseCard } from './repo/closeSpentSingleUseCard'
 import { insertCardTransaction } from './repo/insertCardTransaction'
 import type { EventCard } from './repo/lockEventCard'
 
@@ -62,6 +63,8 @@ export async function applyClearing(
       description: authorization.merchantName,
       at: now,
     })
+    // A single-use card is closed once the purchase that spent it clears.
+    await closeSpentSingleUseCard(tx, card.id, authorization.id, now)
   }
   return { status: 'applied', authorizationId: authorization.id }
 }

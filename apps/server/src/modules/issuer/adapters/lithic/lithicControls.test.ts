@@ -6,7 +6,7 @@ import { rowsOf } from '../../../../db/rowsOf'
 import { USD } from '../../../cards/test/cardsKit'
 import { assertWebhookPayload, isAsaResponse } from './test/lithicDefinition'
 import { ASA_SECRET, createLithicKit, type LithicKit } from './test/lithicKit'
-import { asaRequest } from './test/lithicPayloadSamples'
+import { asaRequest, transactionUpdated } from './test/lithicPayloadSamples'
 
 // The program's policy and the owner's controls in the ASA decision, through the signed webhook route against
 // the real app and database: what Lithic is answered, and what the card's history and events say.
@@ -81,8 +81,8 @@ function request(cardToken: string, p: Purchase) {
   return payload
 }
 
-async function decide(cardToken: string, p: Purchase) {
-  const payload = request(cardToken, p)
+async function decide(cardToken: string, p: Purchase, token?: string) {
+  const payload = { ...request(cardToken, p), ...(token ? { token } : {}) }
   const res = await kit.deliver(payload, { secret: ASA_SECRET })
   expect(res.statusCode, res.body).toBe(200)
   const answer = res.json<{ result: string; token: string }>()
@@ -235,5 +235,33 @@ describe("the owner's controls in the ASA decision", () => {
     expect(await decide(token, { cents: 300 })).toBe('APPROVED')
     expect(await decide(token, { cents: 300 })).toBe('UNAUTHORIZED_MERCHANT')
     expect(await newestLine(user, id)).toMatchObject({ declineReason: 'single_use_spent' })
+  })
+
+  it('a single_use card is closed when the purchase that spent it clears', async () => {
+    const { id, token, user } = await card()
+    await putControls(user, id, { merchantLock: 'single_use' })
+    const purchase = randomUUID()
+    expect(await decide(token, { cents: 1_200 }, purchase)).toBe('APPROVED')
+    expect((await user.api.get(`/card/${id}`)).json().status).toBe('active')
+    const cleared = transactionUpdated({
+      token: purchase,
+      cardToken: token,
+      merchant: 'SHOP',
+      events: [
+        { token: randomUUID(), type: 'AUTHORIZATION', cents: 1_200 },
+        { token: randomUUID(), type: 'CLEARING', cents: 1_200 },
+      ],
+    })
+    expect((await kit.deliver(cleared)).statusCode).toBe(200)
+    const expires = rowsOf<{ expired: boolean }>(
+      await kit.db.execute(
+        sql`SELECT expires_at <= ${kit.t.clock.now()} AS expired FROM cards WHERE id = ${id}`,
+      ),
+    )
+    expect(expires[0]?.expired).toBe(true)
+    // Closed, whatever its controls say now.
+    await putControls(user, id, { merchantLock: 'off' })
+    expect(await decide(token, { cents: 100 })).toBe('UNAUTHORIZED_MERCHANT')
+    expect(await newestLine(user, id)).toMatchObject({ declineReason: 'card_expired' })
   })
 })
