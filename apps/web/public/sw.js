@@ -1,7 +1,9 @@
 // Chaincard's service worker (issue 31): shows the Web Push notifications the server sends and opens the page
 // each names. It does not cache or intercept requests. A payload is small JSON: { kind, event, cardId, amount,
 // currency, url } (no card data); a wallet's activation code (issue 30) adds { code, wallet } (the wallet's name,
-// null for one the issuer does not name), shown in the notification; a token that became active adds { wallet }. The texts come from the app in the person's
+// null for one the issuer does not name), shown in the notification; a purchase declined by the owner's controls or
+// the program's policy adds { declineReason, declineLimit } (the reason as the history names it, the owner's limit
+// a USD decimal string or null), and the notification says why. The texts come from the app in the person's
 // language (Profile posts them when notifications are turned on, kept in Cache Storage); English until then.
 const SETTINGS_CACHE = 'chaincard-settings'
 const SETTINGS_URL = '/__chaincard/notification-texts'
@@ -13,6 +15,21 @@ const ENGLISH = {
     'challenge.opened.body': 'Open the app to approve or decline it before it expires.',
     'purchase.authorized': 'Card purchase: {{amount}} {{currency}}',
     'purchase.declined': 'A card purchase was declined',
+    'purchase.declined.program_policy': 'Card purchase declined: not allowed by the card program',
+    'purchase.declined.single_use_spent':
+      'Card purchase declined: this single-use card has already been used',
+    'purchase.declined.merchant_locked': 'Card purchase declined: the card is locked to another merchant',
+    'purchase.declined.channel_off':
+      'Card purchase declined: this kind of purchase is turned off in your controls',
+    'purchase.declined.category_blocked':
+      'Card purchase declined: this kind of merchant is blocked in your controls',
+    'purchase.declined.country_blocked':
+      'Card purchase declined: purchases in this country are turned off in your controls',
+    'purchase.declined.over_purchase_limit':
+      'Card purchase declined: over your limit per purchase of {{limit}} USD',
+    'purchase.declined.over_daily_limit': 'Card purchase declined: over your daily limit of {{limit}} USD',
+    'purchase.declined.over_monthly_limit':
+      'Card purchase declined: over your monthly limit of {{limit}} USD',
     'purchase.refunded': 'Refund to your card: {{amount}} {{currency}}',
     'deposit.credited': 'Deposit received: {{amount}} {{currency}}',
     'deposit.held': 'A deposit is held: open the app to see why',
@@ -69,6 +86,22 @@ function localized(url, locale) {
   return !locale || locale === 'en' ? path : `/${locale}${path}`
 }
 
+const LIMIT_REASONS = ['over_purchase_limit', 'over_daily_limit', 'over_monthly_limit']
+
+/**
+ * The text a notification's title is: its event's, or a declined purchase's reason's when it has one (a limit's
+ * only with its figure: without one, the plain "declined" says nothing wrong).
+ */
+function titleKey(name, payload, texts) {
+  const reason = payload.declineReason
+  if (name !== 'purchase.declined' || typeof reason !== 'string') return name
+  if (LIMIT_REASONS.includes(reason) && typeof payload.declineLimit !== 'string') return name
+  const key = `purchase.declined.${reason}`
+  // Texts posted before the reasons had words keep their language: the plain sentence rather than English.
+  if (texts[key]) return key
+  return texts[name] || !ENGLISH.texts[key] ? name : key
+}
+
 self.addEventListener('push', (event) => {
   event.waitUntil(
     (async () => {
@@ -88,10 +121,12 @@ self.addEventListener('push', (event) => {
         currency: payload.currency ?? '',
         code: typeof payload.code === 'string' ? payload.code : '',
         wallet,
+        limit: localAmount(payload.declineLimit, locale),
       }
-      const key = typeof payload.event === 'string' ? payload.event : ''
+      const name = typeof payload.event === 'string' ? payload.event : ''
+      const key = titleKey(name, payload, texts)
       const title = fill(texts[key] ?? ENGLISH.texts[key] ?? texts.body ?? ENGLISH.texts.body, values)
-      const body = fill(texts[`${key}.body`] ?? texts.body ?? ENGLISH.texts.body, values)
+      const body = fill(texts[`${name}.body`] ?? texts.body ?? ENGLISH.texts.body, values)
       const url = localized(payload.url, locale)
       await self.registration.showNotification(title, {
         body,

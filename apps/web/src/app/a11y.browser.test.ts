@@ -111,6 +111,35 @@ function answer(path: string, scenario: Scenario): unknown {
     return { otp: '123456', merchantName: 'Coffee Roasters', currency: 'EUR', amount: '4.50' }
   if (/^\/card\/[^/]+\/view$/.test(path)) return { kind: 'image' }
   if (/^\/card\/[^/]+\/held-deposits$/.test(path)) return { items: [] }
+  // The Controls panel: a card locked to its merchant, a country list and a limit set; the program's maxima.
+  if (/^\/card\/[^/]+\/controls$/.test(path))
+    return {
+      limits: { perPurchase: null, daily: '200.00', monthly: null },
+      blockedCategories: ['gambling'],
+      channels: { online: true, inStore: true, atm: false },
+      countries: ['DEU', 'USA'],
+      merchantLock: 'first_merchant',
+      lockedMerchant: { name: 'NETFLIX.COM', acceptorId: '445566778899' },
+    }
+  if (path === '/health')
+    return {
+      status: 'ok',
+      db: 'ok',
+      chains: {},
+      watchers: {},
+      issuer: {
+        name: 'sandbox',
+        state: 'ok',
+        policy: {
+          blockedMccs: ['7995'],
+          cash: 'off',
+          dailyAmount: '2500.00',
+          dailyCount: 50,
+          monthlyAmount: '10000.00',
+          avs: 'decline_mismatch',
+        },
+      },
+    }
   if (/^\/card\/[^/]+\/img$/.test(path))
     return {
       img: 'data:image/svg+xml;base64,PHN2Zy8+',
@@ -282,6 +311,22 @@ const steps = (prefix: string, t: (en: string, de: string) => string): Step[] =>
     name: 'card detail',
     path: `${prefix}/card/c1`,
     act: (p) => p.getByTestId('card-actions').waitFor({ timeout: 30_000 }),
+  },
+  {
+    name: 'card controls open',
+    path: `${prefix}/card/c1`,
+    act: async (p) => {
+      const panel = p.getByRole('region', { name: t('Controls', 'Kontrollen'), exact: true })
+      await panel.getByRole('button', { name: t('Controls', 'Kontrollen'), exact: true }).click()
+      // Everything the panel shows at once: the maxima, the chosen countries and the list, the locked merchant.
+      await panel
+        .getByText(t('Locked to NETFLIX.COM.', 'Gebunden an NETFLIX.COM.'))
+        .waitFor({ timeout: 30_000 })
+      await panel
+        .getByText(t('At most 10,000.00 USD', 'Höchstens 10.000,00 USD'))
+        .waitFor({ timeout: 30_000 })
+      await panel.getByRole('searchbox').waitFor()
+    },
   },
   {
     name: 'one-time passcode',

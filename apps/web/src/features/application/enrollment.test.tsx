@@ -297,6 +297,11 @@ describe('the application form when the program enrolls cardholders (issue 30)',
       body: {
         code: 'enrollment_refused',
         message: 'enrollment refused: Address could not be verified: postal code 62701',
+        details: {
+          kind: 'enrollment',
+          refusal: 'issuer_refused',
+          reasons: ['Address could not be verified: postal code 62701'],
+        },
       },
     }
     const api = server({ workflow: 'exempt', routes: { 'POST /order/o1/info': () => reply } })

@@ -127,6 +127,12 @@ describe('profile: notifications on this device (issue 31)', () => {
         'challenge.opened': 'Approve a purchase of {{amount}} {{currency}}?',
         'wallet.code': '{{wallet}} activation code: {{code}}',
         'wallet.other': 'Wallet',
+        // A decline says which control declined it, the limit left for the worker to fill.
+        'purchase.declined': 'A card purchase was declined',
+        'purchase.declined.over_daily_limit':
+          'Card purchase declined: over your daily limit of {{limit}} USD',
+        'purchase.declined.category_blocked':
+          'Card purchase declined: this kind of merchant is blocked in your controls',
       },
     })
     expect(within(region).getByRole('checkbox', { name: 'Deposits' })).not.toBeChecked()

@@ -146,6 +146,49 @@ describe('sw.js', () => {
     expect(worker.shown[3]!.title).toBe('Aktivierungscode für deine Wallet: 482913')
   })
 
+  it('says why a purchase was declined: the control, the owner’s limit in the posted language', async () => {
+    const declined = {
+      kind: 'purchase',
+      event: 'purchase.declined',
+      cardId: CARD,
+      amount: '250.00',
+      currency: 'USD',
+      url: `/card/${CARD}`,
+    }
+    const worker = startWorker()
+    await worker.push({ ...declined, declineReason: 'over_daily_limit', declineLimit: '200.00' })
+    await worker.push({ ...declined, declineReason: 'country_blocked', declineLimit: null })
+    // A limit without its figure, or a reason the worker has no words for: the plain sentence.
+    await worker.push({ ...declined, declineReason: 'over_monthly_limit', declineLimit: null })
+    await worker.push({ ...declined, declineReason: 'insufficient_balance' })
+    expect(worker.shown.map((n) => n.title)).toEqual([
+      'Card purchase declined: over your daily limit of 200.00 USD',
+      'Card purchase declined: purchases in this country are turned off in your controls',
+      'A card purchase was declined',
+      'A card purchase was declined',
+    ])
+
+    await worker.dispatch('message', {
+      data: {
+        type: 'chaincard:notification-texts',
+        locale: 'de',
+        texts: {
+          'purchase.declined': 'Eine Kartenzahlung wurde abgelehnt',
+          'purchase.declined.over_daily_limit':
+            'Kartenzahlung abgelehnt: über Ihrem Tageslimit von {{limit}} USD',
+        },
+      },
+    })
+    await worker.push({ ...declined, declineReason: 'over_daily_limit', declineLimit: '1200.50' })
+    // A reason the posted texts have no words for keeps their language: the plain German sentence.
+    await worker.push({ ...declined, declineReason: 'merchant_locked' })
+    expect(worker.shown[4]).toMatchObject({
+      title: 'Kartenzahlung abgelehnt: über Ihrem Tageslimit von 1200,50 USD',
+      options: { data: { url: `/de/card/${CARD}` } },
+    })
+    expect(worker.shown[5]!.title).toBe('Eine Kartenzahlung wurde abgelehnt')
+  })
+
   it('never opens another site: a URL that is not a path of the app becomes the home page', async () => {
     const worker = startWorker()
     await worker.push({ ...challenge, url: '//evil.example/x' })

@@ -40,6 +40,11 @@ export class ApiError extends Error {
     const details = DetailsSchema.safeParse(args.details)
     this.details = details.success ? details.data : undefined
   }
+
+  /** A `validation_failed` answer's first refused field, as a path (`body.limits.daily`); never shown. */
+  get field(): string | undefined {
+    return this.details?.kind === 'fields' ? this.details.fields[0]?.path : undefined
+  }
 }
 
 export function isApiError(error: unknown): error is ApiError {

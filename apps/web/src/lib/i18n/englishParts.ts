@@ -78,10 +78,10 @@ export const englishAtStart: Record<string, unknown> = {
  * Used only by components inside lazily loaded chunks: the top-up page and its modals, the card page's disputes
  * (issue 30: "Report a problem", a dispute's status), the application form's cardholder part and where an
  * enrollment with the issuer stands (issue 30: the application modals and the card page), the card page's Apple Pay
- * and Google Pay list (issue 30: `wallets`, not the crypto `wallet` bundled above), and the proof of reserves
- * (its page, and the footer's link to it, a lazy chunk too).
+ * and Google Pay list (issue 30: `wallets`, not the crypto `wallet` bundled above), the proof of reserves
+ * (its page, and the footer's link to it, a lazy chunk too), and the card page's Controls panel.
  */
-export const LATER_ENGLISH = ['topup', 'dispute', 'enrollment', 'wallets', 'reserves'] as const
+export const LATER_ENGLISH = ['topup', 'dispute', 'enrollment', 'wallets', 'reserves', 'controls'] as const
 
 /** The `LATER_ENGLISH` namespaces, from the file read as text (a chunk of its own, not the entry's module). */
 export async function loadLaterEnglish(): Promise<Record<string, unknown>> {

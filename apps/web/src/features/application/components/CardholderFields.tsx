@@ -2,7 +2,7 @@ import { ENROLLMENT_COUNTRIES, type EnrollmentWorkflow } from '@chaincard/domain
 import { useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LegalLink } from '../../../components/ui/LegalLink'
-import { ALPHA3_TO_ALPHA2 } from '../constants/countryCodes'
+import { ALPHA3_TO_ALPHA2 } from '../../../lib/countries/countryCodes'
 import type { CardholderErrors, CardholderField, CardholderForm } from '../utils/validateCardholder'
 import { FormField, inputClass } from './FormField'
 

@@ -19,6 +19,7 @@ import { BalancePanel } from './BalancePanel'
 import { CardActionsBar } from './CardActionsBar'
 import { CardFace } from './CardFace'
 import { CardNotices } from './CardNotices'
+import { ControlsPanel } from './ControlsPanel'
 import { ExcessPanel } from './ExcessPanel'
 import { TransactionTabs } from './TransactionTabs'
 import { WalletsSection } from './WalletsSection'
@@ -84,6 +85,11 @@ export default function CardDetailPage({ challenge }: { challenge?: (cardId: str
     !card.data.expired &&
     (card.data.status === 'active' || card.data.status === 'locked') &&
     actions?.otpOnly === false
+  // The owner's controls for an issued card that can still spend (a locked one too: set them before unlocking).
+  const controlsShown =
+    card.data !== undefined &&
+    !card.data.expired &&
+    (card.data.status === 'active' || card.data.status === 'locked')
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -108,6 +114,7 @@ export default function CardDetailPage({ challenge }: { challenge?: (cardId: str
             </div>
           </div>
           <CardActionsBar card={card.data} actions={actions} shown={shown} userState={state} />
+          {controlsShown ? <ControlsPanel cardId={id} /> : null}
           {walletsShown ? <WalletsSection cardId={id} locked={card.data.status === 'locked'} /> : null}
           {actions.loadTransactions ? (
             <TransactionTabs cardId={id} unsettledTab={actions.unsettledTab} />

@@ -5,6 +5,8 @@ import type {
   TransactionState,
 } from '@chaincard/domain'
 import { useTranslation } from 'react-i18next'
+import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
+import { declineReasonText } from '../utils/declineReasonText'
 
 export type HistoryDetails = {
   kind: HistoryKind
@@ -16,6 +18,8 @@ export type HistoryDetails = {
   balanceAfter?: string | undefined
   /** Who declined: the owner, the verification, the card program or the issuer. */
   declineReason?: HistoryDeclineReason | undefined
+  /** The owner's limit a decline went over, USD wire amount ("200.00"). */
+  declineLimit?: string | undefined
 }
 
 const stateColour: Record<TransactionState, string> = {
@@ -26,13 +30,16 @@ const stateColour: Record<TransactionState, string> = {
   declined: 'text-rose-200',
 }
 
-/** The row's state in the user's language; a decline says why. */
+/** The row's state in the user's language; a decline says why, a control's with the owner's limit. */
 export function HistoryState({ details }: { details: HistoryDetails }) {
   const { t } = useTranslation()
-  const text =
-    details.state === 'declined' && details.declineReason
-      ? t('history.declined', { reason: t(`history.reason.${details.declineReason}`) })
-      : t(`history.state.${details.state}`)
+  const format = useLocaleFormat()
+  let text = t(`history.state.${details.state}`)
+  if (details.state === 'declined' && details.declineReason) {
+    const limit = details.declineLimit === undefined ? undefined : format.usd(details.declineLimit)
+    const reason = declineReasonText(details.declineReason, limit)
+    text = t('history.declined', { reason: t(reason.key, reason.values) })
+  }
   return (
     <span data-testid="tx-state" data-state={details.state} className={stateColour[details.state]}>
       {text}

@@ -135,6 +135,7 @@ function History({ cardId }: { cardId: string }) {
                 amount: tx.amount,
                 balanceAfter: tx.balanceAfter,
                 declineReason: tx.declineReason,
+                declineLimit: tx.declineLimit,
               },
               footer:
                 kind === 'purchase' ? (

@@ -1,4 +1,4 @@
-import { PUSH_KINDS, type PushKind } from '@chaincard/domain'
+import { CONTROL_DECLINE_KEYS, PUSH_KINDS, type PushKind } from '@chaincard/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import { useEffect, useState } from 'react'
@@ -36,6 +36,16 @@ function notificationTexts(t: TFunction): Record<string, string> {
     'challenge.opened.body': t('push.notify.challenge_body'),
     'purchase.authorized': t('push.notify.purchase', raw),
     'purchase.declined': t('push.notify.purchase_declined'),
+    // A decline by a control or the program, in the history's words ("over your daily limit of {{limit}} USD").
+    ...Object.fromEntries(
+      Object.entries(CONTROL_DECLINE_KEYS).map(([reason, key]) => [
+        `purchase.declined.${reason}`,
+        t('push.notify.purchase_declined_reason', {
+          interpolation: { skipOnVariables: true },
+          reason: t(key, { interpolation: { skipOnVariables: true }, limit: '{{limit}}' }),
+        }),
+      ]),
+    ),
     'purchase.refunded': t('push.notify.refund', raw),
     'deposit.credited': t('push.notify.deposit', raw),
     'deposit.held': t('push.notify.deposit_held'),

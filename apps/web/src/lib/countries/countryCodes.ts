@@ -1,5 +1,6 @@
-// ISO 3166-1: each country's alpha-3 code (what the issuer takes, `PostalAddress.country`) and its alpha-2 code
-// (what `Intl.DisplayNames` names in the app's language). From the iso-codes package's iso_3166-1.json.
+// ISO 3166-1: each country's alpha-3 code (what the issuer takes, `PostalAddress.country`, and what a card's
+// country control lists) and its alpha-2 code (what `Intl.DisplayNames` names in the app's language). From the
+// iso-codes package's iso_3166-1.json.
 export const ALPHA3_TO_ALPHA2: Readonly<Record<string, string>> = {
   ABW: 'AW',
   AFG: 'AF',
