@@ -102,6 +102,7 @@ export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaul
         rpc,
         head: scanned.head,
         scannedTo: scanned.toBlock,
+        passedTo: scanned.fromBlock + scanned.scanned - 1n,
       }).catch((error: unknown) => {
         if (signal.aborted) throw error
         app.log.warn({ err: error, chainId: runtime.id }, 'unconfirmed deposits not noted; next pass')

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, not, or, sql } from 'drizzle-orm'
 import { type PaymentRow, payments } from '../../db/schema/payments'
 import type { PaymentsContext } from '../../runtime/paymentsContext'
 import { verifyPayment } from './verifyPayment'
@@ -38,11 +38,23 @@ export async function processOpenPayments(
     sql`${now}::timestamptz - ${payments.updatedAt} >= least(greatest(${ms(MIN_RECHECK_MS)}, ${payments.updatedAt} - ${since}), ${ms(MAX_RECHECK_MS)})`,
     sql`${now}::timestamptz - ${since} >= ${ms(ctx.dropAfterMs)}`,
   )
+  // A payment the watcher's look-ahead noted (never reported by the owner) and still sees in its block is the
+  // watcher's to follow: its confirmed scan credits it and its look-ahead sends it back here if the block goes.
+  const followedByWatcher = and(
+    eq(payments.status, 'seen'),
+    isNull(payments.reportedAt),
+    isNotNull(payments.blockNumber),
+  )
   const open = await ctx.db
     .select()
     .from(payments)
     .where(
-      and(eq(payments.chainId, chainId), inArray(payments.status, ['reported', 'seen', 'confirmed']), due),
+      and(
+        eq(payments.chainId, chainId),
+        inArray(payments.status, ['reported', 'seen', 'confirmed']),
+        not(followedByWatcher!),
+        due,
+      ),
     )
     .orderBy(asc(payments.id))
     .limit(BATCH)
