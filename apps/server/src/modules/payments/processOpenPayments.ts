@@ -1,9 +1,19 @@
-import { and, asc, eq, inArray, isNotNull, isNull, not, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, not, notInArray, or, sql } from 'drizzle-orm'
 import { type PaymentRow, payments } from '../../db/schema/payments'
+import type { WatcherRpc } from '../../runtime/chain/WatcherRpc'
 import type { PaymentsContext } from '../../runtime/paymentsContext'
+import type { PaymentCheckBackoff } from './paymentCheckBackoff'
 import { verifyPayment } from './verifyPayment'
 
 export type ProcessOpenPaymentsReturnType = { checked: number; credited: number; failed: number }
+
+export type ProcessOpenPaymentsOptions = {
+  /** Every RPC call of the checks goes through it (the watcher's: counted, rate limits waited out). */
+  rpc?: WatcherRpc
+  /** Payments whose last check failed wait (per payment); without it a failed one is due again next round. */
+  backoff?: PaymentCheckBackoff
+  onError?: (error: unknown, paymentId: number) => void
+}
 
 /** Payments checked per chain and tick; the rest wait for the next tick. */
 const BATCH = 200
@@ -27,9 +37,11 @@ const MAX_RECHECK_MS = 5 * 60_000
 export async function processOpenPayments(
   ctx: PaymentsContext,
   chainId: number,
-  onError?: (error: unknown, paymentId: number) => void,
+  { rpc, backoff, onError }: ProcessOpenPaymentsOptions = {},
 ): Promise<ProcessOpenPaymentsReturnType> {
-  const now = ctx.now().toISOString()
+  const nowDate = ctx.now()
+  const now = nowDate.toISOString()
+  const waiting = backoff?.waiting(nowDate.getTime()) ?? []
   const since = sql`coalesce(${payments.reportedAt}, ${payments.createdAt})`
   const due = or(
     inArray(payments.status, ['seen', 'confirmed']),
@@ -53,6 +65,7 @@ export async function processOpenPayments(
         eq(payments.chainId, chainId),
         inArray(payments.status, ['reported', 'seen', 'confirmed']),
         not(followedByWatcher!),
+        waiting.length > 0 ? notInArray(payments.id, waiting) : undefined,
         due,
       ),
     )
@@ -62,10 +75,12 @@ export async function processOpenPayments(
   let failed = 0
   const verify = async (payment: PaymentRow) => {
     try {
-      const result = await verifyPayment(ctx, payment)
+      const result = await verifyPayment(ctx, payment, rpc)
+      backoff?.succeeded(payment.id)
       if (result.credit?.credited) credited++
     } catch (error) {
       failed++
+      backoff?.failed(payment.id, ctx.now().getTime())
       onError?.(error, payment.id)
     }
   }
