@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db'
 import { depositExceptions } from '../../db/schema/exceptions'
 import { recordException } from '../../runtime/operatorQueue/recordException'
@@ -38,7 +38,7 @@ export async function recordRejectedReport(db: Executor, p: RecordRejectedReport
       and(
         eq(depositExceptions.cardId, p.cardId),
         eq(depositExceptions.reason, 'rejected_report'),
-        gte(depositExceptions.createdAt, dayAgo),
+        gt(depositExceptions.createdAt, dayAgo),
       ),
     )
   if ((today?.n ?? 0) >= REJECTED_REPORTS_PER_CARD_PER_DAY && !today?.known) return
