@@ -25,9 +25,11 @@ const MAX_RECHECK_MS = 5 * 60_000
 
 /**
  * Re-checks the open payments (reported, seen, confirmed) of a chain that are due: follows each to confirmed
- * and credited, reverted, invalid, replaced or dropped. One payment's RPC failure does not stop the others;
- * up to VERIFY_CONCURRENCY run at once. A payment in a block (seen, confirmed, or reported with its block
- * known) is due every tick. A hash not in any block yet (unknown to the node, or in its mempool) costs 3 to 13
+ * and credited, reverted, invalid, replaced or dropped. Runs beside the watcher's pass (the payment-checks job of
+ * flows/paymentsRuntime), never inside it. One payment's RPC failure does not stop the others (with `backoff`,
+ * that payment waits before its next check); up to VERIFY_CONCURRENCY run at once. A payment the look-ahead
+ * noted and still sees in its block is left to the watcher. Another payment in a block (seen, confirmed, or
+ * reported with its block known) is due every round. A hash not in any block yet (unknown to the node, or in its mempool) costs 3 to 13
  * RPC calls a check and was checked every tick for the whole drop window: it is now due after a wait as long as
  * it has been followed already (5 s to 5 min since its last check), so about a dozen checks in the 30 minutes'
  * window, and once more when the window is over, to be dropped with its reason. A transfer mined meanwhile is
