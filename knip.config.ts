@@ -28,7 +28,13 @@ const config: KnipConfig = {
     },
     bench: {
       // Run on their own (bench/README.md) or spawned by the bench as child processes (spawnTsx with a path).
-      entry: ['src/burst.ts', 'src/api/ceilingServer.ts', 'src/issuer/floodClients.ts', 'watcher/run.ts'],
+      entry: [
+        'src/burst.ts',
+        'src/openPayments.ts',
+        'src/api/ceilingServer.ts',
+        'src/issuer/floodClients.ts',
+        'watcher/run.ts',
+      ],
       project: ['**/*.ts'],
     },
     'packages/devchain': {

@@ -1,11 +1,12 @@
 // `npm run bench`: how fast Chaincard is, with budgets (issue 11). Builds the web app aside, starts the sandbox
 // (anvil + the real server) on free ports with a temp DATA_DIR, measures, prints one table and writes
 // bench/results.json. Settings (env): BENCH_LOAD_ROUNDS (2), BENCH_LOAD_SECONDS (10), BENCH_LIGHTHOUSE_RUNS (3),
-// BENCH_TRANSFERS (20), BENCH_BURST_TRANSFERS (1000), DATABASE_URL (adds the PostgreSQL load runs and the credit
-// burst, on a temporary database; the issuer section needs it), BENCH_ISSUER_RATE (200), BENCH_ISSUER_SECONDS
-// (30), BENCH_FLOOD_RATE (50), BENCH_FLOOD_SECONDS (10), BENCH_RESERVES_OWNERS (1000000), BENCH_RESERVES_PROOFS
-// (1000), BENCH_ONLY (comma list of web, api, issuer, issuer-flood, reserves, watcher: run only those sections
-// and write bench/results.partial.json instead).
+// BENCH_TRANSFERS (20), BENCH_BURST_TRANSFERS (1000), BENCH_BURST_GAP_MS (1000), DATABASE_URL (adds the PostgreSQL
+// load runs and the credit burst, on a temporary database; the issuer section needs it), BENCH_ISSUER_RATE (200),
+// BENCH_ISSUER_SECONDS (30), BENCH_FLOOD_RATE (50), BENCH_FLOOD_SECONDS (10), BENCH_RESERVES_OWNERS (1000000),
+// BENCH_RESERVES_PROOFS (1000), BENCH_OPEN_PAYMENTS (200), BENCH_OPEN_PAYMENTS_RPC_DELAY_MS (20), BENCH_ONLY (comma
+// list of web, api, issuer, issuer-flood, reserves, watcher, open-payments: run only those sections and write
+// bench/results.partial.json instead).
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
@@ -16,6 +17,7 @@ import { benchIssuerFlood, type IssuerFloodResult } from './issuer/benchIssuerFl
 import { repoRoot, stopAllChildren } from './lib/childProcesses'
 import { round } from './lib/stats'
 import { type CreditBurst, measureCreditBurst } from './payments/measureCreditBurst'
+import { measureOpenPaymentsWithProxy, type OpenPaymentsBench } from './payments/measureOpenPaymentsWithProxy'
 import { measurePaymentLatency, type PaymentLatency } from './payments/measurePaymentLatency'
 import { formatTable, type Row } from './report/table'
 import { kb, ratio } from './report/units'
@@ -66,6 +68,11 @@ const settings: LoadSettings = {
 const lighthouseRuns = envInt('BENCH_LIGHTHOUSE_RUNS', 3)
 const transfers = envInt('BENCH_TRANSFERS', 20)
 const BURST_TRANSFERS = envInt('BENCH_BURST_TRANSFERS', 1_000)
+// A block time between the burst's blocks, so the watcher's look-ahead sees the transfers before they are
+// confirmed (as on any real chain); the burst that regressed 3-4x did so only then.
+const BURST_GAP_MS = envInt('BENCH_BURST_GAP_MS', 1_000)
+const OPEN_PAYMENTS = envInt('BENCH_OPEN_PAYMENTS', 200)
+const OPEN_PAYMENTS_RPC_DELAY_MS = envInt('BENCH_OPEN_PAYMENTS_RPC_DELAY_MS', 20)
 const issuerSettings = {
   rate: envInt('BENCH_ISSUER_RATE', 200),
   seconds: envInt('BENCH_ISSUER_SECONDS', 30),
@@ -83,7 +90,7 @@ const reservesSettings = {
   // Each owner asks about 20 times, within the route's 30 proofs a minute per owner.
   proofOwners: 50,
 }
-const SECTIONS = ['web', 'api', 'issuer', 'issuer-flood', 'reserves', 'watcher'] as const
+const SECTIONS = ['web', 'api', 'issuer', 'issuer-flood', 'reserves', 'watcher', 'open-payments'] as const
 type SectionName = (typeof SECTIONS)[number]
 const only = (() => {
   const raw = process.env.BENCH_ONLY
@@ -129,6 +136,8 @@ type Results = {
   errors: { section: string; message: string }[]
   payments?: PaymentLatency
   burst?: CreditBurst
+  /** Credit latency with open payments behind a slow RPC (PGlite). */
+  openPayments?: OpenPaymentsBench
   /** Authorization decisions through the Lithic webhook on PostgreSQL. */
   issuer?: IssuerBenchResult
   /** ASA latency alone and under a flood of junk-signed bodies (issue 27), PostgreSQL. */
@@ -171,6 +180,7 @@ async function main(): Promise<void> {
   await runIssuerFloodSection()
   await runReservesSection()
   await runWatcherSection()
+  await runOpenPaymentsSection()
 }
 
 async function runIssuerSection(): Promise<void> {
@@ -305,6 +315,7 @@ async function runWebAndApiSections(): Promise<void> {
             log(`credit burst: ${BURST_TRANSFERS} unreported transfers in 2 blocks`)
             results.burst = await measureCreditBurst(chain, seeded.account, database.url, {
               transfers: BURST_TRANSFERS,
+              blockGapMs: BURST_GAP_MS,
             })
           } finally {
             await pgServer.stop()
@@ -319,6 +330,26 @@ async function runWebAndApiSections(): Promise<void> {
     await stopAllChildren()
     await chain.stop().catch(() => undefined)
   }
+}
+
+async function runOpenPaymentsSection(): Promise<void> {
+  if (!runs('open-payments')) return
+  log(
+    `credit latency with ${OPEN_PAYMENTS} open payments, RPC +${OPEN_PAYMENTS_RPC_DELAY_MS} ms a call (PGlite)`,
+  )
+  await section('open payments behind a slow RPC', async () => {
+    const dataDir = tempDir('chaincard-bench-open-')
+    const chain = await startChain(dataDir)
+    try {
+      results.openPayments = await measureOpenPaymentsWithProxy(chain, dataDir, {
+        open: OPEN_PAYMENTS,
+        delayMs: OPEN_PAYMENTS_RPC_DELAY_MS,
+        count: transfers / 2,
+      })
+    } finally {
+      await chain.stop()
+    }
+  })
 }
 
 async function runWatcherSection(): Promise<void> {
@@ -463,6 +494,15 @@ function rows(r: Results): Row[] {
       value: `${b.lastCreditMs} ms (half at ${b.halfCreditedMs} ms, ${b.creditsPerSecond} credits/s)${once ? ', each once' : `, NOT once: ${b.credits} credits, ${b.ledgerRows} ledger rows`}`,
       budget: `<= ${BUDGET.burstLastCreditMs} ms, exactly once`,
       ok: once && b.lastCreditMs <= BUDGET.burstLastCreditMs,
+    })
+  }
+  if (r.openPayments) {
+    const o = r.openPayments
+    out.push({
+      figure: `Credit latency with ${o.open} open payments, RPC +${o.rpcDelayMs} ms a call (median, ${o.database})`,
+      value: `${o.openMedianMs} ms (${o.noneOpenMedianMs} ms with none open: ${o.ratio}x)`,
+      budget: `<= 2x none open (issue 38)`,
+      ok: o.openMedianMs <= 2 * o.noneOpenMedianMs,
     })
   }
   if (runs('issuer')) out.push(...issuerRows(r.issuer))

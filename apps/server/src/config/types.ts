@@ -185,7 +185,15 @@ export type Config = {
    * means no snapshots, in the sandbox a key generated into DATA_DIR.
    */
   reservesSignerKey?: `0x${string}`
-  rateLimit: { nonce: RateLimitRule; auth: RateLimitRule }
+  rateLimit: {
+    nonce: RateLimitRule
+    auth: RateLimitRule
+    /**
+     * Payment reports per signed-in owner in 10 minutes, on each report route (RATE_LIMIT_PAYMENT_REPORTS);
+     * absent (configs built by hand): 20.
+     */
+    paymentReports?: RateLimitRule
+  }
   /** The card issuer (ISSUER). Absent means the sandbox issuer (tests build configs without it). */
   issuer?: IssuerSettings
   /** Issue 30: cardholder enrollment with the issuer (ISSUER_KYC, CARDHOLDER_TERMS_VERSION); absent: none. */

@@ -5,6 +5,7 @@ import type { Database } from '../db'
 import { createJobRunner, type JobRunner, type SingletonJob } from '../jobs/createJobRunner'
 import { sweepStalePartials } from '../modules/exceptions'
 import { creditPayments, handleReorgedPayment, markCreditsFinal } from '../modules/payments'
+import { createPaymentCheckBackoff } from '../modules/payments/paymentCheckBackoff'
 import { processOpenPayments } from '../modules/payments/processOpenPayments'
 import { oldestUnsettledCredit } from '../modules/settlement/oldestUnsettledCredit'
 import { recordPassFailed, recordPassOk } from '../modules/watcher/chainStatus'
@@ -36,6 +37,8 @@ export type PaymentsRuntime = {
 
 const runtimes = new WeakMap<Database, PaymentsRuntime>()
 
+const paymentChecksJob = (chainId: number) => `payment-checks:${chainId}`
+
 /** The payments runtime of an app (tests drive the watcher with `tick()` and inject faults through `ctx`). */
 export function paymentsRuntimeOf(app: Pick<FastifyInstance, 'database'>): PaymentsRuntime {
   const runtime = runtimes.get(app.database)
@@ -46,9 +49,10 @@ export function paymentsRuntimeOf(app: Pick<FastifyInstance, 'database'>): Payme
 /**
  * The deposit pipeline's flow (payments, watcher, settlement, exceptions): builds the payments context and its
  * singleton jobs: per chain, `watcher:<chainId>` (scan confirmed
- * transfers from the cursor, re-check the credits that are not final yet, follow open reports, apply
- * operators' rescans; run on every new head where the chain's RPC offers a WebSocket subscription, else
- * polled at the chain's interval), and `settlement` (final credits -> balance, SETTLEMENT_DELAY after the
+ * transfers from the cursor, re-check the credits that are not final yet, note transfers not confirmed yet,
+ * apply operators' rescans; run on every new head where the chain's RPC offers a WebSocket subscription, else
+ * polled at the chain's interval) and `payment-checks:<chainId>` (the open payments' checks, beside the scan,
+ * after each pass), and `settlement` (final credits -> balance, SETTLEMENT_DELAY after the
  * credit in the sandbox; stale partial payments -> exceptions). Started on ready in the `all` and `worker`
  * roles, stopped (locks released) on close.
  */
@@ -102,22 +106,19 @@ export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaul
         rpc,
         head: scanned.head,
         scannedTo: scanned.toBlock,
+        passedTo: scanned.fromBlock + scanned.scanned - 1n,
       }).catch((error: unknown) => {
         if (signal.aborted) throw error
         app.log.warn({ err: error, chainId: runtime.id }, 'unconfirmed deposits not noted; next pass')
       })
-      const verified = await processOpenPayments(ctx, runtime.id, (error, paymentId) =>
-        app.log.warn(
-          { err: error, paymentId, chainId: runtime.id },
-          'payment verification failed; retrying next tick',
-        ),
-      )
       const rescans = await applyRescanRequests({ ctx, chain: runtime, client, rpc })
       await recordPassOk(ctx.db, runtime.id, scanned.head, ctx.now())
+      // The open payments' checks, beside the next pass: a new head may have confirmed some.
+      runner.trigger(paymentChecksJob(runtime.id))
       const series = app.metrics.moneyPath
       const chainId = String(runtime.id)
       series.watcherHeadLagBlocks.set({ chain_id: chainId }, Number(scanned.head - scanned.toBlock))
-      series.credits.inc({ chain_id: chainId }, scanned.credited + verified.credited)
+      series.credits.inc({ chain_id: chainId }, scanned.credited)
       if (scanned.held > 0)
         series.exceptions.inc({ chain_id: chainId, reason: 'card_inactive' }, scanned.held)
       if (scanned.exceptions > scanned.held) {
@@ -183,6 +184,32 @@ export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaul
     },
     onFailure: (error) => recordPassFailed(ctx.db, runtime.id, error, ctx.now()),
   }))
+  // Beside each chain's scan, never inside it: the checks of its open payments (reported by their owners, sent
+  // back to waiting by a reorg), so however many there are (a report costs its owner nothing) the confirmed scan
+  // and its batched credits never wait for them. A job of its own name (its own lock), run after every watcher
+  // pass (a new head may have confirmed some) and on the chain's poll interval; each round checks up to 200 of
+  // the payments that are due, 8 at once, every RPC call through the watcher's rate-limit back-off, and a payment
+  // whose check failed waits before its next (paymentCheckBackoff).
+  for (const { runtime } of app.chains.list) {
+    const backoff = createPaymentCheckBackoff()
+    jobs.push({
+      name: paymentChecksJob(runtime.id),
+      intervalMs: runtime.pollIntervalMs,
+      run: async (signal) => {
+        const verified = await processOpenPayments(ctx, runtime.id, {
+          rpc: watcherRpc({ signal }),
+          backoff,
+          onError: (error, paymentId) =>
+            app.log.warn(
+              { err: error, paymentId, chainId: runtime.id },
+              'payment verification failed; retrying after a wait',
+            ),
+        })
+        if (verified.credited > 0)
+          app.metrics.moneyPath.credits.inc({ chain_id: String(runtime.id) }, verified.credited)
+      },
+    })
+  }
   let lastStaleSweep = 0
   jobs.push({
     name: 'settlement',
@@ -243,7 +270,12 @@ export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaul
         await runner.stop()
       },
     },
-    tick: () => runner.runOnce(),
+    // The watcher passes and the settlement sweep, then the open payments' checks (as a new head triggers them).
+    tick: async () => {
+      const checks = app.chains.list.map(({ runtime: chain }) => paymentChecksJob(chain.id))
+      await runner.runOnce(jobs.map((job) => job.name).filter((name) => !checks.includes(name)))
+      await runner.runOnce(checks)
+    },
   }
   runtimes.set(app.database, runtime)
   return runtime

@@ -21,8 +21,11 @@ export type JobRunnerOptions = {
 export type JobRunner = {
   /** Starts the timers: every job tries a round every `intervalMs` (only the lock holder runs it). */
   start(): void
-  /** Runs one round of every job that starts now (after any round in flight), honouring the locks. */
-  runOnce(): Promise<void>
+  /**
+   * Runs one round of every job (or of those `names` lists) that starts now (after any round in flight),
+   * honouring the locks.
+   */
+  runOnce(names?: readonly string[]): Promise<void>
   /**
    * Asks for a round of `name` soon (a new block, say): it starts as soon as no round of it is in flight,
    * at most one waits, so a burst of triggers makes one extra round.
@@ -101,8 +104,9 @@ export function createJobRunner(jobs: readonly SingletonJob[], options: JobRunne
       stopped = false
       for (const job of jobs) schedule(job)
     },
-    async runOnce() {
-      await Promise.all(jobs.map((job) => runFreshRound(job)))
+    async runOnce(names) {
+      const chosen = names === undefined ? jobs : jobs.filter((job) => names.includes(job.name))
+      await Promise.all(chosen.map((job) => runFreshRound(job)))
     },
     trigger(name) {
       const job = byName.get(name)

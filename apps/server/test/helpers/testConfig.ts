@@ -54,7 +54,11 @@ export function testConfig({
     // No newHeads subscription: tests drive the watcher with tick() (a test of head following adds wsRpcUrl).
     chains: [{ ...withoutWs(built.chain), rpcUrl, publicRpcUrl: rpcUrl }],
     sandbox: { settlementDelayMs: 30_000, applicationDelayMs: 5_000, inviteCode: 'WELCOME' },
-    rateLimit: { nonce: { max: 10_000, timeWindowMs: 60_000 }, auth: { max: 10_000, timeWindowMs: 60_000 } },
+    rateLimit: {
+      nonce: { max: 10_000, timeWindowMs: 60_000 },
+      auth: { max: 10_000, timeWindowMs: 60_000 },
+      paymentReports: { max: 10_000, timeWindowMs: 60_000 },
+    },
     trustProxy: false,
     logFormat: 'json',
     programPolicy: DEFAULT_PROGRAM_POLICY,

@@ -2,6 +2,8 @@ import { and, desc, eq, gte, ne } from 'drizzle-orm'
 import { type Address, type Hash, type PublicClient, TransactionNotFoundError } from 'viem'
 import type { Executor } from '../../db'
 import { payments } from '../../db/schema/payments'
+import type { WatcherRpc } from '../../runtime/chain/WatcherRpc'
+import { directRpc } from './observeTransaction'
 
 /** How many of the card's recent payments are checked for being the replacement. */
 const MAX_CANDIDATES = 10
@@ -15,6 +17,7 @@ export async function findReplacement(
   db: Executor,
   client: PublicClient,
   p: { chainId: number; cardId: string; txHash: string; sender: Address; nonce: number; since: Date },
+  rpc: WatcherRpc = directRpc,
 ): Promise<Hash | null> {
   const candidates = await db
     .select({ txHash: payments.txHash })
@@ -30,7 +33,9 @@ export async function findReplacement(
     .orderBy(desc(payments.id))
     .limit(MAX_CANDIDATES)
   for (const { txHash } of candidates) {
-    const tx = await client.getTransaction({ hash: txHash as Hash }).catch((error: unknown) => {
+    const tx = await rpc('eth_getTransactionByHash', () =>
+      client.getTransaction({ hash: txHash as Hash }),
+    ).catch((error: unknown) => {
       if (error instanceof TransactionNotFoundError) return null
       throw error
     })

@@ -6,6 +6,7 @@ import {
   TransactionNotFoundError,
   TransactionReceiptNotFoundError,
 } from 'viem'
+import type { WatcherRpc } from '../../runtime/chain/WatcherRpc'
 
 export type ObserveTransactionParameters = {
   client: PublicClient
@@ -18,7 +19,12 @@ export type ObserveTransactionParameters = {
   requiredConfirmations: number
   /** Sender and nonce from the report, to tell a replaced transaction from a slow one. */
   report?: { sender: Address; nonce: number } | null | undefined
+  /** Each RPC call goes through it (the background check passes the watcher's, which waits out rate limits). */
+  rpc?: WatcherRpc | undefined
 }
+
+/** Calls the node directly (a report's own check, answered within its request). */
+export const directRpc: WatcherRpc = (_method, call) => call()
 
 /** What the chain says about a reported transaction, as facts (no decision: transitionPayment decides). */
 export type TransactionObservation =
@@ -44,19 +50,27 @@ export type TransactionObservation =
  * been used since, i.e. the transaction was replaced or cancelled).
  */
 export async function observeTransaction(p: ObserveTransactionParameters): Promise<TransactionObservation> {
-  const receipt = await p.client.getTransactionReceipt({ hash: p.hash }).catch((error: unknown) => {
+  const rpc = p.rpc ?? directRpc
+  const receipt = await rpc('eth_getTransactionReceipt', () =>
+    p.client.getTransactionReceipt({ hash: p.hash }),
+  ).catch((error: unknown) => {
     if (error instanceof TransactionReceiptNotFoundError) return null
     throw error
   })
   if (!receipt) {
-    const pending = await p.client.getTransaction({ hash: p.hash }).catch((error: unknown) => {
+    const pending = await rpc('eth_getTransactionByHash', () =>
+      p.client.getTransaction({ hash: p.hash }),
+    ).catch((error: unknown) => {
       if (error instanceof TransactionNotFoundError) return null
       throw error
     })
     if (pending) return { kind: 'pending' }
     let nonceUsed = false
     if (p.report) {
-      const count = await p.client.getTransactionCount({ address: p.report.sender, blockTag: 'latest' })
+      const { sender } = p.report
+      const count = await rpc('eth_getTransactionCount', () =>
+        p.client.getTransactionCount({ address: sender, blockTag: 'latest' }),
+      )
       nonceUsed = count > p.report.nonce
     }
     return { kind: 'missing', nonceUsed }
@@ -71,11 +85,13 @@ export async function observeTransaction(p: ObserveTransactionParameters): Promi
         : `no ${p.tokenSymbol} transfer to this card's receiving address`
     return { kind: 'no_match', reason, blockNumber: receipt.blockNumber }
   }
-  const head = await p.client.getBlockNumber({ cacheTime: 0 })
+  const head = await rpc('eth_blockNumber', () => p.client.getBlockNumber({ cacheTime: 0 }))
   const confirmations = head >= receipt.blockNumber ? Number(head - receipt.blockNumber) + 1 : 0
   let canonical = true
   if (confirmations >= p.requiredConfirmations) {
-    const block = await p.client.getBlock({ blockNumber: receipt.blockNumber })
+    const block = await rpc('eth_getBlockByNumber', () =>
+      p.client.getBlock({ blockNumber: receipt.blockNumber }),
+    )
     canonical = block.hash?.toLowerCase() === receipt.blockHash.toLowerCase()
   }
   return {

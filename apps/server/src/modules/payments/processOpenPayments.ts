@@ -1,9 +1,19 @@
-import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, not, notInArray, or, sql } from 'drizzle-orm'
 import { type PaymentRow, payments } from '../../db/schema/payments'
+import type { WatcherRpc } from '../../runtime/chain/WatcherRpc'
 import type { PaymentsContext } from '../../runtime/paymentsContext'
+import type { PaymentCheckBackoff } from './paymentCheckBackoff'
 import { verifyPayment } from './verifyPayment'
 
 export type ProcessOpenPaymentsReturnType = { checked: number; credited: number; failed: number }
+
+export type ProcessOpenPaymentsOptions = {
+  /** Every RPC call of the checks goes through it (the watcher's: counted, rate limits waited out). */
+  rpc?: WatcherRpc
+  /** Payments whose last check failed wait (per payment); without it a failed one is due again next round. */
+  backoff?: PaymentCheckBackoff
+  onError?: (error: unknown, paymentId: number) => void
+}
 
 /** Payments checked per chain and tick; the rest wait for the next tick. */
 const BATCH = 200
@@ -15,9 +25,11 @@ const MAX_RECHECK_MS = 5 * 60_000
 
 /**
  * Re-checks the open payments (reported, seen, confirmed) of a chain that are due: follows each to confirmed
- * and credited, reverted, invalid, replaced or dropped. One payment's RPC failure does not stop the others;
- * up to VERIFY_CONCURRENCY run at once. A payment in a block (seen, confirmed, or reported with its block
- * known) is due every tick. A hash not in any block yet (unknown to the node, or in its mempool) costs 3 to 13
+ * and credited, reverted, invalid, replaced or dropped. Runs beside the watcher's pass (the payment-checks job of
+ * flows/paymentsRuntime), never inside it. One payment's RPC failure does not stop the others (with `backoff`,
+ * that payment waits before its next check); up to VERIFY_CONCURRENCY run at once. A payment the look-ahead
+ * noted and still sees in its block is left to the watcher. Another payment in a block (seen, confirmed, or
+ * reported with its block known) is due every round. A hash not in any block yet (unknown to the node, or in its mempool) costs 3 to 13
  * RPC calls a check and was checked every tick for the whole drop window: it is now due after a wait as long as
  * it has been followed already (5 s to 5 min since its last check), so about a dozen checks in the 30 minutes'
  * window, and once more when the window is over, to be dropped with its reason. A transfer mined meanwhile is
@@ -27,9 +39,11 @@ const MAX_RECHECK_MS = 5 * 60_000
 export async function processOpenPayments(
   ctx: PaymentsContext,
   chainId: number,
-  onError?: (error: unknown, paymentId: number) => void,
+  { rpc, backoff, onError }: ProcessOpenPaymentsOptions = {},
 ): Promise<ProcessOpenPaymentsReturnType> {
-  const now = ctx.now().toISOString()
+  const nowDate = ctx.now()
+  const now = nowDate.toISOString()
+  const waiting = backoff?.waiting(nowDate.getTime()) ?? []
   const since = sql`coalesce(${payments.reportedAt}, ${payments.createdAt})`
   const due = or(
     inArray(payments.status, ['seen', 'confirmed']),
@@ -38,11 +52,24 @@ export async function processOpenPayments(
     sql`${now}::timestamptz - ${payments.updatedAt} >= least(greatest(${ms(MIN_RECHECK_MS)}, ${payments.updatedAt} - ${since}), ${ms(MAX_RECHECK_MS)})`,
     sql`${now}::timestamptz - ${since} >= ${ms(ctx.dropAfterMs)}`,
   )
+  // A payment the watcher's look-ahead noted (never reported by the owner) and still sees in its block is the
+  // watcher's to follow: its confirmed scan credits it and its look-ahead sends it back here if the block goes.
+  const followedByWatcher = and(
+    eq(payments.status, 'seen'),
+    isNull(payments.reportedAt),
+    isNotNull(payments.blockNumber),
+  )
   const open = await ctx.db
     .select()
     .from(payments)
     .where(
-      and(eq(payments.chainId, chainId), inArray(payments.status, ['reported', 'seen', 'confirmed']), due),
+      and(
+        eq(payments.chainId, chainId),
+        inArray(payments.status, ['reported', 'seen', 'confirmed']),
+        not(followedByWatcher!),
+        waiting.length > 0 ? notInArray(payments.id, waiting) : undefined,
+        due,
+      ),
     )
     .orderBy(asc(payments.id))
     .limit(BATCH)
@@ -50,10 +77,12 @@ export async function processOpenPayments(
   let failed = 0
   const verify = async (payment: PaymentRow) => {
     try {
-      const result = await verifyPayment(ctx, payment)
+      const result = await verifyPayment(ctx, payment, rpc)
+      backoff?.succeeded(payment.id)
       if (result.credit?.credited) credited++
     } catch (error) {
       failed++
+      backoff?.failed(payment.id, ctx.now().getTime())
       onError?.(error, payment.id)
     }
   }

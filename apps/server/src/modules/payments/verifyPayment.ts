@@ -3,6 +3,7 @@ import { type Address, getAddress, type Hash } from 'viem'
 import type { ChainRuntime } from '../../config'
 import { cards } from '../../db/schema/cards'
 import { type PaymentRow, payments } from '../../db/schema/payments'
+import type { WatcherRpc } from '../../runtime/chain/WatcherRpc'
 import type { PaymentsContext } from '../../runtime/paymentsContext'
 import { lockCard } from '../ledger'
 import { type CreditPaymentReturnType, creditPayment } from './creditPayment'
@@ -20,6 +21,7 @@ export type VerifyPaymentReturnType = { status: PaymentStatus; credit?: CreditPa
 export async function verifyPayment(
   ctx: PaymentsContext,
   payment: PaymentRow,
+  rpc?: WatcherRpc,
 ): Promise<VerifyPaymentReturnType> {
   const chain = ctx.chains.get(payment.chainId)
   if (!chain) return { status: payment.status }
@@ -39,8 +41,9 @@ export async function verifyPayment(
       payment.sender && payment.nonce !== null
         ? { sender: payment.sender as Address, nonce: payment.nonce }
         : null,
+    rpc,
   })
-  return applyObservation(ctx, payment, chain.runtime, observation)
+  return applyObservation(ctx, payment, chain.runtime, observation, rpc)
 }
 
 /**
@@ -53,6 +56,7 @@ export async function applyObservation(
   payment: PaymentRow,
   chain: ChainRuntime,
   observation: TransactionObservation,
+  rpc?: WatcherRpc,
 ): Promise<VerifyPaymentReturnType> {
   const now = ctx.now()
   let input: PaymentInput
@@ -65,14 +69,19 @@ export async function applyObservation(
       if (observation.nonceUsed && payment.sender && payment.nonce !== null) {
         const client = ctx.chains.get(chain.id)?.client
         if (client) {
-          by = await findReplacement(ctx.db, client, {
-            chainId: chain.id,
-            cardId: payment.cardId,
-            txHash: payment.txHash,
-            sender: payment.sender as Address,
-            nonce: payment.nonce,
-            since: payment.reportedAt ?? payment.createdAt,
-          })
+          by = await findReplacement(
+            ctx.db,
+            client,
+            {
+              chainId: chain.id,
+              cardId: payment.cardId,
+              txHash: payment.txHash,
+              sender: payment.sender as Address,
+              nonce: payment.nonce,
+              since: payment.reportedAt ?? payment.createdAt,
+            },
+            rpc,
+          )
         }
       }
       const since = (payment.reportedAt ?? payment.createdAt).getTime()
