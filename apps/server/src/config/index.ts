@@ -1,3 +1,4 @@
+export { DEFAULT_BUDGETS } from './budgets'
 export { ConfigError } from './ConfigError'
 export type { DevchainManifest } from './devchainManifest'
 export { legalSettingsOf } from './legalEnv'
@@ -6,6 +7,7 @@ export { loadConfig } from './loadConfig'
 export { runsJobs } from './runsJobs'
 export { sandboxChain } from './sandboxChain'
 export type {
+  Budgets,
   ChainFinality,
   ChainRuntime,
   Config,

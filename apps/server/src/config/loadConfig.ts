@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { budgetsOf } from './budgets'
 import { ConfigError } from './ConfigError'
 import { readDevchainManifest } from './devchainManifest'
 import { placeholderProblems } from './envNames'
@@ -138,6 +139,7 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
       nonce: { ...coarse, max: e.RATE_LIMIT_NONCE, timeWindowMs: 60_000 },
       auth: { ...coarse, max: e.RATE_LIMIT_AUTH, timeWindowMs: 60_000 },
     },
+    budgets: budgetsOf(e),
     issuer,
     ...(enrollment ? { enrollment } : {}),
     ...(walletPushProvisioning ? { walletPushProvisioning } : {}),

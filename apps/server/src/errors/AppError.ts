@@ -4,6 +4,8 @@ export type AppErrorOptions = {
   cause?: unknown
   /** Overrides the code's status where HTTP needs a more precise one (413, 415); the code stays. */
   status?: number
+  /** Seconds until a spent budget allows the request again: sent as `Retry-After`. */
+  retryAfterSeconds?: number
 }
 
 /**
@@ -16,6 +18,7 @@ export class AppError extends Error {
   readonly code: ErrorCode
   readonly status: number
   readonly shortMessage: string
+  readonly retryAfterSeconds: number | undefined
 
   constructor(code: ErrorCode, message?: string, options: AppErrorOptions = {}) {
     const phrase = errorPhrase[code]
@@ -28,5 +31,6 @@ export class AppError extends Error {
     this.code = code
     this.status = options.status ?? errorStatus[code]
     this.shortMessage = text
+    this.retryAfterSeconds = options.retryAfterSeconds
   }
 }

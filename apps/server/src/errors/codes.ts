@@ -44,4 +44,6 @@ export const defaultMessage: Record<ErrorCode, string> = {
   evidence_not_requested: 'invalid action: this dispute does not ask for evidence now',
   evidence_too_large: 'too large: evidence is at most 5 MB',
   evidence_type_refused: 'unsupported type: evidence is a PDF, JPEG or PNG file',
+  streams_full: 'unavailable: every live-update stream is taken; try again later',
+  statements_busy: 'too many requests: statements are being prepared for others; try again in a moment',
 }

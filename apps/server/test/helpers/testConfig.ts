@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { getAddress } from 'viem'
-import { type ChainRuntime, type Config, type DevchainManifest, sandboxChain } from '../../src/config'
+import { type ChainRuntime, type Config, DEFAULT_BUDGETS, type DevchainManifest, sandboxChain } from '../../src/config'
 
 export type TestConfigParameters = {
   /** The chain the app talks to. */
@@ -54,6 +54,7 @@ export function testConfig({
     chains: [{ ...withoutWs(built.chain), rpcUrl, publicRpcUrl: rpcUrl }],
     sandbox: { settlementDelayMs: 30_000, applicationDelayMs: 5_000, inviteCode: 'WELCOME' },
     rateLimit: { nonce: { max: 10_000, timeWindowMs: 60_000 }, auth: { max: 10_000, timeWindowMs: 60_000 } },
+    budgets: DEFAULT_BUDGETS,
     trustProxy: false,
     logFormat: 'json',
     // Every answer of the suite is checked against its response schema (production only stringifies).

@@ -33,6 +33,8 @@ describe('API errors', () => {
       evidence_not_requested: 409,
       evidence_too_large: 413,
       evidence_type_refused: 415,
+      streams_full: 503,
+      statements_busy: 429,
     })
     expect(Object.keys(API_ERROR_PHRASE).sort()).toEqual([...API_ERROR_CODES].sort())
   })

@@ -39,6 +39,10 @@ export const API_ERROR_STATUS = {
   evidence_not_requested: 409,
   evidence_too_large: 413,
   evidence_type_refused: 415,
+  // Budgets of what costs a connection or a render: every stream slot of the service is taken (503, come back
+  // later; a person's own oldest stream is closed instead), the statement queue is full (429, try shortly).
+  streams_full: 503,
+  statements_busy: 429,
 } as const satisfies Record<string, number>
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS
@@ -77,6 +81,8 @@ export const API_ERROR_PHRASE = {
   evidence_not_requested: 'invalid action',
   evidence_too_large: 'too large',
   evidence_type_refused: 'unsupported type',
+  streams_full: 'unavailable',
+  statements_busy: 'too many requests',
 } as const satisfies Record<ApiErrorCode, string | null>
 
 export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as [ApiErrorCode, ...ApiErrorCode[]]

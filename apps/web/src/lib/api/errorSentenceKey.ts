@@ -37,6 +37,9 @@ const SENTENCE_CODES = {
   evidence_not_requested: true,
   evidence_too_large: true,
   evidence_type_refused: true,
+  // A budget of the service as a whole: every live-update stream taken, the statement queue full.
+  streams_full: true,
+  statements_busy: true,
 } as const satisfies Record<ApiErrorCode, true>
 
 const KNOWN_CODES: ReadonlySet<string> = new Set([...Object.keys(SENTENCE_CODES), 'network', 'timeout'])
