@@ -1,7 +1,13 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { getAddress } from 'viem'
-import { type ChainRuntime, type Config, DEFAULT_BUDGETS, type DevchainManifest, sandboxChain } from '../../src/config'
+import {
+  type ChainRuntime,
+  type Config,
+  DEFAULT_BUDGETS,
+  type DevchainManifest,
+  sandboxChain,
+} from '../../src/config'
 
 export type TestConfigParameters = {
   /** The chain the app talks to. */

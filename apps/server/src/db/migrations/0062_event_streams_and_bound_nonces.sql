@@ -6,13 +6,15 @@
 -- session's streams at once.
 CREATE TABLE event_streams (
   id uuid PRIMARY KEY,
+  -- Open order (the oldest is closed first; several may open at one instant).
+  seq bigint GENERATED ALWAYS AS IDENTITY,
   session_id text NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
   address text NOT NULL,
   opened_at timestamptz NOT NULL,
   seen_at timestamptz NOT NULL
 );
-CREATE INDEX event_streams_session_idx ON event_streams (session_id, opened_at);
-CREATE INDEX event_streams_address_idx ON event_streams (address, opened_at);
+CREATE INDEX event_streams_session_idx ON event_streams (session_id, seq);
+CREATE INDEX event_streams_address_idx ON event_streams (address, seq);
 CREATE INDEX event_streams_seen_at_idx ON event_streams (seen_at);
 
 CREATE FUNCTION event_streams_on_delete() RETURNS trigger

@@ -32,6 +32,8 @@ export const eventStreams = pgTable(
   'event_streams',
   {
     id: uuid('id').primaryKey(),
+    /** Open order: the oldest is closed first. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     sessionId: text('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
@@ -40,8 +42,8 @@ export const eventStreams = pgTable(
     seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
-    index('event_streams_session_idx').on(t.sessionId, t.openedAt),
-    index('event_streams_address_idx').on(t.address, t.openedAt),
+    index('event_streams_session_idx').on(t.sessionId, t.seq),
+    index('event_streams_address_idx').on(t.address, t.seq),
     index('event_streams_seen_at_idx').on(t.seenAt),
   ],
 )

@@ -25,7 +25,10 @@ export type BudgetSpend = {
  * every instance on the database shares the budget: one atomic upsert, a window of `windowMs` from the key's
  * first spend (the instances' rate-limit cleanup deletes ended windows). Says whether the spend fits.
  */
-export async function spendBudget(db: Executor, { key, max, windowMs, now }: BudgetParameters): Promise<BudgetSpend> {
+export async function spendBudget(
+  db: Executor,
+  { key, max, windowMs, now }: BudgetParameters,
+): Promise<BudgetSpend> {
   const nowText = now.toISOString()
   const ended = sql`${rateLimitHits.expiresAt} <= ${nowText}::timestamptz`
   const [row] = await db

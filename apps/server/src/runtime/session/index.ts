@@ -3,3 +3,12 @@
 // the auth module's.
 export { findLiveSession, type LiveSession } from './findLiveSession'
 export { liveSessionColumns, liveSessionCondition, liveSessionOf } from './liveSessionJoin'
+export {
+  newPreAuthValue,
+  PRE_AUTH_TTL_MS,
+  preAuthClientOf,
+  preAuthCookieName,
+  preAuthCookieOptions,
+  readPreAuthClient,
+  readPreAuthValue,
+} from './preAuthCookie'

@@ -12,6 +12,7 @@ import type { Hex } from 'viem'
 import { revealCardDetails } from '../../../flows/revealCardDetails'
 import { showCardView } from '../../../flows/showCardView'
 import { appContext } from '../../../runtime/appContext'
+import { readPreAuthClient } from '../../../runtime/session'
 import { answerChallenge } from './answerChallenge'
 import { getPendingChallenge } from './getPendingChallenge'
 
@@ -116,6 +117,7 @@ export const issuerOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
         cardId: request.params.id,
         owner: session.address,
         sessionId: session.id,
+        client: readPreAuthClient(request),
         message: request.body.message,
         signature: request.body.signature as Hex,
       })
