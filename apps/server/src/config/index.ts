@@ -7,7 +7,6 @@ export { loadConfig } from './loadConfig'
 export { runsJobs } from './runsJobs'
 export { sandboxChain } from './sandboxChain'
 export type {
-  Budgets,
   ChainFinality,
   ChainRuntime,
   Config,

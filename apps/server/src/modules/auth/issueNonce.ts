@@ -7,12 +7,12 @@ import { deleteSurplusNonces } from './repo/deleteSurplusNonces'
 import { insertNonce } from './repo/insertNonce'
 
 /** How long a nonce is valid: time to read the message and sign it in a wallet. */
-export const NONCE_TTL_MS = 10 * 60_000
+const NONCE_TTL_MS = 10 * 60_000
 /**
  * How long it is valid while nonces are asked for faster than the global budget (a flood): still time to sign,
  * but the rows a flood leaves go sooner, so the service degrades instead of refusing everyone.
  */
-export const NONCE_TTL_UNDER_LOAD_MS = 2 * 60_000
+const NONCE_TTL_UNDER_LOAD_MS = 2 * 60_000
 
 export type IssueNonceParameters = {
   db: Db

@@ -35,7 +35,7 @@ export type ReportPaymentParameters = {
   budgets?: ReportBudgets
 }
 
-export type ReportBudgets = { perOwnerPerHour: number; perCardPerHour: number; rejectedPerCardPerDay: number }
+type ReportBudgets = { perOwnerPerHour: number; perCardPerHour: number; rejectedPerCardPerDay: number }
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 86_400_000

@@ -1,1 +1,1 @@
-export { type BudgetParameters, type BudgetSpend, requireBudget, spendBudget } from './spendBudget'
+export { requireBudget, spendBudget } from './spendBudget'

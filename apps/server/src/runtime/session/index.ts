@@ -5,7 +5,6 @@ export { findLiveSession, type LiveSession } from './findLiveSession'
 export { liveSessionColumns, liveSessionCondition, liveSessionOf } from './liveSessionJoin'
 export {
   newPreAuthValue,
-  PRE_AUTH_TTL_MS,
   preAuthClientOf,
   preAuthCookieName,
   preAuthCookieOptions,

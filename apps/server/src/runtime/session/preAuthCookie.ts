@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify'
  * How long a browser's pre-auth cookie lives after its last nonce: long enough to sign the message in a
  * wallet, short enough that it is no identifier worth keeping.
  */
-export const PRE_AUTH_TTL_MS = 15 * 60_000
+const PRE_AUTH_TTL_MS = 15 * 60_000
 
 /** 32 random bytes in base64url: what the server hands out, and the only shape it accepts back. */
 const PRE_AUTH_VALUE = /^[A-Za-z0-9_-]{43}$/
