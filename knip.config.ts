@@ -44,8 +44,13 @@ const config: KnipConfig = {
     },
     'apps/server': {
       // main.ts is bundled by scripts/bundleServer.mjs (npm start; ops/cli.ts is the `ops` script's entry); the
-      // PGlite worker thread is started by path (new Worker(...)), never imported.
-      entry: ['src/main.ts', 'src/db/pglite/pgliteWorker.mjs'],
+      // PGlite worker thread is started by path (new Worker(...)), never imported; so is the statement pool's
+      // worker (piscina loads it by path in each thread).
+      entry: [
+        'src/main.ts',
+        'src/db/pglite/pgliteWorker.mjs',
+        'src/modules/statements/renderStatementWorker.ts',
+      ],
       project: ['src/**/*.{ts,mjs}', 'test/**/*.ts', '*.ts'],
       // The contract test runs the redocly CLI by its path in node_modules/.bin, never imports it.
       ignoreDependencies: ['@redocly/cli'],

@@ -11,16 +11,22 @@ const root = resolve(import.meta.dirname, '..')
 export const serverBundle = resolve(root, 'apps/server/dist/main.mjs')
 /** The operator CLI (`npm run ops` in development), bundled the same way for production hosts without tsx. */
 export const opsBundle = resolve(root, 'apps/server/dist/ops.mjs')
+/**
+ * The statement pool's worker (piscina loads it in each worker thread): next to main.mjs, where the bundled
+ * server looks for it (`createStatementRenderPool`).
+ */
+export const statementWorkerBundle = resolve(root, 'apps/server/dist/statementWorker.mjs')
 
 /** npm packages whose entry is a JSON file (bundled, not imported at run time). */
 const JSON_PACKAGES = ['@uniswap/default-token-list']
 
-/** Builds apps/server/dist/main.mjs and dist/ops.mjs (with linked source maps) and resolves to the server's path. */
+/** Builds apps/server/dist/main.mjs, dist/ops.mjs, dist/statementWorker.mjs (with linked source maps) and resolves to the server's path. */
 export async function bundleServer() {
   await build({
     entryPoints: {
       main: resolve(root, 'apps/server/src/main.ts'),
       ops: resolve(root, 'apps/server/src/ops/cli.ts'),
+      statementWorker: resolve(root, 'apps/server/src/modules/statements/renderStatementWorker.ts'),
     },
     outdir: resolve(root, 'apps/server/dist'),
     outExtension: { '.js': '.mjs' },
@@ -53,5 +59,5 @@ export async function bundleServer() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   await bundleServer()
   // One line per file; the bench reads the server's path from the first (`built <path>`).
-  console.log(`built ${serverBundle}\nbuilt ${opsBundle}`)
+  console.log(`built ${serverBundle}\nbuilt ${opsBundle}\nbuilt ${statementWorkerBundle}`)
 }

@@ -13,7 +13,15 @@ export async function signInWithEthereum(
   chainId: number,
 ): Promise<ApiClient> {
   const client = createApiClient(origin, account.address)
-  const { nonce } = await client.call<{ nonce: string }>('POST', '/api/nonce')
+  // The nonce is bound to the browser that asked for it (its pre-auth cookie), sent back with the signature.
+  const nonceAnswer = await fetch(`${origin}/api/nonce`, {
+    method: 'POST',
+    headers: { 'x-payer': account.address },
+  })
+  if (!nonceAnswer.ok)
+    throw new ApiCallError('POST', '/api/nonce', nonceAnswer.status, await nonceAnswer.text())
+  const preAuth = nonceAnswer.headers.getSetCookie()[0]?.split(';')[0] ?? ''
+  const { nonce } = (await nonceAnswer.json()) as { nonce: string }
   const url = new URL(origin)
   const message = createSiweMessage({
     domain: url.host,
@@ -28,7 +36,12 @@ export async function signInWithEthereum(
   const signature = await account.signMessage({ message })
   const res = await fetch(`${origin}/api/auth`, {
     method: 'POST',
-    headers: { 'x-payer': account.address, 'x-signature': signature, 'content-type': 'application/json' },
+    headers: {
+      'x-payer': account.address,
+      'x-signature': signature,
+      'content-type': 'application/json',
+      cookie: preAuth,
+    },
     body: JSON.stringify({ message }),
   })
   if (!res.ok) throw new ApiCallError('POST', '/api/auth', res.status, await res.text())

@@ -92,6 +92,21 @@ export const baseEnvSchema = z.object({
   RATE_LIMIT_AUTH: positiveInt(30),
   RATE_LIMIT_PER_48: positiveInt(300),
   RATE_LIMIT_GLOBAL: positiveInt(6000),
+  // Per-user budgets of what costs a connection, a render, mail or RPC calls, counted in the database so every
+  // instance shares them (README "Configuration").
+  NONCES_PER_CLIENT: positiveInt(5, 100),
+  STREAMS_PER_SESSION: positiveInt(3, 100),
+  STREAMS_PER_ADDRESS: positiveInt(10, 1000),
+  STREAMS_GLOBAL: positiveInt(2000),
+  STATEMENT_WORKERS: positiveInt(2, 64),
+  STATEMENT_QUEUE: positiveInt(8, 1000),
+  STATEMENTS_PER_HOUR: positiveInt(20),
+  CONTACT_ADDRESSES_PER_DAY: positiveInt(3),
+  VERIFICATION_MAILS_PER_HOUR: positiveInt(1),
+  PAYMENT_REPORTS_PER_HOUR: positiveInt(30),
+  PAYMENT_REPORTS_PER_CARD_PER_HOUR: positiveInt(10),
+  REJECTED_REPORTS_PER_CARD_PER_DAY: positiveInt(3),
+  SWAP_QUOTES_PER_MINUTE: positiveInt(30),
   // Running as a service (issue 19); parsed further in loadConfig.
   TRUST_PROXY: optionalText,
   METRICS_PORT: optionalText,

@@ -1,3 +1,4 @@
+export { DEFAULT_BUDGETS } from './budgets'
 export { ConfigError } from './ConfigError'
 export type { DevchainManifest } from './devchainManifest'
 export { legalSettingsOf } from './legalEnv'

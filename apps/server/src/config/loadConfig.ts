@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { parseProgramPolicyEnv } from '@chaincard/domain'
 import { readAdminListener } from './adminListener'
+import { budgetsOf } from './budgets'
 import { ConfigError } from './ConfigError'
 import { readDevchainManifest } from './devchainManifest'
 import { placeholderProblems } from './envNames'
@@ -161,6 +162,7 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
       auth: { ...coarse, max: e.RATE_LIMIT_AUTH, timeWindowMs: 60_000 },
       paymentReports: { max: e.RATE_LIMIT_PAYMENT_REPORTS, timeWindowMs: 10 * 60_000 },
     },
+    budgets: budgetsOf(e),
     issuer,
     programPolicy: risk.policy,
     ...(enrollment ? { enrollment } : {}),

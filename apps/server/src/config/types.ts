@@ -194,6 +194,8 @@ export type Config = {
      */
     paymentReports?: RateLimitRule
   }
+  /** Per-user budgets (README "Configuration"), counted in the database so every instance shares them. */
+  budgets: Budgets
   /** The card issuer (ISSUER). Absent means the sandbox issuer (tests build configs without it). */
   issuer?: IssuerSettings
   /** Issue 30: cardholder enrollment with the issuer (ISSUER_KYC, CARDHOLDER_TERMS_VERSION); absent: none. */
@@ -233,3 +235,30 @@ export type Config = {
 
 /** Web Push's VAPID key pair (base64url) and the subject the push services may contact. */
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string }
+
+/** What one person (or one browser) may spend of what costs a connection, a render, mail or RPC calls. */
+export type Budgets = {
+  /** NONCES_PER_CLIENT: unused sign-in nonces one browser keeps (its newest). */
+  noncesPerClient: number
+  /** STREAMS_PER_SESSION, STREAMS_PER_ADDRESS: open event streams; a new one closes the oldest beyond these. */
+  streamsPerSession: number
+  streamsPerAddress: number
+  /** STREAMS_GLOBAL: open event streams of everyone on every instance; beyond it 503 `streams_full`. */
+  streamsGlobal: number
+  /** STATEMENT_WORKERS: threads rendering statements; STATEMENT_QUEUE: renders waiting, 429 beyond. */
+  statementWorkers: number
+  statementQueue: number
+  /** STATEMENTS_PER_HOUR: statements one owner may download an hour. */
+  statementsPerHour: number
+  /** CONTACT_ADDRESSES_PER_DAY: new e-mail addresses one owner may give a day. */
+  contactAddressesPerDay: number
+  /** VERIFICATION_MAILS_PER_HOUR: verification mails to one address an hour. */
+  verificationMailsPerHour: number
+  /** PAYMENT_REPORTS_PER_HOUR (per owner), PAYMENT_REPORTS_PER_CARD_PER_HOUR: reported transactions. */
+  paymentReportsPerHour: number
+  paymentReportsPerCardPerHour: number
+  /** REJECTED_REPORTS_PER_CARD_PER_DAY: `rejected_report` exceptions one card may raise a day. */
+  rejectedReportsPerCardPerDay: number
+  /** SWAP_QUOTES_PER_MINUTE: swap quotes one owner may ask a minute. */
+  swapQuotesPerMinute: number
+}

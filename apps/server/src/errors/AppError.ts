@@ -9,6 +9,8 @@ export type AppErrorOptions = {
   status?: number
   /** The one refused field of the body or query (`limits.daily`): answered as `details` of kind `fields`. */
   field?: string
+  /** Seconds until a spent budget allows the request again: sent as `Retry-After`. */
+  retryAfterSeconds?: number
 }
 
 /**
@@ -22,6 +24,7 @@ export class AppError extends Error {
   readonly status: number
   readonly shortMessage: string
   readonly details: ApiErrorDetails | undefined
+  readonly retryAfterSeconds: number | undefined
 
   constructor(code: ErrorCode, message?: string, options: AppErrorOptions = {}) {
     const phrase = errorPhrase[code]
@@ -37,6 +40,7 @@ export class AppError extends Error {
     this.details =
       options.details ??
       (options.field ? { kind: 'fields', fields: [{ path: options.field, rule: 'refused' }] } : undefined)
+    this.retryAfterSeconds = options.retryAfterSeconds
   }
 
   /** The answer's body: `{ code, message }`, and `details` when the refusal has them. */

@@ -45,4 +45,6 @@ export const defaultMessage: Record<ErrorCode, string> = {
   evidence_too_large: 'too large: evidence is at most 5 MB',
   evidence_type_refused: 'unsupported type: evidence is a PDF, JPEG or PNG file',
   enrollment_refused: 'enrollment refused: the card issuer did not take the application',
+  streams_full: 'unavailable: every live-update stream is taken; try again later',
+  statements_busy: 'too many requests: statements are being prepared for others; try again in a moment',
 }

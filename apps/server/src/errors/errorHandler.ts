@@ -28,6 +28,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     // A refusal is an answer, not an event: the request line (JSON log) already carries its status.
     request.log.debug({ code: appError.code }, appError.message)
   }
+  if (appError.retryAfterSeconds !== undefined)
+    void reply.header('retry-after', String(appError.retryAfterSeconds))
   void reply.status(appError.status).send(appError.toBody())
 }
 

@@ -21,6 +21,8 @@ export type RevealCardDetailsParameters = {
   owner: Address
   /** The session row's id (its public id is recorded with the reveal). */
   sessionId: string
+  /** The browser's hashed pre-auth cookie (the nonce's). */
+  client: string | undefined
   message: string
   signature: Hex
 }
@@ -46,12 +48,13 @@ export async function revealCardDetails(
   requireReveal(getCardDetailsAccess(card, userState, now))
   if (!card.issuerCardId)
     throw new AppError('invalid_action', 'invalid action: the card has no details to show')
-  const { nonce } = await checkFreshSignature({
+  const { nonce, client } = await checkFreshSignature({
     db: ctx.db,
     chains: ctx.chains,
     publicOrigin: ctx.config.publicOrigin,
     now,
     address: p.owner,
+    client: p.client,
     message: p.message,
     signature: p.signature,
     statement: cardRevealStatement(card.id),
@@ -61,7 +64,7 @@ export async function revealCardDetails(
     const locked = await lockCard(tx, card.id)
     if (!locked) throw new AppError('not_found', 'not found: no such card')
     requireReveal(getCardDetailsAccess(locked, userState, now))
-    await useFreshSignatureNonce(tx, { nonce, address: owner, now })
+    await useFreshSignatureNonce(tx, { nonce, address: owner, client, now })
     await recordCardReveal(tx, { cardId: card.id, sessionId: p.sessionId, kind: 'reveal', nonce, now })
   })
   const view = await ctx.issuer.getCardView(card, now)

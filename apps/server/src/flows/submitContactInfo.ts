@@ -1,10 +1,12 @@
 import { type ContactInfoBody, type OwnerLanguage, toE164 } from '@chaincard/domain'
 import { AppError } from '../errors'
 import { enrollOwner } from '../modules/issuer/enrollment/enrollOwner'
+import { readMailStatus } from '../modules/mail/emailVerification'
 import { storeContact } from '../modules/mail/storeContact'
 import { ACCEPTING_CONTACT, acceptApplication } from '../modules/orders/acceptApplication'
 import { requireOwnedCard } from '../runtime/access/requireOwnedCard'
 import type { AppContext } from '../runtime/appContext'
+import { requireBudget } from '../runtime/budgets'
 
 /**
  * `POST /order/{id}/info` (mail, then orders, in one transaction): stores the contact information (already
@@ -29,6 +31,21 @@ export async function submitContactInfo(
   if (!(ACCEPTING_CONTACT as readonly string[]).includes(card.status)) {
     throw new AppError('invalid_action', 'invalid action: this card does not take an application now')
   }
+  // A new address (not the one stored) spends the owner's daily budget, before anything costs mail or an
+  // enrollment: the form is no way to mail strangers.
+  const { email: current } = await readMailStatus(ctx.db, card.ownerAddress)
+  if (current?.toLowerCase() !== info.email.toLowerCase()) {
+    await requireBudget(
+      ctx.db,
+      {
+        key: `contact-address|${card.ownerAddress}`,
+        max: ctx.config.budgets.contactAddressesPerDay,
+        windowMs: 86_400_000,
+        now: ctx.clock.now(),
+      },
+      'too many new e-mail addresses today',
+    )
+  }
   // Issue 30: the person enrolled with the issuer first (when the program enrolls cardholders), outside the
   // transaction: a call to the issuer never holds a row lock. Their contact details are stored after.
   await enrollOwner(ctx, card.ownerAddress, {
@@ -38,14 +55,19 @@ export async function submitContactInfo(
   })
   const now = ctx.clock.now()
   await ctx.db.transaction(async (tx) => {
-    await storeContact(tx, card.ownerAddress, {
-      email: info.email,
-      callingCode: info.phone.callingCode,
-      phoneNumber: info.phone.phoneNumber,
-      displayName: info.displayName.replace(/\s+/g, ' '),
-      submittedAt: now,
-      language: info.language ?? fallbackLanguage,
-    })
+    await storeContact(
+      tx,
+      card.ownerAddress,
+      {
+        email: info.email,
+        callingCode: info.phone.callingCode,
+        phoneNumber: info.phone.phoneNumber,
+        displayName: info.displayName.replace(/\s+/g, ' '),
+        submittedAt: now,
+        language: info.language ?? fallbackLanguage,
+      },
+      ctx.config.budgets.verificationMailsPerHour,
+    )
     await acceptApplication(tx, card.id, now)
   })
 }

@@ -5,6 +5,7 @@ import {
   buildSiweMessage,
   countSessions,
   createTestApp,
+  preAuthCookie,
   requestNonce,
   signIn,
   type TestApp,
@@ -46,7 +47,10 @@ async function expectRefused(attempt: Attempt, reason?: RegExp, code: RefusalCod
   const headers: Record<string, string> = {}
   if (attempt.payer !== undefined) headers['x-payer'] = attempt.payer
   if (attempt.signature !== undefined) headers['x-signature'] = attempt.signature
-  if (attempt.cookie) headers.cookie = attempt.cookie
+  // The browser's pre-auth cookie, as the payer's own browser sends it, unless the attempt brings its own.
+  const preAuth = attempt.payer ? preAuthCookie(t.app, attempt.payer as Address) : undefined
+  const cookie = [attempt.cookie, preAuth].filter(Boolean).join('; ')
+  if (cookie) headers.cookie = cookie
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/auth',
@@ -96,7 +100,11 @@ describe('POST /api/auth refuses with 401 and leaves no session', () => {
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/auth',
-      headers: { 'x-payer': alice.address, 'x-signature': attempt.signature! },
+      headers: {
+        'x-payer': alice.address,
+        'x-signature': attempt.signature!,
+        cookie: preAuthCookie(t.app, alice.address),
+      },
       payload: { message },
     })
     expect(ok.statusCode).toBe(200)
@@ -129,7 +137,11 @@ describe('POST /api/auth refuses with 401 and leaves no session', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth',
-      headers: { 'x-payer': alice.address, 'x-signature': attempt.signature! },
+      headers: {
+        'x-payer': alice.address,
+        'x-signature': attempt.signature!,
+        cookie: preAuthCookie(t.app, alice.address),
+      },
       payload: { message },
     })
     expect(res.statusCode).toBe(200)
@@ -279,7 +291,11 @@ describe('POST /api/auth refuses with 401 and leaves no session', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth',
-      headers: { 'x-payer': alice.address, 'x-signature': attempt.signature! },
+      headers: {
+        'x-payer': alice.address,
+        'x-signature': attempt.signature!,
+        cookie: preAuthCookie(t.app, alice.address),
+      },
       payload: { message },
     })
     expect(res.statusCode, res.body).toBe(200)
@@ -425,7 +441,11 @@ describe('POST /api/nonce', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth',
-      headers: { 'x-payer': alice.address, 'x-signature': await alice.signMessage({ message }) },
+      headers: {
+        'x-payer': alice.address,
+        'x-signature': await alice.signMessage({ message }),
+        cookie: preAuthCookie(t.app, alice.address),
+      },
       payload: { message },
     })
     expect(res.statusCode).toBe(200)

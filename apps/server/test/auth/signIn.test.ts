@@ -4,6 +4,7 @@ import {
   countSessions,
   createTestApp,
   deploySmartWallet,
+  preAuthCookie,
   requestNonce,
   signIn,
   startTestChain,
@@ -46,7 +47,11 @@ describe('sign-in', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth',
-      headers: { 'x-payer': account.address, 'x-signature': await account.signMessage({ message }) },
+      headers: {
+        'x-payer': account.address,
+        'x-signature': await account.signMessage({ message }),
+        cookie: preAuthCookie(t.app, account.address),
+      },
       payload: { message },
     })
     expect(res.statusCode).toBe(200)
@@ -139,7 +144,11 @@ describe('sign-in', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/auth',
-        headers: { 'x-payer': account.address, 'x-signature': signature },
+        headers: {
+          'x-payer': account.address,
+          'x-signature': signature,
+          cookie: preAuthCookie(t.app, account.address),
+        },
         payload: { message },
       })
     const results = await Promise.all([send(), send(), send(), send()])

@@ -76,7 +76,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Issue a single-use sign-in nonce bound to X-PAYER (10 minutes) */
+        /** Issue a single-use sign-in nonce bound to X-PAYER and to this browser (its pre-auth cookie; 10 minutes) */
         post: operations["postNonce"];
         delete?: never;
         options?: never;
@@ -1313,7 +1313,7 @@ export interface paths {
         };
         /**
          * The signed-in owner's card events as server-sent events (resumable with Last-Event-ID)
-         * @description text/event-stream, one per signed-in client (session cookie; X-PAYER, when sent, must match). Each message: `id` (resume with the Last-Event-ID header), `event` (deposit.seen, deposit.confirming, deposit.credited, deposit.held, purchase.authorized, purchase.declined, purchase.cleared, purchase.released, purchase.refunded, challenge.opened, challenge.closed, card.state, card.settled, wallet.code, wallet.active) and JSON `data` naming the card (`cardId`; money as decimal strings in `amount`; deposits carry `confirmations` and `required`; wallet.code and wallet.active name `walletTokenId`, `wallet` and `device`, never the code). A comment line every 25 s. The event is a signal: refetch what it names.
+         * @description text/event-stream, one per signed-in client (session cookie; X-PAYER, when sent, must match). A session keeps at most STREAMS_PER_SESSION (3) and an address STREAMS_PER_ADDRESS (10) open: a new one closes the oldest. When every stream of the service is taken, 503 `streams_full`. Ending the session ends its streams at once. Last-Event-ID replays the newest 100 events after it. Each message: `id` (resume with the Last-Event-ID header), `event` (deposit.seen, deposit.confirming, deposit.credited, deposit.held, purchase.authorized, purchase.declined, purchase.cleared, purchase.released, purchase.refunded, challenge.opened, challenge.closed, card.state, card.settled, wallet.code, wallet.active) and JSON `data` naming the card (`cardId`; money as decimal strings in `amount`; deposits carry `confirmations` and `required`; wallet.code and wallet.active name `walletTokenId`, `wallet` and `device`, never the code). A comment line every 25 s. The event is a signal: refetch what it names.
          */
         get: operations["getEvents"];
         put?: never;
@@ -1823,7 +1823,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -1866,7 +1866,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -1958,7 +1958,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2001,7 +2001,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2134,7 +2134,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2177,7 +2177,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2249,7 +2249,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2292,7 +2292,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2359,7 +2359,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2402,7 +2402,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2478,7 +2478,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2521,7 +2521,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2582,7 +2582,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2625,7 +2625,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2690,7 +2690,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2733,7 +2733,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2799,7 +2799,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2842,7 +2842,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2915,7 +2915,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2958,7 +2958,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3021,7 +3021,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3064,7 +3064,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3125,7 +3125,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3168,7 +3168,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3246,7 +3246,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3289,7 +3289,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3392,7 +3392,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3435,7 +3435,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3517,7 +3517,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3560,7 +3560,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3631,7 +3631,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3674,7 +3674,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3745,7 +3745,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3788,7 +3788,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3851,7 +3851,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3894,7 +3894,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3972,7 +3972,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4015,7 +4015,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4085,7 +4085,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4128,7 +4128,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4218,7 +4218,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4261,7 +4261,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4322,7 +4322,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4365,7 +4365,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4433,7 +4433,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4476,7 +4476,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4543,7 +4543,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4586,7 +4586,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4654,7 +4654,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4697,7 +4697,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4835,7 +4835,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4878,7 +4878,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4967,7 +4967,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5010,7 +5010,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5080,7 +5080,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5123,7 +5123,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5186,7 +5186,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5229,7 +5229,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5296,7 +5296,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5339,7 +5339,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5402,7 +5402,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5445,7 +5445,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5508,7 +5508,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5551,7 +5551,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5621,7 +5621,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5664,7 +5664,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5761,7 +5761,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5804,7 +5804,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5886,7 +5886,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5929,7 +5929,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6001,7 +6001,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6044,7 +6044,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6115,7 +6115,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6158,7 +6158,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6241,7 +6241,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6284,7 +6284,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6378,7 +6378,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6421,7 +6421,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6505,7 +6505,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6548,7 +6548,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6591,7 +6591,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6694,7 +6694,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6737,7 +6737,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6780,7 +6780,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6823,7 +6823,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6866,7 +6866,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6948,7 +6948,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6991,7 +6991,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7080,7 +7080,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7123,7 +7123,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7212,7 +7212,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7255,7 +7255,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7324,7 +7324,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7367,7 +7367,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7444,7 +7444,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7487,7 +7487,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7566,7 +7566,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7609,7 +7609,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7696,7 +7696,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7739,7 +7739,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7804,7 +7804,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7847,7 +7847,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7934,7 +7934,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7977,7 +7977,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8049,7 +8049,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8092,7 +8092,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8187,7 +8187,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8230,7 +8230,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8301,7 +8301,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8344,7 +8344,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8438,7 +8438,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8481,7 +8481,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8562,7 +8562,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8605,7 +8605,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8683,7 +8683,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8726,7 +8726,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8804,7 +8804,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8847,7 +8847,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8917,7 +8917,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8960,7 +8960,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9029,7 +9029,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9072,7 +9072,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9135,7 +9135,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9178,7 +9178,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9247,7 +9247,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9290,7 +9290,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9359,7 +9359,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9402,7 +9402,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9473,7 +9473,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9516,7 +9516,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9605,7 +9605,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9648,7 +9648,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9720,7 +9720,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9763,7 +9763,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9828,7 +9828,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9871,7 +9871,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9950,7 +9950,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9993,7 +9993,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10058,7 +10058,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10101,7 +10101,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10170,7 +10170,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10213,7 +10213,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10299,7 +10299,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10342,7 +10342,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10434,7 +10434,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10477,7 +10477,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10559,7 +10559,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10602,7 +10602,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10684,7 +10684,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10727,7 +10727,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10792,7 +10792,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10835,7 +10835,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10901,7 +10901,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10944,7 +10944,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11005,7 +11005,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11048,7 +11048,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11122,7 +11122,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11165,7 +11165,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11228,7 +11228,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11271,7 +11271,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11334,7 +11334,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11377,7 +11377,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11442,7 +11442,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11485,7 +11485,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11556,7 +11556,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11599,7 +11599,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11683,7 +11683,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11726,7 +11726,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11789,7 +11789,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11832,7 +11832,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11933,7 +11933,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11976,7 +11976,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12059,7 +12059,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12102,7 +12102,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12190,7 +12190,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12233,7 +12233,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12304,7 +12304,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12347,7 +12347,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12417,7 +12417,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12460,7 +12460,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12523,7 +12523,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12566,7 +12566,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12629,7 +12629,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12672,7 +12672,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12735,7 +12735,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12778,7 +12778,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12841,7 +12841,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12884,7 +12884,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12947,7 +12947,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12990,7 +12990,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13059,7 +13059,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13102,7 +13102,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13198,7 +13198,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13241,7 +13241,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13345,7 +13345,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13388,7 +13388,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13456,7 +13456,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13499,7 +13499,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13574,7 +13574,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13617,7 +13617,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13705,7 +13705,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13748,7 +13748,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13825,7 +13825,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13868,7 +13868,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13945,7 +13945,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13988,7 +13988,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14058,7 +14058,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14101,7 +14101,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14193,7 +14193,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14236,7 +14236,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14322,7 +14322,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14365,7 +14365,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14430,7 +14430,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14473,7 +14473,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */

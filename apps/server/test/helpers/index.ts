@@ -4,7 +4,14 @@ export { deploySmartWallet } from '@chaincard/devchain'
 export { testAccount } from './accounts'
 export { countSessions } from './countSessions'
 export { type CreateTestAppParameters, createTestApp, type TestApp } from './createTestApp'
-export { buildSiweMessage, requestNonce, type SignInResult, signIn, type TestSigner } from './signIn'
+export {
+  buildSiweMessage,
+  preAuthCookie,
+  requestNonce,
+  type SignInResult,
+  signIn,
+  type TestSigner,
+} from './signIn'
 export { type ForkingRpcProxy, startForkingRpcProxy } from './startForkingRpcProxy'
 export { type ServerProcess, startServerProcess } from './startServerProcess'
 export { type SlowRpcProxy, startSlowRpcProxy } from './startSlowRpcProxy'

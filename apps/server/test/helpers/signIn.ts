@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { Address, Hex } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
@@ -10,7 +11,7 @@ export type SignInResult = {
   expiresAt: string
   /** `name=value` of the session cookie. */
   cookie: string
-  /** Headers an authenticated request needs: the cookie and X-PAYER. */
+  /** Headers an authenticated request needs: the cookies (session, and the browser's pre-auth) and X-PAYER. */
   headers: { cookie: string; 'x-payer': Address }
 }
 
@@ -37,9 +38,27 @@ export function buildSiweMessage(
   })
 }
 
-/** Asks the app for a nonce for `address`; throws unless it answers 200. */
-export async function requestNonce(app: FastifyInstance, address: Address): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/nonce', headers: { 'x-payer': address } })
+/**
+ * The pre-auth cookie (`name=value`) of a test browser: by default the one browser of `address` (derived from it,
+ * so a test's later requests carry the same one); another `browser` name is another browser of that person, or
+ * a stranger's. A nonce is only used with the cookie it was asked with.
+ */
+export function preAuthCookie(app: FastifyInstance, address: Address, browser = 'own'): string {
+  const value = createHash('sha256').update(`${address.toLowerCase()}|${browser}`).digest('base64url')
+  const name = app.config.publicOrigin.startsWith('https:') ? '__Host-chaincard_preauth' : 'chaincard_preauth'
+  return `${name}=${value}`
+}
+
+/**
+ * Asks the app for a nonce for `address` as the browser whose pre-auth cookie is `cookie` (default: the
+ * address's own test browser); throws unless it answers 200.
+ */
+export async function requestNonce(
+  app: FastifyInstance,
+  address: Address,
+  cookie = preAuthCookie(app, address),
+): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/nonce', headers: { 'x-payer': address, cookie } })
   if (res.statusCode !== 200) throw new Error(`POST /api/nonce answered ${res.statusCode}: ${res.body}`)
   return res.json<{ nonce: string }>().nonce
 }
@@ -50,13 +69,15 @@ export async function signIn(
   signer: TestSigner,
   options: { userAgent?: string; clientHints?: { brands?: string; platform?: string } } = {},
 ): Promise<SignInResult> {
-  const nonce = await requestNonce(app, signer.address)
+  const preAuth = preAuthCookie(app, signer.address)
+  const nonce = await requestNonce(app, signer.address, preAuth)
   const message = buildSiweMessage(app, { address: signer.address, nonce })
   const signature = await signer.signMessage({ message })
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth',
     headers: {
+      cookie: preAuth,
       'x-payer': signer.address,
       'x-signature': signature,
       ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
@@ -66,9 +87,9 @@ export async function signIn(
     payload: { message },
   })
   if (res.statusCode !== 200) throw new Error(`POST /api/auth answered ${res.statusCode}: ${res.body}`)
-  const setCookie = res.cookies[0]
+  const setCookie = res.cookies.find((c) => c.name.endsWith('chaincard_session'))
   if (!setCookie) throw new Error('POST /api/auth set no cookie')
   const cookie = `${setCookie.name}=${setCookie.value}`
   const body = res.json<{ address: Address; expiresAt: string }>()
-  return { ...body, cookie, headers: { cookie, 'x-payer': signer.address } }
+  return { ...body, cookie, headers: { cookie: `${cookie}; ${preAuth}`, 'x-payer': signer.address } }
 }

@@ -2,7 +2,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEFAULT_PROGRAM_POLICY } from '@chaincard/domain'
 import { getAddress } from 'viem'
-import { type ChainRuntime, type Config, type DevchainManifest, sandboxChain } from '../../src/config'
+import {
+  type ChainRuntime,
+  type Config,
+  DEFAULT_BUDGETS,
+  type DevchainManifest,
+  sandboxChain,
+} from '../../src/config'
 
 export type TestConfigParameters = {
   /** The chain the app talks to. */
@@ -59,6 +65,7 @@ export function testConfig({
       auth: { max: 10_000, timeWindowMs: 60_000 },
       paymentReports: { max: 10_000, timeWindowMs: 60_000 },
     },
+    budgets: DEFAULT_BUDGETS,
     trustProxy: false,
     logFormat: 'json',
     programPolicy: DEFAULT_PROGRAM_POLICY,

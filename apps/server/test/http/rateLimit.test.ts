@@ -246,17 +246,24 @@ describe('coarse budgets above the per-client one (issue 28)', () => {
     }
   })
 
-  it('all clients together have a budget, and a request the per-client budget refused does not spend it', async () => {
+  it('all clients together have a budget that shortens new nonces instead of refusing anyone, and a request the per-client budget refused does not spend it', async () => {
     const s = await startInstances(1, coarse(1000, 6))
     try {
       const app = s.apps[0]!
       // One client spends its 3, and is refused twice more: those two count nowhere else.
       expect(await statuses(app, [{}, {}, {}, {}, {}])).toEqual([200, 200, 200, 429, 429])
-      expect(await counterKeys(s.testDb.database)).toContain('POST /api/nonce|*=3')
+      expect(await counterKeys(s.testDb.database)).toContain('budget|nonce|*=3')
       const others = ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4', '2001:db8:3::1'].map((ip) => ({
         remoteAddress: ip,
       }))
-      expect(await statuses(app, others)).toEqual([200, 200, 200, 429, 429])
+      // Past the global budget (6) sign-in still works for everyone: the 7th and 8th nonces live 2 minutes.
+      expect(await statuses(app, others)).toEqual([200, 200, 200, 200, 200])
+      const rows = await s.testDb.database.rawTransaction((tx) =>
+        tx.query<{ ms: number }>(
+          'SELECT (extract(epoch FROM expires_at - created_at) * 1000)::int AS ms FROM nonces ORDER BY seq',
+        ),
+      )
+      expect(rows.map((r) => r.ms)).toEqual([...Array(6).fill(600_000), 120_000, 120_000])
     } finally {
       await s.close()
     }
@@ -264,23 +271,39 @@ describe('coarse budgets above the per-client one (issue 28)', () => {
 })
 
 describe('bounded storage', () => {
-  it('an address keeps at most five unused nonces, the last five issued', async () => {
+  it('a browser keeps at most five unused nonces, the last five issued; other browsers asking for the same address touch none of them', async () => {
     const s = await startInstances(1)
     try {
       const app = s.apps[0]!
       const issued: string[] = []
+      let cookie: string | undefined
       for (let i = 0; i < 8; i++) {
-        const answer = await nonce(app, { remoteAddress: `192.0.2.${10 + i}` })
+        const answer = await app.inject({
+          method: 'POST',
+          url: '/api/nonce',
+          headers: { 'x-payer': payer, ...(cookie ? { cookie } : {}) },
+          remoteAddress: `192.0.2.${10 + i}`,
+        })
         expect(answer.statusCode).toBe(200)
+        cookie = String(answer.headers['set-cookie']).split(';')[0]!
         // All at one instant (the test clock stands still): issue order, not the timestamp, decides the oldest.
         issued.push(answer.json().nonce)
       }
-      const rows = await s.testDb.database.rawTransaction((tx) =>
-        tx.query<{ nonce: string }>('SELECT nonce FROM nonces WHERE address = $1 ORDER BY seq', [
-          payer.toLowerCase(),
-        ]),
+      // Eight browsers without a cookie ask for the same address: each gets its own, and takes none of the above.
+      const strangers = await statuses(
+        app,
+        Array.from({ length: 8 }, (_, i) => ({ remoteAddress: `198.51.100.${i + 1}` })),
       )
-      expect(rows.map((r) => r.nonce)).toEqual(issued.slice(3))
+      expect(strangers).toEqual(Array(8).fill(200))
+      const rows = await s.testDb.database.rawTransaction((tx) =>
+        tx.query<{ nonce: string; client: string }>(
+          'SELECT nonce, client FROM nonces WHERE address = $1 ORDER BY seq',
+          [payer.toLowerCase()],
+        ),
+      )
+      expect(rows).toHaveLength(5 + 8)
+      expect(rows.slice(0, 5).map((r) => r.nonce)).toEqual(issued.slice(3))
+      expect(new Set(rows.map((r) => r.client)).size).toBe(1 + 8)
     } finally {
       await s.close()
     }

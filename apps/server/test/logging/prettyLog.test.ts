@@ -96,7 +96,7 @@ describe('the pretty log (sandbox terminal)', () => {
       const res = await app.inject({
         method: 'POST',
         url: '/api/auth',
-        headers: { 'x-payer': account.address, 'x-signature': signature, cookie: session.cookie },
+        headers: { 'x-payer': account.address, 'x-signature': signature, cookie: session.headers.cookie },
         payload: { message },
       })
       expect(res.statusCode).toBe(500)

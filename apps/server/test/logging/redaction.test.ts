@@ -31,7 +31,7 @@ describe('logs', () => {
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/auth',
-      headers: { 'x-payer': account.address, 'x-signature': badSignature, cookie: session.cookie },
+      headers: { 'x-payer': account.address, 'x-signature': badSignature, cookie: session.headers.cookie },
       payload: { message },
     })
     expect(refused.statusCode).toBe(401)

@@ -34,6 +34,8 @@ describe('API errors', () => {
       evidence_too_large: 413,
       evidence_type_refused: 415,
       enrollment_refused: 422,
+      streams_full: 503,
+      statements_busy: 429,
     })
     expect(Object.keys(API_ERROR_PHRASE).sort()).toEqual([...API_ERROR_CODES].sort())
   })

@@ -42,6 +42,10 @@ export const API_ERROR_STATUS = {
   evidence_type_refused: 415,
   // The card issuer refused a cardholder's application (its 4xx): the person corrects it and sends it again.
   enrollment_refused: 422,
+  // Budgets of what costs a connection or a render: every stream slot of the service is taken (503, come back
+  // later; a person's own oldest stream is closed instead), the statement queue is full (429, try shortly).
+  streams_full: 503,
+  statements_busy: 429,
 } as const satisfies Record<string, number>
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS
@@ -81,6 +85,8 @@ export const API_ERROR_PHRASE = {
   evidence_too_large: 'too large',
   evidence_type_refused: 'unsupported type',
   enrollment_refused: 'enrollment refused',
+  streams_full: 'unavailable',
+  statements_busy: 'too many requests',
 } as const satisfies Record<ApiErrorCode, string | null>
 
 export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as [ApiErrorCode, ...ApiErrorCode[]]

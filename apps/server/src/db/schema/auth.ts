@@ -23,7 +23,7 @@ export const users = pgTable(
   ],
 )
 
-/** Sign-in nonces: single use, bound to the address they were issued to. */
+/** Sign-in nonces: single use, bound to the address they were issued to and the browser that asked. */
 export const nonces = pgTable(
   'nonces',
   {
@@ -34,10 +34,13 @@ export const nonces = pgTable(
     usedAt: at('used_at'),
     /** Issue order (0030): which of an address's unused nonces are the oldest. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    /** sha256 (hex) of the pre-auth cookie of the browser that asked for it (0062); only that browser uses it. */
+    client: text('client'),
   },
   (t) => [
     index('nonces_expires_at_idx').on(t.expiresAt),
     index('nonces_address_seq_idx').on(t.address, t.seq),
+    index('nonces_client_seq_idx').on(t.client, t.seq),
   ],
 )
 

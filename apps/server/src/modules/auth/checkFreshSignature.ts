@@ -14,6 +14,8 @@ export type CheckFreshSignatureParameters = {
   now: Date
   /** The signed-in address (EIP-55): the message must be its, and its nonce issued to it. */
   address: Address
+  /** The browser's hashed pre-auth cookie: the nonce must have been issued to it. */
+  client: string | undefined
   message: string
   signature: Hex
   /** The statement the message must carry exactly (what it allows, e.g. which card's details it shows). */
@@ -29,12 +31,14 @@ const invalid = (reason: string) => new AppError('reveal_signature_invalid', `si
 /**
  * A fresh wallet signature for one action of a signed-in owner (issue 30: showing a card's details again): an
  * EIP-4361 message of this site, by `address`, carrying exactly `statement`, with a nonce issued to that
- * address (`POST /api/nonce`), unused and unexpired, valid at most `maxValidityMs`, whose signature verifies
+ * address and to this browser (`POST /api/nonce`, its pre-auth cookie), unused and unexpired, valid at most `maxValidityMs`, whose signature verifies
  * (EOA, EIP-1271, EIP-6492). Reads only: the nonce is used by `useFreshSignatureNonce` in the caller's
  * transaction. Refusals are 400 (`reveal_signature_expired`: sign again; `reveal_signature_invalid`), never 401:
  * the session stays. Returns the nonce.
  */
-export async function checkFreshSignature(p: CheckFreshSignatureParameters): Promise<{ nonce: string }> {
+export async function checkFreshSignature(
+  p: CheckFreshSignatureParameters,
+): Promise<{ nonce: string; client: string }> {
   let checked: ReturnType<typeof checkSiweMessage>
   try {
     checked = checkSiweMessage({
@@ -60,6 +64,7 @@ export async function checkFreshSignature(p: CheckFreshSignatureParameters): Pro
   const address = p.address.toLowerCase()
   const nonce = await findNonce(p.db, checked.nonce)
   if (!nonce || nonce.address !== address) throw expired('nonce was not issued to this address')
+  if (!p.client || nonce.client !== p.client) throw expired('nonce was not issued to this browser')
   if (nonce.usedAt) throw expired('nonce already used')
   if (nonce.expiresAt.getTime() <= p.now.getTime()) throw expired('nonce expired')
 
@@ -68,7 +73,7 @@ export async function checkFreshSignature(p: CheckFreshSignatureParameters): Pro
   if (!(await verifySignature({ chain, address: p.address, message: p.message, signature: p.signature }))) {
     throw invalid('signature does not verify')
   }
-  return { nonce: checked.nonce }
+  return { nonce: checked.nonce, client: p.client }
 }
 
 /**
@@ -77,9 +82,15 @@ export async function checkFreshSignature(p: CheckFreshSignatureParameters): Pro
  */
 export async function useFreshSignatureNonce(
   tx: Executor,
-  p: { nonce: string; address: string; now: Date },
+  p: { nonce: string; address: string; client: string; now: Date },
 ): Promise<void> {
-  if (!(await consumeNonce(tx, { nonce: p.nonce, address: p.address.toLowerCase(), now: p.now }))) {
+  const used = await consumeNonce(tx, {
+    nonce: p.nonce,
+    address: p.address.toLowerCase(),
+    client: p.client,
+    now: p.now,
+  })
+  if (!used) {
     throw expired('nonce already used')
   }
 }

@@ -3,28 +3,39 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { RateLimitRule } from '../../config'
 import { NO_CONTENT } from '../../http/openapi/noContent'
+import { spendBudget } from '../../runtime/budgets'
+import {
+  newPreAuthValue,
+  preAuthClientOf,
+  preAuthCookieName,
+  preAuthCookieOptions,
+  readPreAuthClient,
+  readPreAuthValue,
+} from '../../runtime/session'
 import { sessionCookieName, sessionCookieOptions } from '../../runtime/session/sessionCookie'
 import { readPayer, readSessionId } from '../../runtime/session/sessionPlugin'
 import { issueNonce } from './issueNonce'
 import { signIn } from './signIn'
 import { signOut } from './signOut'
 
-/** A rule as route config: @fastify/rate-limit's per-client budget, and the coarse ones (per /48, global). */
-function limits({ max, timeWindowMs, maxPer48, maxGlobal }: RateLimitRule) {
+/**
+ * A rule as route config: @fastify/rate-limit's per-client budget and the one per IPv6 /48. Never a global
+ * refusal: a flood from many sites would then refuse everyone's sign-in. The global budget shortens how long new
+ * nonces live instead (`POST /api/nonce`), and `/api/auth` does nothing costly without a live nonce of the
+ * asking browser.
+ */
+function limits({ max, timeWindowMs, maxPer48 }: RateLimitRule) {
   return {
     rateLimit: { max, timeWindow: timeWindowMs },
-    coarseRateLimit: {
-      timeWindowMs,
-      ...(maxPer48 === undefined ? {} : { maxPer48 }),
-      ...(maxGlobal === undefined ? {} : { maxGlobal }),
-    },
+    coarseRateLimit: { timeWindowMs, ...(maxPer48 === undefined ? {} : { maxPer48 }) },
   }
 }
 
 /** POST /api/nonce, POST /api/auth, POST /api/sign-out (API.md "Sign-in"). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { publicOrigin, sessionTtlMs, rateLimit } = app.config
+  const { publicOrigin, sessionTtlMs, rateLimit, budgets } = app.config
   const cookieName = sessionCookieName(publicOrigin)
+  const preAuthName = preAuthCookieName(publicOrigin)
 
   app.post(
     '/nonce',
@@ -32,17 +43,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limits(rateLimit.nonce),
       schema: {
         tags: ['sign-in'],
-        summary: 'Issue a single-use sign-in nonce bound to X-PAYER (10 minutes)',
+        summary:
+          'Issue a single-use sign-in nonce bound to X-PAYER and to this browser (its pre-auth cookie; 10 minutes)',
         headers: z.object({ 'x-payer': PayerHeader }),
         response: { 200: NonceResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const now = app.clock.now()
+      // The browser keeps its pre-auth cookie across nonces (sign-in, then a reveal); a new browser gets one.
+      const value = readPreAuthValue(request) ?? newPreAuthValue()
+      const { maxGlobal, timeWindowMs } = rateLimit.nonce
+      const load =
+        maxGlobal === undefined
+          ? undefined
+          : await spendBudget(app.db, { key: 'nonce|*', max: maxGlobal, windowMs: timeWindowMs, now })
       const { nonce } = await issueNonce({
         db: app.db,
         clock: app.clock,
         address: request.headers['x-payer'],
+        client: preAuthClientOf(value),
+        keep: budgets.noncesPerClient,
+        underLoad: load !== undefined && !load.allowed,
       })
+      reply.setCookie(preAuthName, value, preAuthCookieOptions(publicOrigin, now))
       return { nonce }
     },
   )
@@ -69,6 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         publicOrigin,
         sessionTtlMs,
         payer: readPayer(request),
+        client: readPreAuthClient(request),
         signature: typeof signature === 'string' ? signature : undefined,
         message: request.body.message,
         previousSessionId: readSessionId(request),

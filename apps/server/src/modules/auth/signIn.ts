@@ -22,6 +22,8 @@ export type SignInParameters = {
   sessionTtlMs: number
   /** X-PAYER, already parsed; undefined when absent or not an address. */
   payer: Address | undefined
+  /** The browser's hashed pre-auth cookie (the one `POST /api/nonce` set); undefined without one. */
+  client: string | undefined
   /** X-SIGNATURE as sent. */
   signature: string | undefined
   message: string
@@ -46,7 +48,8 @@ const refuse = (
 const maxSignatureHexLength = 2 + 2 * 16_384
 
 /**
- * Sign-In with Ethereum (API.md "Sign-in"). Checks the message, the nonce and the signature, then in one
+ * Sign-In with Ethereum (API.md "Sign-in"). Checks the message, the nonce (issued to this address and to this
+ * browser's pre-auth cookie) and the signature, then in one
  * transaction uses the nonce (exactly once, even under a race), creates the user on first sign-in and
  * stores the session. Any refusal is 401 and leaves no session; its code says which sentence the person needs
  * (issue 31): `sign_in_expired` (nonce or time fields: sign again), `sign_in_chain_not_enabled`,
@@ -80,6 +83,12 @@ export async function signIn(p: SignInParameters): Promise<SignInReturnType> {
   if (!nonce || nonce.address !== addressLower) {
     throw refuse('nonce was not issued to this address', 'sign_in_expired')
   }
+  // Only the browser that asked for the nonce may use it (its pre-auth cookie): a nonce seen elsewhere, or asked
+  // for by someone else in this address's name, signs nobody in.
+  if (!p.client || nonce.client !== p.client) {
+    throw refuse('nonce was not issued to this browser', 'sign_in_expired')
+  }
+  const client = p.client
   if (nonce.usedAt) throw refuse('nonce already used', 'sign_in_expired')
   if (nonce.expiresAt.getTime() <= now.getTime()) throw refuse('nonce expired', 'sign_in_expired')
 
@@ -91,7 +100,7 @@ export async function signIn(p: SignInParameters): Promise<SignInReturnType> {
   const { token, id } = newSessionToken()
   const expiresAt = new Date(now.getTime() + p.sessionTtlMs)
   await p.db.transaction(async (tx) => {
-    if (!(await consumeNonce(tx, { nonce: checked.nonce, address: addressLower, now }))) {
+    if (!(await consumeNonce(tx, { nonce: checked.nonce, address: addressLower, client, now }))) {
       throw refuse('nonce already used', 'sign_in_expired')
     }
     await ensureUser(tx, addressLower, now)

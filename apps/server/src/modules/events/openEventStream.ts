@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto'
 import { toWireEvent, type WireEvent } from '@chaincard/domain'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { AppError } from '../../errors'
 import { findLiveSession, type LiveSession } from '../../runtime/session'
 import { type CardEventHub, type EventSubscriber, REPLAY_LIMIT } from './createCardEventHub'
 import { formatSse } from './formatSse'
 import { readCardEventsAfter } from './repo/readCardEvents'
+import { deleteStreamRow, openStreamRow, type StreamBudgets, touchStreamRow } from './repo/streamRows'
 
 /** How many delivered ids a stream remembers to send each event once (a replay and live events may overlap). */
 const REMEMBERED_IDS = 2_000
@@ -12,7 +15,13 @@ export type EventStreamOptions = {
   hub: CardEventHub
   /** A comment line this often keeps proxies from closing the stream; the session is checked again then. */
   heartbeatMs: number
+  budgets: StreamBudgets
+  /** Row deletions of ended streams still running (the app awaits them before the database closes). */
+  pending: Set<Promise<void>>
 }
+
+/** Heartbeats a row may miss before it counts as a stream of an instance that went away. */
+const STALE_HEARTBEATS = 3
 
 /** The id a reconnecting EventSource sends; undefined when absent or not a card_events id. */
 function lastEventIdOf(request: FastifyRequest): number | undefined {
@@ -23,18 +32,34 @@ function lastEventIdOf(request: FastifyRequest): number | undefined {
 
 /**
  * Answers `request` with the session owner's card events as text/event-stream until the client goes, the
- * session ends (checked at every heartbeat, and at its expiry) or the server closes (`end` of the subscriber).
- * With Last-Event-ID, the owner's rows after it are replayed first (at most REPLAY_LIMIT); live events that
- * arrive meanwhile follow, each id once.
+ * session ends (its row's deletion ends the stream at once through the hub; checked again at every heartbeat,
+ * and at its expiry), a newer stream of the session or address takes its place, or the server closes. The
+ * stream is counted in `event_streams` first: past the session's or the address's budget the oldest stream is
+ * closed; when every slot of the service is taken, 503 `streams_full`. With Last-Event-ID, the owner's newest
+ * rows after it are replayed first (at most REPLAY_LIMIT); live events that arrive meanwhile follow, each id
+ * once.
  */
 export async function openEventStream(
   request: FastifyRequest,
   reply: FastifyReply,
   session: LiveSession,
-  { hub, heartbeatMs }: EventStreamOptions,
+  { hub, heartbeatMs, budgets, pending }: EventStreamOptions,
 ): Promise<void> {
   const app = request.server
   const raw = reply.raw
+  const streamId = randomUUID()
+  const now = app.clock.now()
+  const opened = await openStreamRow(app.db, {
+    id: streamId,
+    sessionId: session.id,
+    address: session.address,
+    now,
+    staleBefore: new Date(now.getTime() - STALE_HEARTBEATS * heartbeatMs),
+    budgets,
+  })
+  if (opened.kind === 'full') throw new AppError('streams_full')
+  // Those closed here end now; on other instances, when the delete's notification reaches them.
+  for (const id of opened.closed) hub.endStream(id)
   reply.hijack()
   raw.writeHead(200, {
     ...(reply.getHeaders() as Record<string, string>),
@@ -59,20 +84,27 @@ export async function openEventStream(
   }
 
   const subscriber: EventSubscriber = {
+    streamId,
     owner: session.address,
     get lastId() {
       return lastId
     },
     deliver: (event) => (replaying ? held.push(event) : send(event)),
-    end: () => close(),
+    end: (why) => {
+      if (why === 'row-deleted') rowGone = true
+      close()
+    },
   }
   const unsubscribe = hub.subscribe(subscriber)
 
+  let rowGone = false
   const heartbeat = setInterval(() => {
     raw.write(': keep-alive\n\n')
-    findLiveSession(app.db, session.id, app.clock.now()).then(
-      (live) => {
-        if (!live) close()
+    const at = app.clock.now()
+    Promise.all([touchStreamRow(app.db, streamId, at), findLiveSession(app.db, session.id, at)]).then(
+      ([counted, live]) => {
+        rowGone ||= !counted
+        if (!counted || !live) close()
       },
       () => {},
     )
@@ -90,6 +122,12 @@ export async function openEventStream(
     clearTimeout(expiry)
     unsubscribe()
     raw.end()
+    if (rowGone) return
+    const deletion = deleteStreamRow(app.db, streamId).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'event stream row not deleted; it goes when it is stale'),
+    )
+    pending.add(deletion)
+    void deletion.finally(() => pending.delete(deletion))
   }
   raw.on('close', close)
 

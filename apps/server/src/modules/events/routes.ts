@@ -18,12 +18,23 @@ export type EventsRoutesOptions = { heartbeatMs?: number }
 export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, options) => {
   const heartbeatMs = options.heartbeatMs ?? EVENTS_HEARTBEAT_MS
   const hub = createCardEventHub({ database: app.database, chains: app.config.chains, log: app.log })
+  const { streamsPerSession, streamsPerAddress, streamsGlobal } = app.config.budgets
+  const budgets = { perSession: streamsPerSession, perAddress: streamsPerAddress, global: streamsGlobal }
+  const pending = new Set<Promise<void>>()
+  app.metrics.gauge({
+    name: 'chaincard_event_streams_open',
+    help: 'Event streams (GET /api/events) open in this process',
+    collect() {
+      this.set(hub.count())
+    },
+  })
   const prune = createCardEventsPruneJob(app)
   if (app.config.role !== 'worker') app.addHook('onReady', () => hub.start())
   if (app.config.role !== 'api') app.addHook('onReady', async () => prune.start())
   app.addHook('preClose', async () => hub.endAll())
   app.addHook('onClose', async () => {
     hub.endAll()
+    await Promise.all([...pending])
     await prune.stop()
     await hub.stop()
   })
@@ -36,6 +47,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         summary: "The signed-in owner's card events as server-sent events (resumable with Last-Event-ID)",
         description: [
           'text/event-stream, one per signed-in client (session cookie; X-PAYER, when sent, must match).',
+          'A session keeps at most STREAMS_PER_SESSION (3) and an address STREAMS_PER_ADDRESS (10) open: a new one',
+          'closes the oldest. When every stream of the service is taken, 503 `streams_full`. Ending the session',
+          'ends its streams at once. Last-Event-ID replays the newest 100 events after it.',
           'Each message: `id` (resume with the Last-Event-ID header), `event` (deposit.seen, deposit.confirming,',
           'deposit.credited, deposit.held, purchase.authorized, purchase.declined, purchase.cleared,',
           'purchase.released, purchase.refunded, challenge.opened, challenge.closed, card.state, card.settled,',
@@ -50,7 +64,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
     },
     async (request, reply) => {
       const session = await authenticateStream(request)
-      await openEventStream(request, reply, session, { hub, heartbeatMs })
+      await openEventStream(request, reply, session, { hub, heartbeatMs, budgets, pending })
     },
   )
 }

@@ -5,6 +5,7 @@ import { userContacts } from '../../db/schema/invitations'
 import { emailVerifications, mailOutbox } from '../../db/schema/mail'
 import type { Db, Tx } from '../../db/types'
 import { AppError } from '../../errors'
+import { spendBudget } from '../../runtime/budgets'
 
 /** How long a verification link works. */
 export const VERIFICATION_TTL_MS = 24 * 3_600_000
@@ -16,12 +17,21 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 /**
  * A new verification link for `email` (the owner's current contact address): its hash stored with an expiry,
  * and the verification mail queued in the outbox, both in `tx` (the contact form's transaction or a resend).
- * The token is in the outbox row only until the mail is sent.
+ * The token is in the outbox row only until the mail is sent. An address that had `mailsPerHour` such mails
+ * within the hour (whoever named it) gets none: false, nothing stored.
  */
 export async function queueEmailVerification(
   tx: Tx,
-  input: { owner: string; email: string; language: OwnerLanguage; now: Date },
-): Promise<void> {
+  input: { owner: string; email: string; language: OwnerLanguage; now: Date; mailsPerHour: number },
+): Promise<boolean> {
+  // One address gets at most `mailsPerHour` verification mails, whoever names it: the form is no mail relay.
+  const spend = await spendBudget(tx, {
+    key: `verification-mail|${input.email.toLowerCase()}`,
+    max: input.mailsPerHour,
+    windowMs: 3_600_000,
+    now: input.now,
+  })
+  if (!spend.allowed) return false
   const token = randomBytes(32).toString('base64url')
   await tx.insert(emailVerifications).values({
     tokenHash: hashOf(token),
@@ -38,6 +48,7 @@ export async function queueEmailVerification(
     payload: { token },
     createdAt: input.now,
   })
+  return true
 }
 
 /** `language`: the owner's; undefined when the token names nobody. */
@@ -88,7 +99,12 @@ export async function verifyEmail(db: Db, token: string, now: Date): Promise<Ver
  * `POST /mail/verification`: a new link for the signed-in owner's contact address. 409 when there is no address
  * or it is verified already; 429 within RESEND_INTERVAL_MS of the last link.
  */
-export async function resendEmailVerification(db: Db, owner: string, now: Date): Promise<void> {
+export async function resendEmailVerification(
+  db: Db,
+  owner: string,
+  now: Date,
+  mailsPerHour: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [contact] = await tx
       .select({
@@ -111,12 +127,15 @@ export async function resendEmailVerification(db: Db, owner: string, now: Date):
     if (last && now.getTime() - last.at.getTime() < RESEND_INTERVAL_MS) {
       throw new AppError('rate_limited', 'too many requests: a link was sent less than a minute ago')
     }
-    await queueEmailVerification(tx, {
+    const queued = await queueEmailVerification(tx, {
       owner,
       email: contact.email,
       language: contact.language as OwnerLanguage,
       now,
+      mailsPerHour,
     })
+    if (!queued)
+      throw new AppError('rate_limited', 'too many requests: this address got a link within the hour')
   })
 }
 

@@ -160,7 +160,12 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await resendEmailVerification(app.db, request.session!.addressLower, app.clock.now())
+      await resendEmailVerification(
+        app.db,
+        request.session!.addressLower,
+        app.clock.now(),
+        app.config.budgets.verificationMailsPerHour,
+      )
       job.trigger('mail')
       return reply.status(204).send()
     },

@@ -15,9 +15,15 @@ export type StoredContact = {
 /**
  * The owner's contact, kept for their e-mails (issue 31): stored or replaced in the caller's transaction; an
  * address not verified yet (new, or changed: a verification holds only for the same address) gets its
- * verification mail, queued in that same transaction.
+ * verification mail, queued in that same transaction (none when the address had its mails of the hour).
  */
-export async function storeContact(tx: Tx, owner: string, contact: StoredContact): Promise<void> {
+export async function storeContact(
+  tx: Tx,
+  owner: string,
+  contact: StoredContact,
+  /** Verification mails one address may get an hour (VERIFICATION_MAILS_PER_HOUR). */
+  mailsPerHour: number,
+): Promise<void> {
   const [stored] = await tx
     .insert(userContacts)
     .values({ address: owner, ...contact })
@@ -32,6 +38,7 @@ export async function storeContact(tx: Tx, owner: string, contact: StoredContact
       email: contact.email,
       language: contact.language,
       now: contact.submittedAt,
+      mailsPerHour,
     })
   }
 }

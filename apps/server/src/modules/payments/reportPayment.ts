@@ -5,6 +5,7 @@ import type { CardRow } from '../../db/schema/cards'
 import { payments } from '../../db/schema/payments'
 import { AppError } from '../../errors'
 import { findOwnedCard, getUserState } from '../../runtime/access'
+import { requireBudget, spendBudget } from '../../runtime/budgets'
 import type { PaymentsContext } from '../../runtime/paymentsContext'
 import { lockCard } from '../ledger'
 import { DEPOSIT_HOLD_MESSAGES } from './depositHoldMessage'
@@ -26,7 +27,18 @@ export type ReportPaymentParameters = {
   nonce: number
   /** How long the report waits for the receipt before leaving verification to the background (default 3 s). */
   syncTimeoutMs?: number
+  /**
+   * Reports an owner and a card may make an hour, and `rejected_report` exceptions a card may raise a day (each
+   * report costs RPC calls, each exception an operator's look); absent: none (services that report for
+   * themselves).
+   */
+  budgets?: ReportBudgets
 }
+
+type ReportBudgets = { perOwnerPerHour: number; perCardPerHour: number; rejectedPerCardPerDay: number }
+
+const HOUR_MS = 3_600_000
+const DAY_MS = 86_400_000
 
 const ORDER_PAYABLE: readonly CardRow['status'][] = ['new', 'pending']
 const TOPUP_PAYABLE: readonly CardRow['status'][] = ['active', 'locked']
@@ -55,7 +67,33 @@ export async function reportPayment(ctx: PaymentsContext, p: ReportPaymentParame
     )
   }
   const hash = p.hash.toLowerCase() as Hash
+  const budgets = p.budgets
+  if (budgets) {
+    const owner = p.ownerAddress.toLowerCase()
+    await requireBudget(
+      ctx.db,
+      { key: `payment-reports|${owner}`, max: budgets.perOwnerPerHour, windowMs: HOUR_MS, now },
+      'too many payment reports this hour',
+    )
+    await requireBudget(
+      ctx.db,
+      { key: `payment-reports-card|${card.id}`, max: budgets.perCardPerHour, windowMs: HOUR_MS, now },
+      'too many payment reports for this card this hour',
+    )
+  }
   const refuse = async (detail: string, error: AppError): Promise<never> => {
+    // A card's refused reports raise a few exceptions a day at most: past them the refusal stands, unrecorded.
+    const recorded =
+      !budgets ||
+      (
+        await spendBudget(ctx.db, {
+          key: `rejected-reports|${card.id}`,
+          max: budgets.rejectedPerCardPerDay,
+          windowMs: DAY_MS,
+          now,
+        })
+      ).allowed
+    if (!recorded) throw error
     await recordRejectedReport(ctx.db, {
       cardId: card.id,
       chainId: chain.runtime.id,

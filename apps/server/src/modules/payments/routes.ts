@@ -25,6 +25,7 @@ import { createPaymentsRuntime } from '../../flows/paymentsRuntime'
 import { settleOwnedNow } from '../../flows/settleOwnedNow'
 import { NO_CONTENT } from '../../http/openapi/noContent'
 import { findOwnedCard, getUserState } from '../../runtime/access'
+import { requireBudget } from '../../runtime/budgets'
 import { quoteSwap } from '../swap/quoteSwap'
 import { cancelOrderPayment } from './cancelOrderPayment'
 import { changeOrderCurrency } from './changeOrderCurrency'
@@ -59,6 +60,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => runtime.jobs.stop())
 
   const owner = (request: FastifyRequest) => getAddress(request.session!.address)
+  const { budgets } = app.config
+  const reportBudgets = {
+    perOwnerPerHour: budgets.paymentReportsPerHour,
+    perCardPerHour: budgets.paymentReportsPerCardPerHour,
+    rejectedPerCardPerDay: budgets.rejectedReportsPerCardPerDay,
+  }
 
   /** The one rule about card and user state (getDepositHold), as the report path and the watcher apply it. */
   async function assertTopupAllowed(card: CardRow) {
@@ -133,6 +140,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         ownerAddress: owner(request),
         cardId: request.params.id,
         ...request.body,
+        budgets: reportBudgets,
       })
       return reply.code(204).send()
     },
@@ -157,6 +165,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         ownerAddress: owner(request),
         cardId: request.params.id,
         ...request.body,
+        budgets: reportBudgets,
       })
       return reply.code(204).send()
     },
@@ -229,6 +238,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body
       const card = await findOwnedCard(app.db, body.cardId, request.session!.address)
       if (!card) throw new AppError('not_found', 'card not found')
+      // Each quote costs several eth_calls: the owner's budget a minute, shared by every instance.
+      await requireBudget(
+        app.db,
+        {
+          key: `swap-quotes|${request.session!.addressLower}`,
+          max: app.config.budgets.swapQuotesPerMinute,
+          windowMs: 60_000,
+          now: ctx.now(),
+        },
+        'too many swap quotes this minute',
+      )
       return quoteSwap(app.chains, {
         chainId: body.id,
         fromToken: body.fromToken,

@@ -101,6 +101,40 @@ describe('POST, GET and DELETE /api/push/subscriptions', () => {
     expect(await list(ann)).toEqual([])
   })
 
+  it.each([
+    ['https://127.0.0.1.nip.io/push', ['127.0.0.1']],
+    ['https://metadata.google.internal/push', ['169.254.169.254']],
+    ['https://corp.example/push', ['10.1.2.3']],
+    ['https://v6.example/push', ['2001:db8::1', 'fe80::1']],
+    ['https://mapped.example/push', ['::ffff:192.168.1.1']],
+    ['https://nowhere.example/push', []],
+    ['https://push.example:8443/push', ['203.0.113.9']],
+  ])('refuses %s whose name resolves to %j (or not port 443), in production', async (endpoint, addresses) => {
+    const body = { ...device.subscription(endpoint), kinds: ['challenge' as const] }
+    const refused = subscribeDevice({
+      db: kit.db,
+      owner: ann.lower,
+      body,
+      allowHttp: false,
+      resolveHost: async () => addresses,
+    })
+    await expect(refused).rejects.toMatchObject({ code: 'validation_failed', status: 400 })
+    expect(await list(ann)).toEqual([])
+  })
+
+  it('takes a push service whose name resolves to public addresses only (control)', async () => {
+    const body = { ...device.subscription('https://fcm.example/push/ok'), kinds: ['challenge' as const] }
+    const stored = await subscribeDevice({
+      db: kit.db,
+      owner: ann.lower,
+      body,
+      allowHttp: false,
+      resolveHost: async () => ['203.0.113.9', '2001:4860::8888'],
+    })
+    expect(stored.endpoint).toBe('https://fcm.example/push/ok')
+    await kit.db.execute(`DELETE FROM push_subscriptions WHERE endpoint = 'https://fcm.example/push/ok'`)
+  })
+
   it('a device that changes hands belongs to the owner who subscribed it last', async () => {
     const shared = {
       ...createPushDevice().subscription('https://push.example/send/shared'),

@@ -13,9 +13,10 @@ import { AppError } from '../../errors'
 import { loadOwnerView } from '../../runtime/access/loadOwnerView'
 import { requireOwnedCard } from '../../runtime/access/requireOwnedCard'
 import type { AppContext } from '../../runtime/appContext'
-import { renderStatementPdf, type StatementLine } from './renderStatementPdf'
+import { requireBudget } from '../../runtime/budgets'
+import type { StatementLine } from './renderStatementPdf'
+import type { StatementRenderTask } from './renderStatementWorker'
 import { listPendingAuthorizations } from './repo/listPendingAuthorizations'
-import { renderStatementCsv } from './statementCsv'
 import { kindLabel, STATEMENT_TEXTS } from './statementTexts'
 import { monthOf, monthRange } from './zonedMonth'
 
@@ -64,6 +65,8 @@ export async function buildStatement(
   id: string,
   owner: string,
   options: StatementOptions,
+  /** Renders the PDF or CSV (the statement pool: a worker thread). */
+  render: (task: StatementRenderTask) => Promise<Uint8Array | string>,
 ): Promise<Statement> {
   const card = await requireOwnedCard(ctx.db, id, owner)
   if (isOrderStatus(card.status)) {
@@ -132,31 +135,40 @@ export async function buildStatement(
         )
       : []
   const base = `statement-${card.panLast4 ?? card.id.slice(0, 8)}-${chosen}`
+  // Each render costs a worker thread's time: the owner's hourly budget, shared by every instance.
+  await requireBudget(
+    ctx.db,
+    { key: `statements|${owner}`, max: ctx.config.budgets.statementsPerHour, windowMs: 3_600_000, now },
+    'statements downloaded too often this hour',
+  )
   if (options.format === 'csv') {
     return {
-      body: renderStatementCsv({ texts, tz, lines: [...lines, ...pending] }),
+      body: await render({ format: 'csv', lang: options.lang, tz, lines: [...lines, ...pending] }),
       contentType: 'text/csv; charset=utf-8',
       filename: `${base}.csv`,
       month: chosen,
     }
   }
   const { displayName } = await loadOwnerView(ctx.db, owner)
-  const pdf = await renderStatementPdf({
-    productName: ctx.config.productName,
-    lang: options.lang,
-    tz,
-    card: {
-      id: card.id,
-      maskedNumber: maskLast4(card.panLast4),
-      program: card.program,
-      displayName: card.contactSubmittedAt ? displayName : null,
+  const pdf = await render({
+    format: 'pdf',
+    parameters: {
+      productName: ctx.config.productName,
+      lang: options.lang,
+      tz,
+      card: {
+        id: card.id,
+        maskedNumber: maskLast4(card.panLast4),
+        program: card.program,
+        displayName: card.contactSubmittedAt ? displayName : null,
+      },
+      month: chosen,
+      openingMicro: floorToCent(opening),
+      closingMicro: floorToCent(closing),
+      lines,
+      pending,
+      generatedAt: now,
     },
-    month: chosen,
-    openingMicro: floorToCent(opening),
-    closingMicro: floorToCent(closing),
-    lines,
-    pending,
-    generatedAt: now,
   })
   return { body: pdf, contentType: 'application/pdf', filename: `${base}.pdf`, month: chosen }
 }

@@ -2,6 +2,7 @@ import { CardParams, StatementQuery } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { appContext } from '../../runtime/appContext'
 import { buildStatement } from './buildStatement'
+import { createStatementRenderPool } from './createStatementRenderPool'
 import { resolveStatementLanguage } from './resolveStatementLanguage'
 
 /**
@@ -10,6 +11,26 @@ import { resolveStatementLanguage } from './resolveStatementLanguage'
  */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = appContext(app)
+  const { statementWorkers, statementQueue } = app.config.budgets
+  const pool = createStatementRenderPool({ workers: statementWorkers, queue: statementQueue })
+  app.addHook('onClose', () => pool.close())
+  const renders = app.metrics.counter<'thread'>({
+    name: 'chaincard_statement_renders_total',
+    help: 'Statements rendered, by thread: worker (the pool) or main (never expected)',
+    labelNames: ['thread'],
+  })
+  app.metrics.gauge({
+    name: 'chaincard_statement_queue',
+    help: 'Statement renders waiting for a worker thread of the pool',
+    collect() {
+      this.set(pool.queued())
+    },
+  })
+  const render: Parameters<typeof buildStatement>[4] = async (task) => {
+    const { body, threadId } = await pool.render(task)
+    renders.inc({ thread: threadId === 0 ? 'main' : 'worker' })
+    return body
+  }
   app.get(
     '/card/:id/statement',
     {
@@ -32,12 +53,18 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { month, tz, lang, format } = request.query
-      const statement = await buildStatement(ctx, request.params.id, request.session!.addressLower, {
-        month,
-        tz,
-        format,
-        lang: resolveStatementLanguage(lang, request.headers['accept-language']),
-      })
+      const statement = await buildStatement(
+        ctx,
+        request.params.id,
+        request.session!.addressLower,
+        {
+          month,
+          tz,
+          format,
+          lang: resolveStatementLanguage(lang, request.headers['accept-language']),
+        },
+        render,
+      )
       return reply
         .header('content-type', statement.contentType)
         .header('content-disposition', `attachment; filename="${statement.filename}"`)

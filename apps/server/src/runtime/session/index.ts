@@ -3,3 +3,11 @@
 // the auth module's.
 export { findLiveSession, type LiveSession } from './findLiveSession'
 export { liveSessionColumns, liveSessionCondition, liveSessionOf } from './liveSessionJoin'
+export {
+  newPreAuthValue,
+  preAuthClientOf,
+  preAuthCookieName,
+  preAuthCookieOptions,
+  readPreAuthClient,
+  readPreAuthValue,
+} from './preAuthCookie'

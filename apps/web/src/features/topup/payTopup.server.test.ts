@@ -82,8 +82,15 @@ beforeAll(async () => {
     return res?.ok ? true : undefined
   })
 
-  // Sign in (EIP-4361) as dev account 8 and take the session cookie.
-  const { nonce } = await call<{ nonce: string }>('POST', '/nonce')
+  // Sign in (EIP-4361) as dev account 8 and take the session cookie. The nonce is bound to the browser that
+  // asked for it: its pre-auth cookie goes back with the signature.
+  const nonceAnswer = await realFetch(`${base}/api/nonce`, {
+    method: 'POST',
+    headers: { 'x-payer': account.address },
+  })
+  expect(nonceAnswer.status).toBe(200)
+  const preAuth = (nonceAnswer.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  const { nonce } = (await nonceAnswer.json()) as { nonce: string }
   const message = createSiweMessage({
     domain: new URL(base).host,
     address: account.address,
@@ -97,7 +104,12 @@ beforeAll(async () => {
   const signature = await account.signMessage({ message })
   const auth = await realFetch(`${base}/api/auth`, {
     method: 'POST',
-    headers: { 'x-payer': account.address, 'x-signature': signature, 'content-type': 'application/json' },
+    headers: {
+      'x-payer': account.address,
+      'x-signature': signature,
+      'content-type': 'application/json',
+      cookie: preAuth,
+    },
     body: JSON.stringify({ message }),
   })
   expect(auth.status).toBe(200)

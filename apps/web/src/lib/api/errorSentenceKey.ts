@@ -39,6 +39,9 @@ const SENTENCE_CODES = {
   evidence_type_refused: true,
   // The issuer refused an application (its sentence lives in the `enrollment.refused` block).
   enrollment_refused: true,
+  // A budget of the service as a whole: every live-update stream taken, the statement queue full.
+  streams_full: true,
+  statements_busy: true,
 } as const satisfies Record<ApiErrorCode, true>
 
 const KNOWN_CODES: ReadonlySet<string> = new Set([...Object.keys(SENTENCE_CODES), 'network', 'timeout'])

@@ -2,15 +2,15 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Executor } from '../../../db'
 import { nonces } from '../../../db/schema'
 
-export type ConsumeNonceParameters = { nonce: string; address: string; now: Date }
+export type ConsumeNonceParameters = { nonce: string; address: string; client: string; now: Date }
 
 /**
- * Marks the nonce used if it was issued to `address`, is unused and unexpired, in one UPDATE: of two
+ * Marks the nonce used if it was issued to `address` and to the browser `client`, is unused and unexpired, in one UPDATE: of two
  * racing sign-ins with the same nonce exactly one gets `true`.
  */
 export async function consumeNonce(
   db: Executor,
-  { nonce, address, now }: ConsumeNonceParameters,
+  { nonce, address, client, now }: ConsumeNonceParameters,
 ): Promise<boolean> {
   const rows = await db
     .update(nonces)
@@ -19,6 +19,7 @@ export async function consumeNonce(
       and(
         eq(nonces.nonce, nonce),
         eq(nonces.address, address),
+        eq(nonces.client, client),
         isNull(nonces.usedAt),
         gt(nonces.expiresAt, now),
       ),

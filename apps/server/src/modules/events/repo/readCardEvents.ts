@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { type CardEventRow, cardEvents } from '../../../db/schema'
 
@@ -12,19 +12,20 @@ export async function readCardEventsByIds(db: Db, ids: number[], owners: string[
     .orderBy(asc(cardEvents.id))
 }
 
-/** `owner`'s rows after `afterId`, oldest first, at most `limit` (a resumed stream's replay). */
+/** `owner`'s newest `limit` rows after `afterId`, oldest first (a resumed stream's replay). */
 export async function readCardEventsAfter(
   db: Db,
   owner: string,
   afterId: number,
   limit: number,
 ): Promise<CardEventRow[]> {
-  return db
+  const newest = await db
     .select()
     .from(cardEvents)
     .where(and(eq(cardEvents.ownerAddress, owner), gt(cardEvents.id, afterId)))
-    .orderBy(asc(cardEvents.id))
+    .orderBy(desc(cardEvents.id))
     .limit(limit)
+  return newest.reverse()
 }
 
 /** Deletes rows older than `days` days (by the database's clock, which wrote them); returns how many. */

@@ -13,6 +13,7 @@ import { revealCardDetails } from '../../../flows/revealCardDetails'
 import { showCardView } from '../../../flows/showCardView'
 import { NO_CONTENT } from '../../../http/openapi/noContent'
 import { appContext } from '../../../runtime/appContext'
+import { readPreAuthClient } from '../../../runtime/session'
 import { answerChallenge } from './answerChallenge'
 import { getPendingChallenge } from './getPendingChallenge'
 
@@ -118,6 +119,7 @@ export const issuerOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
         cardId: request.params.id,
         owner: session.address,
         sessionId: session.id,
+        client: readPreAuthClient(request),
         message: request.body.message,
         signature: request.body.signature as Hex,
       })

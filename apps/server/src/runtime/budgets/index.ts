@@ -1,0 +1,1 @@
+export { requireBudget, spendBudget } from './spendBudget'
