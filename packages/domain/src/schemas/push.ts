@@ -65,4 +65,8 @@ export type PushPayload = {
   url: string
   code?: string
   wallet?: string | null
+  /** A declined purchase's reason as the history names it (`over_daily_limit`, `program_policy`, ...). */
+  declineReason?: string
+  /** The owner's limit that declined it, a USD decimal string ("200.00"); null for a reason without one. */
+  declineLimit?: string | null
 }

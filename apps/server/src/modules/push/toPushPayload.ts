@@ -1,4 +1,4 @@
-import { formatDecimal, type PushPayload, pushKindOf, toWireEvent } from '@chaincard/domain'
+import { formatDecimal, formatUsd, type PushPayload, pushKindOf, toWireEvent } from '@chaincard/domain'
 import type { Config } from '../../config'
 import type { CardEventRow } from '../../db/schema'
 import type { Wallet } from '../../db/schema/walletTokens'
@@ -18,7 +18,8 @@ function pushUrlOf(cardId: string, kind?: string): string {
  * merchant or anything else about the card. A wallet's activation code (issue 30) carries the code and the
  * wallet's name, opened by the sender while the code is valid; without it (expired, cleared), null: no
  * notification. A wallet token that became active carries the wallet's name and opens the card's wallets, where
- * the owner removes a token they did not add. Null for an event no notification is sent for.
+ * the owner removes a token they did not add. A declined purchase carries its reason and the owner's limit that
+ * declined it, if any. Null for an event no notification is sent for.
  */
 export function toPushPayload(
   row: CardEventRow,
@@ -62,5 +63,26 @@ export function toPushPayload(
     })
     currency = challenge.currency
   }
-  return { kind, event: row.kind, cardId: row.cardId, amount, currency, url: pushUrlOf(row.cardId) }
+  return {
+    kind,
+    event: row.kind,
+    cardId: row.cardId,
+    amount,
+    currency,
+    url: pushUrlOf(row.cardId),
+    ...(row.kind === 'purchase.declined' ? declineOf(row.payload) : {}),
+  }
+}
+
+/**
+ * Why a purchase was declined, so the notification says it in the owner's language: the reason as the history
+ * names it and, for an owner's limit, the limit in USD. Nothing when the event names no reason.
+ */
+function declineOf(payload: CardEventRow['payload']): Pick<PushPayload, 'declineReason' | 'declineLimit'> {
+  const reason = payload.declineReason
+  if (typeof reason !== 'string' || !/^[a-z_]{1,40}$/.test(reason)) return {}
+  const micro = payload.declineLimitMicro
+  const limit =
+    typeof micro === 'string' && /^\d{1,20}$/.test(micro) ? formatUsd(BigInt(micro), 'down') : null
+  return { declineReason: reason, declineLimit: limit }
 }
