@@ -6,7 +6,7 @@ import { storeContact } from '../modules/mail/storeContact'
 import { ACCEPTING_CONTACT, acceptApplication } from '../modules/orders/acceptApplication'
 import { requireOwnedCard } from '../runtime/access/requireOwnedCard'
 import type { AppContext } from '../runtime/appContext'
-import { requireBudget } from '../runtime/budgets'
+import { requireBudget, spendBudget } from '../runtime/budgets'
 
 /**
  * `POST /order/{id}/info` (mail, then orders, in one transaction): stores the contact information (already
@@ -33,8 +33,21 @@ export async function submitContactInfo(
   }
   // A new address (not the one stored) spends the owner's daily budget, before anything costs mail or an
   // enrollment: the form is no way to mail strangers.
+  // An address counts once a day however often it is sent (an application the issuer refused, corrected and
+  // sent again, names the same address each time).
   const { email: current } = await readMailStatus(ctx.db, card.ownerAddress)
-  if (current?.toLowerCase() !== info.email.toLowerCase()) {
+  const address = info.email.toLowerCase()
+  const firstToday =
+    current?.toLowerCase() !== address &&
+    (
+      await spendBudget(ctx.db, {
+        key: `contact-address-seen|${card.ownerAddress}|${address}`,
+        max: 1,
+        windowMs: 86_400_000,
+        now: ctx.clock.now(),
+      })
+    ).hits === 1
+  if (firstToday) {
     await requireBudget(
       ctx.db,
       {

@@ -65,7 +65,14 @@ export function testConfig({
       auth: { max: 10_000, timeWindowMs: 60_000 },
       paymentReports: { max: 10_000, timeWindowMs: 60_000 },
     },
-    budgets: DEFAULT_BUDGETS,
+    // Payment reports are budgeted twice over (per owner by RATE_LIMIT_PAYMENT_REPORTS above, per owner and card
+    // by the budgets): tests that are not about those budgets report freely; reportBudgets.test.ts sets its own.
+    budgets: {
+      ...DEFAULT_BUDGETS,
+      paymentReportsPerHour: 10_000,
+      paymentReportsPerCardPerHour: 10_000,
+      rejectedReportsPerCardPerDay: 10_000,
+    },
     trustProxy: false,
     logFormat: 'json',
     programPolicy: DEFAULT_PROGRAM_POLICY,

@@ -83,7 +83,7 @@ describe('3DS customer decisioning', () => {
     // Approved but never cleared: not paid before.
     expect(await asa(token, 1_000, 'BOOK STORE')).toBe('APPROVED')
     // A merchant that only declined the card was never paid.
-    expect(await asa(token, 1_000_000, 'BIG STORE')).toBe('INSUFFICIENT_FUNDS')
+    expect(await asa(token, 200_000, 'BIG STORE')).toBe('INSUFFICIENT_FUNDS')
     const before = await kit.snapshot()
     const at = (merchant: string, acceptorId: string | null, cents: number | null = 2_000) =>
       decide3ds({ cardToken: token, cents, merchant, acceptorId })
