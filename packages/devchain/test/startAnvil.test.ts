@@ -57,21 +57,21 @@ describe('startAnvil', () => {
   })
 
   it('mines a transaction at once and also one block per blockTime', async () => {
-    const anvil = await start({ port: 0, blockTime: 3 })
+    // A 10 s interval against a 3 s receipt deadline: with interval mining alone, three receipts in a row within
+    // 3 s each would be very unlikely, while a machine under load (CI beside other jobs) still meets the deadline.
+    const anvil = await start({ port: 0, blockTime: 10 })
     const [from, to] = devAccounts()
     const client = createSandboxClient({ rpcUrl: anvil.rpcUrl, chainId: 31337, account: from! })
-    // Mixed mining: each transaction is mined within a second of being sent, long before the next 3 s
-    // interval block (with interval mining alone, three in a row within 1 s each would be very unlikely).
     // The receipt is polled: mining is asynchronous, so it may not exist at the very moment the hash returns.
     for (let i = 0; i < 3; i++) {
       const hash = await client.sendTransaction({ to: to!.address, value: parseEther('1') })
-      const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50, timeout: 1_000 })
+      const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50, timeout: 3_000 })
       expect(receipt.status).toBe('success')
     }
     const before = await client.getBlockNumber()
-    await new Promise((done) => setTimeout(done, 3_500))
+    await new Promise((done) => setTimeout(done, 11_000))
     expect(await client.getBlockNumber()).toBeGreaterThanOrEqual(before + 1n)
-  })
+  }, 30_000)
 
   it('with blockTime false mines only on transactions', async () => {
     const anvil = await start({ port: 0, blockTime: false })
