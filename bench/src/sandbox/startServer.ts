@@ -54,9 +54,13 @@ export async function startServer({
 }: StartServerOptions): Promise<BenchServer> {
   const port = await getFreePort()
   const origin = `http://localhost:${port}`
+  // BENCH_SERVER_CPU_PROF_DIR: every server the bench starts writes a V8 CPU profile there when it stops, to
+  // see where a section's server time goes without changing what is measured otherwise.
+  const profileDir = process.env.BENCH_SERVER_CPU_PROF_DIR
+  const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []
   const child = spawnNode(
     'server',
-    [...nodeArgs, bundledServer()],
+    [...profileArgs, ...nodeArgs, bundledServer()],
     {
       MODE: 'sandbox',
       PORT: String(port),

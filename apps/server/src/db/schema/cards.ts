@@ -199,7 +199,10 @@ export const cardAuthorizations = pgTable(
     declineReason: text('decline_reason'),
     /** The owner's limit a decline went over, as it was then (0058). */
     declineLimitMicro: micro('decline_limit_micro'),
-    /** The purchase's merchant category code, acquirer's merchant id and channel, as decided on (0058). */
+    /**
+     * The purchase's merchant category code, acquirer's merchant id (Lithic `acceptor_id`: the request's, then
+     * the clearing's; 3DS "paid before" reads it) and channel, as decided on (0058, 0074).
+     */
     mcc: text('mcc'),
     acceptorId: text('acceptor_id'),
     channel: text('channel', { enum: ['card_present', 'card_not_present', 'atm'] }),
@@ -211,8 +214,6 @@ export const cardAuthorizations = pgTable(
     merchantCurrency: text('merchant_currency'),
     merchantAmountMinor: bigint('merchant_amount_minor', { mode: 'bigint' }),
     merchantClearedMinor: bigint('merchant_cleared_minor', { mode: 'bigint' }),
-    /** The acquirer's id of the merchant (Lithic `acceptor_id`), as the clearing names it (0059). */
-    merchantAcceptorId: text('merchant_acceptor_id'),
     /** The issuer's status of the transaction, from its newest snapshot applied (`issuerVersion` events). */
     issuerStatus: text('issuer_status'),
     issuerVersion: integer('issuer_version').notNull().default(0),
@@ -236,8 +237,8 @@ export const cardAuthorizations = pgTable(
     index('card_authorizations_challenge_expiry_idx').on(t.otpExpiresAt).where(sql`status = 'challenge'`),
     unique('card_authorizations_issuer_token_unique').on(t.issuer, t.issuerToken),
     index('card_authorizations_cleared_acceptor_idx')
-      .on(t.cardId, t.merchantAcceptorId)
-      .where(sql`merchant_acceptor_id IS NOT NULL`),
+      .on(t.cardId, t.acceptorId)
+      .where(sql`acceptor_id IS NOT NULL AND captured_micro > 0`),
   ],
 )
 

@@ -26,6 +26,8 @@ export const cardControls = pgTable('card_controls', {
   lockedAcceptorId: text('locked_acceptor_id'),
   lockedMerchantName: text('locked_merchant_name'),
   singleUseAuthorizationId: text('single_use_authorization_id'),
+  /** When the card issuer took the close of this spent `single_use` card (0074). */
+  closedAtIssuerAt: at('closed_at_issuer_at'),
   updatedAt: at('updated_at').notNull(),
 })
 

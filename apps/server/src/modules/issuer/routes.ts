@@ -27,6 +27,7 @@ import type { ReconciliationContext } from './reconcile/runReconciliation'
 import { rulesRoutes } from './rules/rulesRoutes'
 import type { SettlementContext } from './settlement/settleDay'
 import { settlementRoutes } from './settlement/settlementRoutes'
+import { closeSpentCardsAtIssuer, SPENT_CARDS_SWEEP_INTERVAL_MS } from './singleUse/closeSpentCardsAtIssuer'
 import { followCardStates, WALLET_TOKEN_SWEEP_INTERVAL_MS } from './wallets/followCardStates'
 
 /** How often processing applications are looked for and issued. */
@@ -90,6 +91,14 @@ export const issuerPlugin: FastifyPluginAsyncZod = async (app) => {
         intervalMs: WALLET_TOKEN_SWEEP_INTERVAL_MS,
         run: async () => {
           await followCardStates({ ...ctx, log: app.log })
+        },
+      },
+      {
+        // A spent single-use card closed here is closed at the card issuer too.
+        name: 'spent-single-use-cards',
+        intervalMs: SPENT_CARDS_SWEEP_INTERVAL_MS,
+        run: async () => {
+          await closeSpentCardsAtIssuer({ ...ctx, log: app.log })
         },
       },
       {

@@ -207,6 +207,8 @@ describe('e-mail notifications', () => {
     const [mail] = mailsTo('anna@example.de')
     expect(mail!.subject).toBe('Chaincard: Ein Einkauf wurde abgelehnt')
     expect(mail!.text).toContain('900,00 USD bei Too Big')
+    // Why, as the card's history says it.
+    expect(mail!.text).toContain('Abgelehnt: Guthaben nicht ausreichend')
     expect((await rows(anna.lower)).filter((row) => row.status === 'pending')).toEqual([])
   })
 

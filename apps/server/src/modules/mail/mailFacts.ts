@@ -8,6 +8,7 @@ import {
 import type { MailOutboxRow } from '../../db/schema/mail'
 import type { Wallet } from '../../db/schema/walletTokens'
 import { walletBrand } from '../../runtime/cardData/openWalletCode'
+import { declineSentence } from './declineSentence'
 import type { MailFacts } from './mailTexts'
 
 const locales: readonly string[] = LOCALES
@@ -52,5 +53,17 @@ export function mailFacts(
           device: text(p.device)?.slice(0, 100) ?? null,
         }
       : {}
-  return { product, link, ...(amount ? { amount } : {}), ...(merchant ? { merchant } : {}), ...wallet }
+  // A declined purchase says why, as the history does ("Declined: over your daily limit of 200.00 USD").
+  const reason =
+    row.kind === 'purchase.declined'
+      ? declineSentence(language, text(p.declineReason), micro(p.declineLimitMicro))
+      : undefined
+  return {
+    product,
+    link,
+    ...(amount ? { amount } : {}),
+    ...(merchant ? { merchant } : {}),
+    ...(reason ? { reason } : {}),
+    ...wallet,
+  }
 }

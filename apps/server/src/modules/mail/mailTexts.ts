@@ -15,6 +15,8 @@ export type MailFacts = {
   wallet?: string | null
   device?: string | null
   minutes?: number
+  /** A declined purchase's reason, a sentence in the owner's language (`declineSentence`). */
+  reason?: string
 }
 type Template = { subject: (f: MailFacts) => string; lines: (f: MailFacts) => string[] }
 
@@ -357,8 +359,11 @@ export function renderMail(
   facts: MailFacts,
 ): { subject: string; text: string } {
   const template = MAIL_TEXTS[language][kind]
+  const lines = template.lines(facts)
+  // The reason follows the sentence that the purchase was declined, before the link.
+  if (facts.reason) lines.splice(1, 0, facts.reason)
   return {
     subject: template.subject(facts),
-    text: `${template.lines(facts).join('\n\n')}\n\n— ${facts.product}\n`,
+    text: `${lines.join('\n\n')}\n\n— ${facts.product}\n`,
   }
 }

@@ -19,6 +19,7 @@ export {
   type MerchantLockState,
   type ProgramRule,
 } from './decideControls'
+export { type ControlledIncrement, decideIncrementControls } from './decideIncrementControls'
 export {
   categoryOfMcc,
   isMcc,

@@ -50,6 +50,7 @@ export async function writeCardControls(
           lockedAcceptorId: sql`NULL::text`.as('locked_acceptor_id'),
           lockedMerchantName: sql`NULL::text`.as('locked_merchant_name'),
           singleUseAuthorizationId: sql`NULL::text`.as('single_use_authorization_id'),
+          closedAtIssuerAt: sql`NULL::timestamptz`.as('closed_at_issuer_at'),
           updatedAt: sql`${at}::timestamptz`.as('updated_at'),
         })
         .from(cards)
@@ -70,6 +71,7 @@ export async function writeCardControls(
         lockedAcceptorId: sql`CASE WHEN ${keepLock} THEN ${cardControls.lockedAcceptorId} END`,
         lockedMerchantName: sql`CASE WHEN ${keepLock} THEN ${cardControls.lockedMerchantName} END`,
         singleUseAuthorizationId: sql`CASE WHEN ${keepLock} THEN ${cardControls.singleUseAuthorizationId} END`,
+        closedAtIssuerAt: sql`CASE WHEN ${keepLock} THEN ${cardControls.closedAtIssuerAt} END`,
         updatedAt: sql`excluded.updated_at`,
       },
     })

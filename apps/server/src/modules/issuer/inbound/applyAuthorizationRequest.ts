@@ -1,4 +1,4 @@
-import type { ControlsApproval, ProgramPolicy } from '@chaincard/domain'
+import type { ControlsApproval, ControlsDecline, ProgramPolicy } from '@chaincard/domain'
 import type { Executor } from '../../../db'
 import type { CardAuthorizationRow, IncrementRecord } from '../../../db/schema/cards'
 import { availableBalance } from '../../ledger/availableBalance'
@@ -10,7 +10,7 @@ import {
 } from '../decideAuthorization'
 import type { ApplyOutcome } from './ApplyOutcome'
 import { authorizationOf } from './authorizationOf'
-import { decidePurchase } from './decidePurchase'
+import { decideIncrement, decidePurchase } from './decidePurchase'
 import { holdRefOf } from './holdRef'
 import type { AuthorizationRequestEvent } from './InboundEvent'
 import { authorizationIdFor, recordAuthorization } from './recordAuthorization'
@@ -23,6 +23,16 @@ import { toEventResult } from './toEventResult'
 import { matchIncrements } from './transactionHold'
 
 const CENT_MICRO = 10_000n
+
+/** The owner's limit a decline went over, for the history's sentence; none for another reason. */
+function ownerLimitOf(control: ControlsDecline | undefined): bigint | null {
+  return control &&
+    (control.reason === 'over_purchase_limit' ||
+      control.reason === 'over_daily_limit' ||
+      control.reason === 'over_monthly_limit')
+    ? control.limitMicro
+    : null
+}
 
 /**
  * Decides an authorization request on the locked card (the card active, its owner not blocked, and the
@@ -144,7 +154,7 @@ export async function applyAuthorizationRequest(
     const late = await lateRequest(tx, existing, event, now)
     if (late) return answerLate(tx, cardState, existing, event, late, required, now)
     if (existing.status === 'approved' && existing.direction === 'debit') {
-      return applyIncrement(tx, card, cardState, existing, event, required, now)
+      return applyIncrement(tx, card, cardState, existing, event, required, now, policy)
     }
     // More asked of a transaction that is over (settled, voided, expired), declined or a credit: never
     // approved without holding it.
@@ -256,7 +266,8 @@ async function answerLate(
 }
 
 /**
- * An incremental authorization of a pending transaction we approved: decided on its own hold; approved, the
+ * An incremental authorization of a pending transaction we approved: decided on its own hold and the owner's and
+ * the program's limits (`decideIncrement`); approved, the
  * hold grows by it, the authorization's amount by its amount, and the increment is remembered (until the
  * issuer's snapshot lists its approval, the snapshot's hold is topped up by it).
  */
@@ -268,9 +279,21 @@ async function applyIncrement(
   event: AuthorizationRequestEvent,
   requiredMicro: bigint,
   now: Date,
+  policy: ProgramPolicy | undefined,
 ): Promise<ApplyOutcome> {
-  const decision = decideAuthorization(cardState, requiredMicro, now)
-  if (requiredMicro === 0n) return { status: 'applied', decision, authorizationId: existing.id }
+  if (requiredMicro === 0n) {
+    const decision = decideAuthorization(cardState, 0n, now)
+    return { status: 'applied', decision, authorizationId: existing.id }
+  }
+  const decision = await decideIncrement(
+    tx,
+    card,
+    cardState,
+    { amountMicro: event.amountMicro, totalMicro: existing.amountMicro + event.amountMicro },
+    requiredMicro,
+    now,
+    policy,
+  )
   const increment: IncrementRecord = {
     token: event.issuerEventToken ?? null,
     amountMicro: event.amountMicro.toString(),
@@ -300,6 +323,7 @@ async function applyIncrement(
     amountMicro: event.amountMicro,
     description: existing.merchantName,
     declineReason: decision.approved ? null : decision.reason,
+    declineLimitMicro: decision.approved ? null : ownerLimitOf(decision.control),
     at: now,
   })
   return { status: 'applied', decision, authorizationId: existing.id }

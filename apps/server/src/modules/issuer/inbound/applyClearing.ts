@@ -47,8 +47,8 @@ export async function applyClearing(
       (authorization.merchantCurrency === null || authorization.merchantCurrency === event.merchant.currency)
     await updateAuthorization(tx, authorization.id, {
       capturedMicro: (authorization.capturedMicro ?? 0n) + event.amountMicro,
-      // The merchant the card paid, as the acquirer knows it (3DS's "paid this merchant before").
-      ...(event.acceptorId ? { merchantAcceptorId: event.acceptorId } : {}),
+      // The merchant the card paid, as the acquirer names it when it settles (3DS's "paid this merchant before").
+      ...(event.acceptorId ? { acceptorId: event.acceptorId } : {}),
       ...(sameCurrency && event.merchant
         ? {
             merchantCurrency: event.merchant.currency,

@@ -3,6 +3,7 @@ import {
   type ControlsApproval,
   DEFAULT_PROGRAM_POLICY,
   decideControls,
+  decideIncrementControls,
   formatUsd,
   type MerchantCategory,
   type ProgramPolicy,
@@ -88,4 +89,33 @@ export async function decidePurchase(
     return { decision: { approved: false, reason: controlled.reason, control: controlled }, controls: null }
   }
   return { decision: decideAuthorization(cardState, requiredMicro, now), controls: controlled }
+}
+
+/**
+ * An incremental authorization of a purchase approved on the locked card: the card itself first (as a new
+ * purchase), then the limits (`decideIncrementControls`: the increment adds to the day and month, the purchase's
+ * new whole amount meets the per-purchase limit), then the available balance covering `requiredMicro`.
+ */
+export async function decideIncrement(
+  tx: Executor,
+  card: EventCard,
+  cardState: AuthorizationCard,
+  increment: { amountMicro: bigint; totalMicro: bigint },
+  requiredMicro: bigint,
+  now: Date,
+  policy: ProgramPolicy = DEFAULT_PROGRAM_POLICY,
+): Promise<AuthorizationDecision> {
+  const usable = decideAuthorization(cardState, 0n, now)
+  if (!usable.approved) return usable
+  const state =
+    card.controlsState && !card.controlsState.stale
+      ? card.controlsState
+      : await readControlsState(tx, card.id, now)
+  const declined = decideIncrementControls(increment, {
+    controls: controlsOf(state.controls),
+    policy,
+    velocity: state.velocity,
+  })
+  if (declined) return { approved: false, reason: declined.reason, control: declined }
+  return decideAuthorization(cardState, requiredMicro, now)
 }

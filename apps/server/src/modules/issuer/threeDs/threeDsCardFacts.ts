@@ -28,7 +28,7 @@ export async function threeDsCardFacts(
   const acceptor = acceptorId?.trim() ?? ''
   const paidBefore = acceptor
     ? sql<boolean>`EXISTS (SELECT 1 FROM ${cardAuthorizations} a WHERE a.card_id = ${cards.id}
-        AND a.merchant_acceptor_id = ${acceptor} AND a.direction = 'debit' AND a.captured_micro > 0)`
+        AND a.acceptor_id = ${acceptor} AND a.direction = 'debit' AND a.captured_micro > 0)`
     : sql<boolean>`false`
   const [row] = await db
     .select({

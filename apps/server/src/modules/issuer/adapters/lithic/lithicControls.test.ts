@@ -178,6 +178,22 @@ describe("the owner's controls in the ASA decision", () => {
     expect(await kit.money(id)).toMatchObject({ held: 15n * USD })
   })
 
+  it('an incremental authorization meets the limits too: the day takes what is left of 15.00, the purchase stays within 20.00', async () => {
+    const { id, token, user } = await card()
+    await putControls(user, id, { limits: { perPurchase: '20.00', daily: '15.00', monthly: null } })
+    const hotel = randomUUID()
+    expect(await decide(token, { cents: 1_000, merchant: 'GRAND HOTEL' }, hotel)).toBe('APPROVED')
+    // The same transaction asks for more (a new event token): 5.01 would take the day over 15.00.
+    expect(await decide(token, { cents: 501, merchant: 'GRAND HOTEL' }, hotel)).toBe('VELOCITY_EXCEEDED')
+    expect(await decide(token, { cents: 500, merchant: 'GRAND HOTEL' }, hotel)).toBe('APPROVED')
+    expect((await kit.money(id)).held).toBe(15n * USD)
+    // Another day: the day has room, the purchase's whole 15.00 + 5.01 is over its 20.00.
+    kit.t.clock.advance(86_400_000)
+    expect(await decide(token, { cents: 501, merchant: 'GRAND HOTEL' }, hotel)).toBe('UNAUTHORIZED_MERCHANT')
+    expect(await decide(token, { cents: 500, merchant: 'GRAND HOTEL' }, hotel)).toBe('APPROVED')
+    expect((await kit.money(id)).held).toBe(20n * USD)
+  })
+
   it('online purchases off declines a card-not-present purchase and approves one in a shop', async () => {
     const { id, token, user } = await card()
     await putControls(user, id, { channels: { online: false, inStore: true, atm: true } })

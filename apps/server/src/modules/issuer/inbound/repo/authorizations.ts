@@ -57,7 +57,7 @@ export type AuthorizationChange = Partial<
     | 'merchantCurrency'
     | 'merchantAmountMinor'
     | 'merchantClearedMinor'
-    | 'merchantAcceptorId'
+    | 'acceptorId'
     | 'issuerStatus'
     | 'issuerVersion'
     | 'increments'

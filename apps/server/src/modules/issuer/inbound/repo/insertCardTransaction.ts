@@ -5,7 +5,12 @@ import { type CardTransactionRow, cardTransactions } from '../../../../db/schema
 export type NewCardTransaction = Pick<
   CardTransactionRow,
   'cardId' | 'authorizationId' | 'type' | 'amountMicro' | 'description'
-> & { declineReason?: string | null | undefined; at: Date }
+> & {
+  declineReason?: string | null | undefined
+  /** The owner's limit a decline went over, as it was then. */
+  declineLimitMicro?: bigint | null | undefined
+  at: Date
+}
 
 /** One line of the card's history (`GET /card/{id}/transaction`), in USD. */
 export async function insertCardTransaction(tx: Executor, row: NewCardTransaction): Promise<void> {
@@ -18,6 +23,7 @@ export async function insertCardTransaction(tx: Executor, row: NewCardTransactio
     currency: 'USD',
     description: row.description,
     declineReason: row.declineReason ?? null,
+    declineLimitMicro: row.declineLimitMicro ?? null,
     createdAt: row.at,
   })
 }
