@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DISPUTE_REFUSAL_VALUES, ENROLLMENT_REFUSAL_VALUES } from './isApiErrorDetails'
 import { WalletTokenStatus } from './wallets'
 
 /**
@@ -11,26 +12,13 @@ import { WalletTokenStatus } from './wallets'
  * provider has not recorded a pass for the person): 409; `issuer_refused` (the issuer read the application and
  * said no, its reasons in `reasons`: correct and send again): 422.
  */
-export const ENROLLMENT_REFUSALS = [
-  'not_enrolling',
-  'cardholder_required',
-  'terms_version',
-  'date_of_birth_required',
-  'government_id_required',
-  'too_young',
-  'rejected_before',
-  'address_country',
-  'address_region',
-  'address_postal_code',
-  'kyc_not_passed',
-  'issuer_refused',
-] as const
+export const ENROLLMENT_REFUSALS = ENROLLMENT_REFUSAL_VALUES
 
 export const EnrollmentRefusal = z.enum(ENROLLMENT_REFUSALS)
 export type EnrollmentRefusal = z.infer<typeof EnrollmentRefusal>
 
 /** Why a purchase cannot be disputed: not a settled purchase, refunded in full, disputed already, too old. */
-export const DISPUTE_REFUSALS = ['not_settled', 'refunded', 'disputed', 'too_old'] as const
+export const DISPUTE_REFUSALS = DISPUTE_REFUSAL_VALUES
 export const DisputeRefusal = z.enum(DISPUTE_REFUSALS)
 export type DisputeRefusal = z.infer<typeof DisputeRefusal>
 

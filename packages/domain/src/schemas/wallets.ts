@@ -1,6 +1,7 @@
 // Apple Pay and Google Pay (issue 30): a card's digital wallet tokens, and what its owner can do with them.
 import { z } from 'zod'
 import { Id, IsoDateTime } from './common'
+import { WALLET_TOKEN_STATUS_VALUES } from './isApiErrorDetails'
 
 export const WalletName = z.enum(['apple_pay', 'google_pay', 'samsung_pay', 'other'])
 
@@ -8,7 +9,7 @@ export const WalletName = z.enum(['apple_pay', 'google_pay', 'samsung_pay', 'oth
  * Where a wallet token stands: `pending` (added, waiting for its activation: the wallet may ask for the code
  * shown here), `active`, `paused` (by its owner or because the card is locked), `removed`, `declined`.
  */
-export const WalletTokenStatus = z.enum(['pending', 'active', 'paused', 'removed', 'declined'])
+export const WalletTokenStatus = z.enum(WALLET_TOKEN_STATUS_VALUES)
 
 /** A wallet token of a card: which wallet, which device (as the issuer names it), its status, its activation code. */
 export const WalletToken = z.object({

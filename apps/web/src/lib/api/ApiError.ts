@@ -1,4 +1,4 @@
-import type { ApiErrorDetails } from '@chaincard/domain'
+import { type ApiErrorDetails, isApiErrorDetails } from '@chaincard/domain'
 
 export type ApiErrorCode =
   | 'unauthorized'
@@ -36,38 +36,15 @@ export class ApiError extends Error {
     this.code = args.code
     this.status = args.status
     this.shortMessage = args.message
-    // Details of a kind this build does not know are left out: the code alone still says what happened. Checked
-    // by hand, not by the domain's zod schema: this class is on the home page's first load, zod is not.
-    this.details = isKnownDetails(args.details) ? args.details : undefined
+    // Details this build does not know are left out: the code alone still says what happened. Checked by the
+    // domain's zod-free check (held equal to its schema): this class is on the home page's first load, zod is not.
+    this.details = isApiErrorDetails(args.details) ? args.details : undefined
   }
 
   /** A `validation_failed` answer's first refused field, as a path (`body.limits.daily`); never shown. */
   get field(): string | undefined {
     return this.details?.kind === 'fields' ? this.details.fields[0]?.path : undefined
   }
-}
-
-const KINDS: Record<ApiErrorDetails['kind'], (details: Record<string, unknown>) => boolean> = {
-  fields: (d) =>
-    Array.isArray(d.fields) &&
-    d.fields.length > 0 &&
-    d.fields.every(
-      (f) => typeof f === 'object' && f !== null && typeof (f as { path?: unknown }).path === 'string',
-    ),
-  enrollment: (d) => typeof d.refusal === 'string',
-  dispute: (d) => ['not_settled', 'refunded', 'disputed', 'too_old'].includes(d.refusal as string),
-  wallet_token: (d) =>
-    (d.refusal === 'unlock_first' || d.refusal === 'in_status') &&
-    (d.status === undefined ||
-      ['pending', 'active', 'paused', 'removed', 'declined'].includes(d.status as string)),
-  user_state: () => true,
-}
-
-function isKnownDetails(value: unknown): value is ApiErrorDetails {
-  if (typeof value !== 'object' || value === null) return false
-  const details = value as Record<string, unknown>
-  const check = KINDS[details.kind as ApiErrorDetails['kind']]
-  return typeof check === 'function' && check(details)
 }
 
 export function isApiError(error: unknown): error is ApiError {
