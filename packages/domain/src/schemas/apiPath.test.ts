@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { apiPath, MissingPathParamError } from './apiPath'
-import { apiRoutes } from './routes'
 
 describe('apiPath', () => {
   it('fills and encodes path parameters', () => {
-    expect(apiPath(apiRoutes.getCard.path, { id: 'abc' })).toBe('/api/card/abc')
-    expect(apiPath(apiRoutes.cancelOrderPayment.path, { id: 'a/b?c' })).toBe(
-      '/api/order/a%2Fb%3Fc/pay/cancel',
-    )
-    expect(apiPath(apiRoutes.listCards.path, {})).toBe('/api/card')
+    expect(apiPath('/api/card/:id', { id: 'abc' })).toBe('/api/card/abc')
+    expect(apiPath('/api/order/:id/pay/cancel', { id: 'a/b?c' })).toBe('/api/order/a%2Fb%3Fc/pay/cancel')
+    expect(apiPath('/api/card', {})).toBe('/api/card')
   })
 
   it('throws a named error for a missing or empty parameter', () => {

@@ -96,7 +96,7 @@ const token: z.input<ApiSchemas['Token']> = {
   max: '44065032241459550',
 }
 
-/** One valid sample per response schema named in `apiRoutes`. */
+/** One valid sample per response schema of the API's routes. */
 export const responseSamples = {
   HealthResponse: {
     status: 'ok',
@@ -520,7 +520,7 @@ export const responseSamples = {
   ReservesSnapshotCreated: { id: CARD_ID },
 } satisfies Samples
 
-/** One valid sample per params, query and body schema named in `apiRoutes`. */
+/** One valid sample per params, query and body schema of the API's routes. */
 export const requestSamples = {
   LegalPageParams: { page: 'legal-notice' },
   LegalPageQuery: { lang: 'de' },
