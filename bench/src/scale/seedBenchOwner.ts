@@ -24,7 +24,10 @@ export async function seedBenchOwner(
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   const address = owner.toLowerCase()
-  const cardIds = Array.from({ length: 10 }, (_, i) => `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`)
+  const cardIds = Array.from(
+    { length: 10 },
+    (_, i) => `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+  )
   const rows = [historyRows, 100, ...Array.from({ length: 8 }, () => 2)]
   try {
     await client.query('BEGIN')

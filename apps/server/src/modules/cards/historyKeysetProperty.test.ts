@@ -43,12 +43,27 @@ type Op =
   | { op: 'wait'; ms: number }
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ op: fc.constant('buy' as const), cents: fc.integer({ min: 1, max: 6_000 }) }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('capture' as const), pick: fc.nat(), part: fc.boolean() }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({ op: fc.constant('buy' as const), cents: fc.integer({ min: 1, max: 6_000 }) }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ op: fc.constant('capture' as const), pick: fc.nat(), part: fc.boolean() }),
+  },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('reverse' as const), pick: fc.nat() }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant('refund' as const), pick: fc.nat(), part: fc.boolean() }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('credit' as const), cents: fc.integer({ min: 1, max: 5_000 }) }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant('settle' as const), pick: fc.nat(), part: fc.boolean() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ op: fc.constant('refund' as const), pick: fc.nat(), part: fc.boolean() }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ op: fc.constant('credit' as const), cents: fc.integer({ min: 1, max: 5_000 }) }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ op: fc.constant('settle' as const), pick: fc.nat(), part: fc.boolean() }),
+  },
   {
     weight: 3,
     // 0: rows at one instant (the order's tie-breaks); up to 30 hours: pages across days.
@@ -215,7 +230,9 @@ describe('card history keyed by its last row', () => {
     const keyed = (await owner.api.get(`/card/${cardId}/transaction?limit=3&before=${key.id}`)).json<Page>()
     expect(keyed.items).toEqual(old.items.slice(2, 5))
     const newest = sql`card_id = ${cardId} AND day = (SELECT max(day) FROM card_history_days WHERE card_id = ${cardId})`
-    await kit.db.execute(sql`UPDATE card_history_days SET change_micro = change_micro + 1000000 WHERE ${newest}`)
+    await kit.db.execute(
+      sql`UPDATE card_history_days SET change_micro = change_micro + 1000000 WHERE ${newest}`,
+    )
     try {
       const moved = (await owner.api.get(`/card/${cardId}/transaction?limit=3&before=${key.id}`)).json<Page>()
       const cents = (usd: string | undefined) => Math.round(Number(usd) * 100)
@@ -224,7 +241,9 @@ describe('card history keyed by its last row', () => {
       )
       expect((await bySkip(owner, cardId)).items).toEqual(old.items)
     } finally {
-      await kit.db.execute(sql`UPDATE card_history_days SET change_micro = change_micro - 1000000 WHERE ${newest}`)
+      await kit.db.execute(
+        sql`UPDATE card_history_days SET change_micro = change_micro - 1000000 WHERE ${newest}`,
+      )
     }
   })
 
@@ -245,6 +264,8 @@ describe('card history keyed by its last row', () => {
     expect(foreign.statusCode).toBe(404)
     const bad = await owner.api.get(`/card/${cardId}/transaction?limit=3&before=${encodeURIComponent('x y')}`)
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'validation_failed'])
-    expect((await owner.api.get(`/card/${cardId}/transaction?limit=3&before=${mine.id}`)).statusCode).toBe(200)
+    expect((await owner.api.get(`/card/${cardId}/transaction?limit=3&before=${mine.id}`)).statusCode).toBe(
+      200,
+    )
   })
 })

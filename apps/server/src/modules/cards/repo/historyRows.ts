@@ -171,7 +171,9 @@ const PAGE_COLUMNS = [
   'merchant_minor',
 ] as const
 
-const historyStatement = preparedPerDatabase((db: Db) => historySelect(db, false).prepare('card_history_rows'))
+const historyStatement = preparedPerDatabase((db: Db) =>
+  historySelect(db, false).prepare('card_history_rows'),
+)
 const keyedHistoryStatement = preparedPerDatabase((db: Db) =>
   historySelect(db, true).prepare('card_history_rows_keyed'),
 )
