@@ -128,7 +128,8 @@ const only = (() => {
   return new Set(names as SectionName[])
 })()
 const runs = (name: SectionName) => only === undefined || only.has(name)
-const serverEnv = { APPLICATION_DELAY: '0s', SETTLEMENT_DELAY: '1h' }
+// The seeded user makes 100 purchases a card in one day: above the program's default daily count (50).
+const serverEnv = { APPLICATION_DELAY: '0s', SETTLEMENT_DELAY: '1h', RISK_DAILY_COUNT: '1000' }
 
 const started = performance.now()
 const log = (line: string) =>
