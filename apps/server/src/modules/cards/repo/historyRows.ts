@@ -54,16 +54,18 @@ const cursorAt = sql`(SELECT k.at FROM ${cursorRow} AS k)`
 /**
  * What the key's row and the rows above it change of the balance, without reading the rows of other days: the
  * card's days after the key's (card_history_days, kept by migration 0069's triggers) and the rows of the key's
- * own day from the key up, each folded as the domain folds it (the migration's functions).
+ * own day from the key up, each as its trigger counted it (`history_change_micro` of a purchase,
+ * `history_settled_micro` of a credit: what the domain's fold gives, kept as the rows move).
  */
 const newerChange = sql`(SELECT coalesce(sum(d.change_micro), 0) FROM card_history_days d, ${cursorRow} AS k
     WHERE d.card_id = ${id} AND d.day > card_history_day(k.at))
-  + (SELECT coalesce(sum(card_history_purchase_change(a.id, a.direction, a.status, a.captured_micro)), 0)
+  + (SELECT coalesce(sum(a.history_change_micro), 0)
     FROM card_authorizations a, ${cursorRow} AS k
     WHERE a.card_id = ${id} AND a.created_at >= k.at
       AND a.created_at < (card_history_day(k.at) + 1)::timestamp AT TIME ZONE 'UTC'
       AND (a.created_at, -1, a.seq) >= (k.at, k.nrank, k.n))
-  + (SELECT coalesce(sum(card_history_ledger_change(l)), 0)
+  + (SELECT coalesce(sum(CASE WHEN l.pending_delta > 0 THEN coalesce((SELECT c.history_settled_micro
+      FROM card_credits c WHERE c.ref = l.ref), 0) ELSE l.balance_delta END), 0)
     FROM card_ledger l, ${cursorRow} AS k
     WHERE ${ownLedgerRow} AND l.created_at >= k.at
       AND l.created_at < (card_history_day(k.at) + 1)::timestamp AT TIME ZONE 'UTC'
