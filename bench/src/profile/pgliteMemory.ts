@@ -1,4 +1,4 @@
-// `npx tsx bench/src/profile/pgliteMemory.ts` (no database needed): where the PGlite server's RSS goes under the
+// `npm run pglite-memory -w @chaincard/bench` (no database needed): where the PGlite server's RSS goes under the
 // hot routes' load. Seeds the bench's user on PGlite (`withHotRoutes`), starts the bundled server with its metrics
 // port and `--heapsnapshot-signal`, loads each hot route BENCH_MEMORY_ROUNDS (2) times as `npm run bench` does, and
 // after each run prints the process's RSS beside the main thread's JS heap (prom-client's default metrics) and

@@ -33,7 +33,7 @@ export type ScaleSettings = {
 
 export type Latency = { p50Ms: number; p99Ms: number; count: number; failed: number }
 
-export type ScalePhase = {
+type ScalePhase = {
   cards: number
   ledgerRows: number
   routes: { name: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; failed: number }[]

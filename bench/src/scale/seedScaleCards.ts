@@ -1,7 +1,7 @@
 import pg from 'pg'
 
 /** What one card of the program's bulk is made of: its history rows and the ledger rows behind them. */
-export const SCALE_CARD_SHAPE = {
+const SCALE_CARD_SHAPE = {
   /** Top-ups of 100.00 USD, each a `topup_credit` and a `settlement` ledger row and a settled credit. */
   topups: 4,
   /** Cleared purchases of 0.01-20.00 USD, each an authorization and a `purchase` ledger row. */
@@ -110,11 +110,6 @@ export async function seedScaleCards(databaseUrl: string, from: number, to: numb
   } finally {
     await client.end()
   }
-}
-
-/** The Lithic tokens of cards `from`..`to` of the bulk (`scale-<n>`). */
-export function scaleCardTokens(from: number, to: number): string[] {
-  return Array.from({ length: to - from + 1 }, (_, i) => `scale-${from + i}`)
 }
 
 /** ANALYZE of the tables the measured routes read, after a seed (the planner's figures for the new sizes). */
