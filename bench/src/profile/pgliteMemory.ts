@@ -2,9 +2,8 @@
 // hot routes' load. Seeds the bench's user on PGlite (`withHotRoutes`), starts the bundled server with its metrics
 // port and `--heapsnapshot-signal`, loads each hot route BENCH_MEMORY_ROUNDS (2) times as `npm run bench` does, and
 // after each run prints the process's RSS beside the main thread's JS heap (prom-client's default metrics) and
-// the resident part of the mappings of 4 GiB or more (WebAssembly memories: V8 reserves each with its guard
-// regions; here PGlite's, in its worker), then writes a heap snapshot of the main thread and prints its largest
-// constructors by self size.
+// the anonymous resident memory by mapping size (/proc/<pid>/smaps), then writes a heap snapshot of the main
+// thread and prints its largest constructors by self size.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -19,17 +18,28 @@ const rounds = Number(process.env.BENCH_MEMORY_ROUNDS ?? 2)
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10)
 const MiB = 1024 * 1024
 
-/** Resident MiB of the mappings of at least 4 GiB of address space (WebAssembly memories), from smaps. */
-function wasmResidentMiB(pid: number): number {
-  let total = 0
-  let large = false
+/**
+ * Resident MiB of the process's anonymous mappings by size: V8 keeps each isolate's heap (the main thread's and
+ * the PGlite worker's) in pages of 256 KiB, malloc its arenas in mappings of 64-128 MiB, and a WebAssembly memory
+ * is one mapping of its own size (PGlite's: its whole linear memory, which grows and never shrinks).
+ */
+function anonymousResidentMiB(pid: number): Record<string, number> {
+  const classes: Record<string, number> = {}
+  let size = 0
+  let anonymous = false
   for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
-    const size = /^Size:\s+(\d+) kB$/.exec(line)
-    if (size) large = Number(size[1]) >= 4 * 1024 * 1024
+    const header = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line)
+    if (header) anonymous = header[1] === ''
+    const sizeLine = /^Size:\s+(\d+) kB$/.exec(line)
+    if (sizeLine) size = Number(sizeLine[1]) / 1024
     const rss = /^Rss:\s+(\d+) kB$/.exec(line)
-    if (rss && large) total += Number(rss[1]) / 1024
+    if (rss && anonymous) {
+      const name =
+        size < 2 ? 'under 2 MiB' : size < 16 ? '2-16 MiB' : size < 128 ? '16-128 MiB' : '128 MiB and up'
+      classes[name] = round((classes[name] ?? 0) + Number(rss[1]) / 1024)
+    }
   }
-  return total
+  return classes
 }
 
 async function metric(port: number, name: string): Promise<number> {
@@ -81,9 +91,8 @@ await withHotRoutes(
         const heap = await metric(metricsPort, 'nodejs_heap_size_used_bytes')
         const heapTotal = await metric(metricsPort, 'nodejs_heap_size_total_bytes')
         const external = await metric(metricsPort, 'nodejs_external_memory_bytes')
-        const wasm = wasmResidentMiB(server.pid)
         console.log(
-          `${when.padEnd(52)} RSS ${round(rss)} MiB: main JS heap ${round(heap)} used of ${round(heapTotal)}, external ${round(external)}, WebAssembly memory resident ${round(wasm)}, rest ${round(rss - heapTotal - wasm)}`,
+          `${when.padEnd(52)} RSS ${round(rss)} MiB: main JS heap ${round(heap)} used of ${round(heapTotal)}, external ${round(external)}; anonymous resident by mapping size ${JSON.stringify(anonymousResidentMiB(server.pid))}`,
         )
       }
       console.log(`Node ${process.version}; PGlite; ${rounds} rounds of ${seconds} s a route, 50 connections`)
