@@ -87,15 +87,18 @@ export async function seedScaleCards(databaseUrl: string, from: number, to: numb
          now() - make_interval(days => 329 - j * 27)
        FROM scale_batch b, generate_series(1, ${purchases}) AS j`,
     )
+    // From the same expressions as the rows (now() is the transaction's start in every statement), not by
+    // reading the tables back: a join of the batch with tables of millions of rows grows with each batch.
     await client.query(
       `INSERT INTO card_history_days (card_id, day, change_micro)
-       SELECT card_id, day, sum(change) FROM (
-         SELECT a.card_id, card_history_day(a.created_at) AS day, a.history_change_micro AS change
-         FROM card_authorizations a JOIN scale_batch b ON b.id = a.card_id
+       SELECT id, day, sum(change) FROM (
+         SELECT b.id, card_history_day(now() - make_interval(days => 330 - j * 27, secs => (b.g * 13) % 86400)) AS day,
+           -${purchaseMicro} AS change
+         FROM scale_batch b, generate_series(1, ${purchases}) AS j
          UNION ALL
-         SELECT l.card_id, card_history_day(l.created_at), c.history_settled_micro
-         FROM card_ledger l JOIN scale_batch b ON b.id = l.card_id JOIN card_credits c ON c.ref = l.ref
-       ) AS changes GROUP BY card_id, day`,
+         SELECT b.id, card_history_day(now() - make_interval(days => 360 - j * 80, secs => b.g % 86400)), 100000000
+         FROM scale_batch b, generate_series(1, ${topups}) AS j
+       ) AS changes GROUP BY id, day`,
     )
     await client.query('COMMIT')
     return {
