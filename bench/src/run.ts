@@ -4,9 +4,10 @@
 // BENCH_TRANSFERS (20), BENCH_BURST_TRANSFERS (1000), BENCH_BURST_GAP_MS (1000), DATABASE_URL (adds the PostgreSQL
 // load runs and the credit burst, on a temporary database; the issuer section needs it), BENCH_ISSUER_RATE (200),
 // BENCH_ISSUER_SECONDS (30), BENCH_FLOOD_RATE (50), BENCH_FLOOD_SECONDS (10), BENCH_RESERVES_OWNERS (1000000),
-// BENCH_RESERVES_PROOFS (1000), BENCH_OPEN_PAYMENTS (200), BENCH_OPEN_PAYMENTS_RPC_DELAY_MS (20), BENCH_ONLY (comma
-// list of web, api, issuer, issuer-flood, reserves, watcher, open-payments: run only those sections and write
-// bench/results.partial.json instead).
+// BENCH_RESERVES_PROOFS (1000), BENCH_OPEN_PAYMENTS (200), BENCH_OPEN_PAYMENTS_RPC_DELAY_MS (20), BENCH_SCALE_CARDS
+// (1000000), BENCH_SCALE_SMALL_CARDS (1000), BENCH_SCALE_BATCH (50000), BENCH_SCALE_HISTORY_ROWS (5000),
+// BENCH_SCALE_ASA_SECONDS (10), BENCH_SCALE_SAMPLES (200), BENCH_ONLY (comma list of web, api, issuer, issuer-flood,
+// reserves, watcher, open-payments, scale: run only those sections and write bench/results.partial.json instead).
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
@@ -25,6 +26,7 @@ import { benchReserves, type ReservesBenchResult } from './reserves/benchReserve
 import { createTempPostgres } from './sandbox/createTempPostgres'
 import { startChain } from './sandbox/startChain'
 import { startServer } from './sandbox/startServer'
+import { benchScale, type Latency, type ScaleBenchResult, type ScaleSettings } from './scale/benchScale'
 import { runWatcherBench, type WatcherScaling } from './watcherScaling'
 import { buildWeb } from './web/buildWeb'
 import { type BundleFigure, measureBundles, measureFetched } from './web/measureBundles'
@@ -56,6 +58,10 @@ const BUDGET = {
   reservesSnapshotSeconds: 60,
   reservesRssMiB: 512,
   reservesProofP99Ms: 20,
+  /** Issue 38: at a program's size, no hot route or ASA p99 above this times its figure at 1,000 cards... */
+  scaleP99Growth: 1.5,
+  /** ...and the history's 100th page within this times its first. */
+  scaleDeepPage: 2,
 } as const
 /** Sandbox REQUIRED_CONFIRMATIONS is 2: the transfer's own block plus one more. */
 const CONFIRMATION_BLOCKS = 1
@@ -90,7 +96,27 @@ const reservesSettings = {
   // Each owner asks about 20 times, within the route's 30 proofs a minute per owner.
   proofOwners: 50,
 }
-const SECTIONS = ['web', 'api', 'issuer', 'issuer-flood', 'reserves', 'watcher', 'open-payments'] as const
+const scaleSettings: ScaleSettings = {
+  cards: envInt('BENCH_SCALE_CARDS', 1_000_000),
+  smallCards: envInt('BENCH_SCALE_SMALL_CARDS', 1_000),
+  batch: envInt('BENCH_SCALE_BATCH', 50_000),
+  historyRows: envInt('BENCH_SCALE_HISTORY_ROWS', 5_000),
+  asaRate: envInt('BENCH_ISSUER_RATE', 200),
+  asaSeconds: envInt('BENCH_SCALE_ASA_SECONDS', 10),
+  loadSeconds: envInt('BENCH_LOAD_SECONDS', 10),
+  connections: 50,
+  samples: envInt('BENCH_SCALE_SAMPLES', 200),
+}
+const SECTIONS = [
+  'web',
+  'api',
+  'issuer',
+  'issuer-flood',
+  'reserves',
+  'watcher',
+  'open-payments',
+  'scale',
+] as const
 type SectionName = (typeof SECTIONS)[number]
 const only = (() => {
   const raw = process.env.BENCH_ONLY
@@ -102,7 +128,8 @@ const only = (() => {
   return new Set(names as SectionName[])
 })()
 const runs = (name: SectionName) => only === undefined || only.has(name)
-const serverEnv = { APPLICATION_DELAY: '0s', SETTLEMENT_DELAY: '1h' }
+// The seeded user makes 100 purchases a card in one day: above the program's default daily count (50).
+const serverEnv = { APPLICATION_DELAY: '0s', SETTLEMENT_DELAY: '1h', RISK_DAILY_COUNT: '1000' }
 
 const started = performance.now()
 const log = (line: string) =>
@@ -144,6 +171,8 @@ type Results = {
   issuerFlood?: IssuerFloodResult
   /** A reserves snapshot over many owners and proofs over HTTP (issue 42), PostgreSQL. */
   reserves?: ReservesBenchResult
+  /** The hot paths at 1,000 cards and at a program's size (issue 38), PostgreSQL. */
+  scale?: ScaleBenchResult
   watcher: WatcherScaling
 }
 
@@ -181,6 +210,7 @@ async function main(): Promise<void> {
   await runReservesSection()
   await runWatcherSection()
   await runOpenPaymentsSection()
+  await runScaleSection()
 }
 
 async function runIssuerSection(): Promise<void> {
@@ -210,6 +240,23 @@ async function runIssuerFloodSection(): Promise<void> {
   }
   await section('issuer decisions under a junk flood on PostgreSQL', async () => {
     results.issuerFlood = await benchIssuerFlood(databaseUrl, floodSettings, log)
+  })
+}
+
+async function runScaleSection(): Promise<void> {
+  if (!runs('scale')) return
+  const databaseUrl = process.env.DATABASE_URL
+  if (!databaseUrl) {
+    results.errors.push({
+      section: 'scale',
+      message: 'DATABASE_URL is not set: the scale section runs on PostgreSQL',
+    })
+    return
+  }
+  if (scaleSettings.smallCards >= scaleSettings.cards)
+    throw new Error('BENCH_SCALE_SMALL_CARDS must be below BENCH_SCALE_CARDS')
+  await section("hot paths at a program's size on PostgreSQL", async () => {
+    results.scale = await benchScale(databaseUrl, scaleSettings, log)
   })
 }
 
@@ -508,6 +555,7 @@ function rows(r: Results): Row[] {
   if (runs('issuer')) out.push(...issuerRows(r.issuer))
   if (runs('issuer-flood')) out.push(...issuerFloodRows(r.issuerFlood))
   if (runs('reserves')) out.push(...reservesRows(r.reserves))
+  if (runs('scale')) out.push(...scaleRows(r.scale))
   if (runs('watcher')) out.push(...watcherRows(r.watcher))
   out.push({
     figure: 'Whole bench run',
@@ -545,6 +593,68 @@ function issuerFloodRows(result: IssuerFloodResult | undefined): Row[] {
       ok: worst <= BUDGET.asaFloodP99Ms ? true : null,
     },
   ]
+}
+
+function scaleRows(result: ScaleBenchResult | undefined): Row[] {
+  const size = `${scaleSettings.cards.toLocaleString('en')} cards`
+  if (!result) return [{ figure: `[postgres] hot paths at ${size}`, value: 'missing', budget: '-', ok: null }]
+  const { small, large } = result
+  const at = `${large.cards.toLocaleString('en')} cards, ${large.ledgerRows.toLocaleString('en')} ledger rows`
+  const latency = (l: Latency) =>
+    `p99 ${l.p99Ms} ms (p50 ${l.p50Ms})${l.failed > 0 ? `, ${l.failed} failed` : ''}`
+  const growth = BUDGET.scaleP99Growth
+  const out: Row[] = [
+    {
+      figure: `[postgres] scale: seeded ${at} (${(large.cards / 2).toLocaleString('en')} owners)`,
+      value: `${result.seedSeconds} s`,
+      budget: '-',
+      ok: null,
+    },
+  ]
+  for (const [i, route] of large.routes.entries()) {
+    const before = small.routes[i]!
+    out.push({
+      figure: `[postgres] scale: ${route.name}, ${scaleSettings.connections} connections`,
+      value: `p99 ${route.p99Ms} ms (p50 ${route.p50Ms}, ${Math.round(route.requestsPerSecond)} req/s) at ${at}; p99 ${before.p99Ms} ms (p50 ${before.p50Ms}, ${Math.round(before.requestsPerSecond)} req/s) at ${small.cards.toLocaleString('en')}`,
+      budget: `p99 <= ${growth}x the small figure, 0 failed`,
+      ok: route.p99Ms <= growth * before.p99Ms && route.failed === 0,
+    })
+  }
+  out.push(
+    {
+      figure: `[postgres] scale: ASA decisions at ${scaleSettings.asaRate}/s on cards drawn from all`,
+      value: `${latency(large.asa)} at ${large.cards.toLocaleString('en')}; ${latency(small.asa)} at ${small.cards.toLocaleString('en')}`,
+      budget: `p99 <= ${growth}x the small figure, 0 failed`,
+      ok: large.asa.p99Ms <= growth * small.asa.p99Ms && large.asa.failed === 0,
+    },
+    {
+      figure: `[postgres] scale: history of a card with ${scaleSettings.historyRows.toLocaleString('en')} rows, page 1 / page 100 keyed (one at a time)`,
+      value: `${latency(large.historyFirst)} / ${latency(large.historyDeep)} at ${large.cards.toLocaleString('en')}; ${latency(small.historyFirst)} / ${latency(small.historyDeep)} at ${small.cards.toLocaleString('en')}`,
+      budget: `page 100 p99 <= ${BUDGET.scaleDeepPage}x page 1`,
+      ok:
+        large.historyDeep.p99Ms <= BUDGET.scaleDeepPage * large.historyFirst.p99Ms &&
+        large.historyDeep.failed + large.historyFirst.failed === 0,
+    },
+    {
+      figure: '[postgres] scale: the same page 100 by skip=990 (folds the 990 rows above it)',
+      value: `${latency(large.historyDeepBySkip)} at ${large.cards.toLocaleString('en')}; ${latency(small.historyDeepBySkip)} at ${small.cards.toLocaleString('en')}`,
+      budget: '-',
+      ok: null,
+    },
+    {
+      figure: `[postgres] scale: the month's statement (PDF) of that card (one at a time)`,
+      value: `${latency(large.statement)} at ${large.cards.toLocaleString('en')}; ${latency(small.statement)} at ${small.cards.toLocaleString('en')}`,
+      budget: '-',
+      ok: large.statement.failed === 0 ? null : false,
+    },
+    {
+      figure: '[postgres] scale: server RSS after the runs (load average before -> after)',
+      value: `${large.rssMiB} MiB (${large.loadAverage.before} -> ${large.loadAverage.after}) at ${large.cards.toLocaleString('en')}; ${small.rssMiB} MiB (${small.loadAverage.before} -> ${small.loadAverage.after}) at ${small.cards.toLocaleString('en')}`,
+      budget: `<= ${BUDGET.rssMiB} MiB`,
+      ok: large.rssMiB <= BUDGET.rssMiB,
+    },
+  )
+  return out
 }
 
 function reservesRows(result: ReservesBenchResult | undefined): Row[] {

@@ -3,6 +3,7 @@ import autocannon from 'autocannon'
 export type LoadTarget = { name: string; url: string; headers?: Record<string, string> }
 export type LoadSample = {
   requestsPerSecond: number
+  p50Ms: number
   p99Ms: number
   requests: number
   /** Non-2xx answers, connection errors and timeouts (10 s): any of them makes the figure a miss. */
@@ -27,6 +28,7 @@ export async function loadRoute(
   await drain(target)
   return {
     requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
     // autocannon counts a timeout also as an error.

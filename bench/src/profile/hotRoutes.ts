@@ -8,8 +8,16 @@ import { createTempPostgres } from '../sandbox/createTempPostgres'
 import { startChain } from '../sandbox/startChain'
 import { startServer } from '../sandbox/startServer'
 
-/** The server's environment for the hot-route scripts: no application wait, no settlement, no metrics port. */
-export const hotRouteServerEnv = { APPLICATION_DELAY: '0s', SETTLEMENT_DELAY: '1h', METRICS_PORT: 'off' }
+/**
+ * The server's environment for the hot-route scripts: no application wait, no settlement, no metrics port, and
+ * room in the program's daily count of purchases per card for the seeded user's 100 a card.
+ */
+export const hotRouteServerEnv = {
+  APPLICATION_DELAY: '0s',
+  SETTLEMENT_DELAY: '1h',
+  METRICS_PORT: 'off',
+  RISK_DAILY_COUNT: '1000',
+}
 
 export type HotRoutesSetup = {
   dataDir: string

@@ -5706,6 +5706,7 @@ export interface operations {
             query?: {
                 skip?: number | string;
                 limit?: number | string;
+                before?: string;
             };
             header?: never;
             path: {

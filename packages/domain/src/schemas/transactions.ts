@@ -5,6 +5,7 @@ import {
   FiatCurrency,
   IsoDateTime,
   IssuerId,
+  Paging,
   paged,
   SignedUsdAmount,
   UsdAmount,
@@ -146,3 +147,12 @@ export type TransactionListResponse = z.infer<typeof TransactionListResponse>
 export type PendingTransactionListResponse = z.infer<typeof PendingTransactionListResponse>
 export type StatementQuery = z.infer<typeof StatementQuery>
 export type StatementLanguage = z.infer<typeof StatementLanguage>
+
+/**
+ * The card history's query: `Paging`, and `before`, the `id` of the last row already shown (keyset paging: the
+ * rows older than it, `skip` counted from there). A page keyed so costs what the first page does, however far
+ * down it is; one by `skip` alone reads the rows above it.
+ */
+export const HistoryPaging = Paging.extend({ before: IssuerId.optional() })
+
+export type HistoryPaging = z.infer<typeof HistoryPaging>

@@ -3,14 +3,14 @@ import {
   foldLedgerEntry,
   foldPurchase,
   HISTORY_SKIP_MAX,
-  type Paging,
+  type HistoryPaging,
   type TransactionListResponse,
 } from '@chaincard/domain'
 import { AppError } from '../../errors'
 import type { AppContext } from '../../runtime/appContext'
 import type { SessionCheck } from '../../runtime/session/sessionPlugin'
 import { availableBalance } from '../ledger/availableBalance'
-import { historyRows } from './repo/historyRows'
+import { type HistoryKey, historyRows } from './repo/historyRows'
 import { type FoldedHistoryRow, toHistoryItem } from './toHistoryItem'
 
 /**
@@ -20,13 +20,14 @@ import { type FoldedHistoryRow, toHistoryItem } from './toHistoryItem'
  * each with its signed amount and the running balance after it: the newest row's is the card's `balance`
  * (spendable: the ledger balance less open holds). One statement reads the session check (401), the owner
  * check (another user's or an unknown id, 404), the total, the balance and the rows down to the page's end;
- * the rows above the page only give the sum of their changes.
+ * the rows above the page only give the sum of their changes. Keyed by `before` (the last row shown), the rows
+ * above the key are not read at all: their sum comes from the card's sums per day (historyRows).
  */
 export async function listTransactions(
   ctx: AppContext,
   cardId: string,
   check: SessionCheck,
-  { skip, limit }: Paging,
+  { skip, limit, before }: HistoryPaging,
 ): Promise<TransactionListResponse> {
   if (skip > HISTORY_SKIP_MAX) {
     throw new AppError('validation_failed', `skip: at most ${HISTORY_SKIP_MAX} in the card history`)
@@ -36,18 +37,32 @@ export async function listTransactions(
     sid: check.id,
     now: check.now,
     reach: skip + limit,
+    key: before === undefined ? undefined : historyKeyOf(before),
   })
   await check.accept(session)
   if (!history) throw new AppError('not_found', 'not found: no such card')
+  if (!history.rows) {
+    throw new AppError('validation_failed', "before: not a row of this card's history", {
+      field: 'query.before',
+    })
+  }
   const folded: FoldedHistoryRow[] = history.rows.map((row) => ({
     ...row,
     ...(row.src === 'purchase' ? foldPurchase(row) : foldLedgerEntry(row)),
   }))
-  const newerChangeMicro = folded.slice(0, skip).reduce((sum, row) => sum + row.balanceChangeMicro, 0n)
+  const newerChangeMicro = folded
+    .slice(0, skip)
+    .reduce((sum, row) => sum + row.balanceChangeMicro, history.newerChangeMicro)
   const page = addRunningBalance({
     rows: folded.slice(skip),
     balanceMicro: availableBalance(history),
     newerChangeMicro,
   })
   return { total: history.total, items: page.map(toHistoryItem) }
+}
+
+/** A history row's wire id as the key it names: `L<n>` is ledger row n (toHistoryItem), anything else a purchase. */
+function historyKeyOf(before: string): HistoryKey {
+  const ledger = /^L([1-9]\d{0,14})$/.exec(before)
+  return ledger ? { ledgerId: Number(ledger[1]) } : { purchaseId: before }
 }

@@ -10,6 +10,8 @@ import { liveSessionColumns, liveSessionCondition, liveSessionOf } from '../../.
 
 const id = sql.placeholder('id')
 const reach = sql.placeholder('reach')
+const before = sql.placeholder('before')
+const beforeLedger = sql.placeholder('beforeLedger')
 // The card, when it is the session owner's: the statement is the session check and the owner check at once.
 const ownedCard = and(eq(cards.id, id), eq(cards.ownerAddress, sessions.address))
 const ledgerKinds = sql.raw(HISTORY_LEDGER_KINDS.map((kind) => `'${kind}'`).join(', '))
@@ -38,6 +40,38 @@ const ledgerRank = sql.raw(
 )
 
 /**
+ * The row a keyed page starts below (`before`: a purchase's id, or `beforeLedger`: a ledger row's id, the other
+ * one matching nothing), as its place in the history's order: `(at, -rank, n)`, larger is newer. None when it
+ * is no row of this card's history.
+ */
+const cursorRow = sql`(SELECT a.created_at AS at, -1 AS nrank, a.seq AS n FROM card_authorizations a
+    WHERE a.id = ${before} AND a.card_id = ${id}
+  UNION ALL
+  SELECT l.created_at, -${ledgerRank}, l.id FROM card_ledger l WHERE l.id = ${beforeLedger} AND ${ownLedgerRow})`
+const cursorKey = sql`(SELECT k.at, k.nrank, k.n FROM ${cursorRow} AS k)`
+const cursorAt = sql`(SELECT k.at FROM ${cursorRow} AS k)`
+
+/**
+ * What the key's row and the rows above it change of the balance, without reading the rows of other days: the
+ * card's days after the key's (card_history_days, kept by migration 0069's triggers) and the rows of the key's
+ * own day from the key up, each as its trigger counted it (`history_change_micro` of a purchase,
+ * `history_settled_micro` of a credit: what the domain's fold gives, kept as the rows move).
+ */
+const newerChange = sql`(SELECT coalesce(sum(d.change_micro), 0) FROM card_history_days d, ${cursorRow} AS k
+    WHERE d.card_id = ${id} AND d.day > card_history_day(k.at))
+  + (SELECT coalesce(sum(a.history_change_micro), 0)
+    FROM card_authorizations a, ${cursorRow} AS k
+    WHERE a.card_id = ${id} AND a.created_at >= k.at
+      AND a.created_at < (card_history_day(k.at) + 1)::timestamp AT TIME ZONE 'UTC'
+      AND (a.created_at, -1, a.seq) >= (k.at, k.nrank, k.n))
+  + (SELECT coalesce(sum(CASE WHEN l.pending_delta > 0 THEN coalesce((SELECT c.history_settled_micro
+      FROM card_credits c WHERE c.ref = l.ref), 0) ELSE l.balance_delta END), 0)
+    FROM card_ledger l, ${cursorRow} AS k
+    WHERE ${ownLedgerRow} AND l.created_at >= k.at
+      AND l.created_at < (card_history_day(k.at) + 1)::timestamp AT TIME ZONE 'UTC'
+      AND (l.created_at, -${ledgerRank}, l.id) >= (k.at, k.nrank, k.n))`
+
+/**
  * The newest `reach` rows of a card's history in one statement: its purchases (card_authorizations, each with
  * what it still holds and what was refunded of it) and its ledger movements that are rows of their own
  * (HISTORY_LEDGER_KINDS, each with its credit's settled and reversed parts), each side limited on its index
@@ -48,7 +82,13 @@ const ledgerRank = sql.raw(
  * money as text). Folding rows into states and amounts
  * is the domain's (foldPurchase, foldLedgerEntry).
  */
-function historySelect(db: Db) {
+function historySelect(db: Db, keyed: boolean) {
+  const belowPurchase = keyed
+    ? sql`AND a.created_at <= ${cursorAt} AND (a.created_at, -1, a.seq) < ${cursorKey}`
+    : sql``
+  const belowLedger = keyed
+    ? sql`AND l.created_at <= ${cursorAt} AND (l.created_at, -${ledgerRank}, l.id) < ${cursorKey}`
+    : sql``
   const page = sql`(
     SELECT * FROM (
       (SELECT 'a' AS src, 1 AS rank, a.seq AS n, a.id AS ref, a.created_at AS at, a.status AS status,
@@ -65,7 +105,7 @@ function historySelect(db: Db) {
         (CASE WHEN coalesce(a.captured_micro, 0) > 0 AND a.merchant_cleared_minor IS NOT NULL
           THEN a.merchant_cleared_minor ELSE a.merchant_amount_minor END)::text AS merchant_minor
       FROM card_authorizations a
-      WHERE a.card_id = ${id}
+      WHERE a.card_id = ${id} ${belowPurchase}
       ORDER BY a.created_at DESC, a.seq DESC
       LIMIT ${reach})
       UNION ALL
@@ -76,7 +116,7 @@ function historySelect(db: Db) {
         'USD', coalesce(l.meta->>'description', ''), NULL::text, NULL::text,
         'debit', l.meta->>'merchantCurrency', l.meta->>'merchantAmountMinor'
       FROM card_ledger l LEFT JOIN card_credits c ON c.ref = l.ref
-      WHERE ${ownLedgerRow}
+      WHERE ${ownLedgerRow} ${belowLedger}
       ORDER BY l.created_at DESC, ${ledgerRank} ASC, l.id DESC
       LIMIT ${reach})
     ) AS merged
@@ -96,6 +136,12 @@ function historySelect(db: Db) {
       balanceMicro: cards.balanceMicro,
       heldMicro: cards.heldMicro,
       page: pageJson,
+      ...(keyed
+        ? {
+            cursorFound: sql<boolean>`EXISTS ${cursorRow}`,
+            newerChangeMicro: sql<string>`(${newerChange})::text`,
+          }
+        : {}),
     })
     .from(sessions)
     .leftJoin(cards, ownedCard)
@@ -127,7 +173,12 @@ const PAGE_COLUMNS = [
   'merchant_minor',
 ] as const
 
-const historyStatement = preparedPerDatabase((db: Db) => historySelect(db).prepare('card_history_rows'))
+const historyStatement = preparedPerDatabase((db: Db) =>
+  historySelect(db, false).prepare('card_history_rows'),
+)
+const keyedHistoryStatement = preparedPerDatabase((db: Db) =>
+  historySelect(db, true).prepare('card_history_rows_keyed'),
+)
 
 /**
  * The statement's SQL with its parameters written in (`id`, `sid`, `now`, `reach`), for a test that checks its
@@ -137,7 +188,7 @@ export function historySqlText(
   db: Db,
   values: { id: string; sid: string; now: Date; reach: number },
 ): string {
-  const { sql: text, params } = historySelect(db).toSQL()
+  const { sql: text, params } = historySelect(db, false).toSQL()
   const literal = (value: string | number | Date) =>
     typeof value === 'number'
       ? String(value)
@@ -192,31 +243,57 @@ export type HistoryRows = {
   /** The card's ledger balance and what its open holds reserve. */
   balanceMicro: bigint
   heldMicro: bigint
-  /** The newest `reach` rows, newest first. */
-  rows: (HistoryPurchaseRow | HistoryLedgerRow)[]
+  /**
+   * The newest `reach` rows (below the key, when keyed), newest first. Keyed by a row that is none of this
+   * card's history: null.
+   */
+  rows: (HistoryPurchaseRow | HistoryLedgerRow)[] | null
+  /** What the rows above the key change of the balance (0 when not keyed). */
+  newerChangeMicro: bigint
 }
+
+/** Where a keyed page starts: below a purchase (its id) or below a ledger row (its id). */
+export type HistoryKey = { purchaseId: string } | { ledgerId: number }
 
 /**
  * The request's live session (`sid` at `now`; undefined when there is none) and, when the card is that session
- * owner's, the card with its newest `reach` history rows (null: another user's card or none). One statement, on
- * indexes: a page of the history costs its reach, not the card's whole history.
+ * owner's, the card with its newest `reach` history rows, below `key` when given (null: another user's card or
+ * none). One statement, on indexes: a keyed page costs its reach and the days above it, never the rows above.
  */
 export async function historyRows(
   db: Db,
-  { cardId, sid, now, reach }: { cardId: string; sid: string; now: Date; reach: number },
+  {
+    cardId,
+    sid,
+    now,
+    reach,
+    key,
+  }: { cardId: string; sid: string; now: Date; reach: number; key?: HistoryKey | undefined },
 ): Promise<{ session: LiveSession | undefined; history: HistoryRows | null }> {
-  const [first] = await historyStatement(db).execute({ id: cardId, sid, now, reach })
+  const [first] = key
+    ? await keyedHistoryStatement(db).execute({
+        id: cardId,
+        sid,
+        now,
+        reach,
+        before: 'purchaseId' in key ? key.purchaseId : '',
+        beforeLedger: 'ledgerId' in key ? key.ledgerId : -1,
+      })
+    : await historyStatement(db).execute({ id: cardId, sid, now, reach })
   const session = liveSessionOf(first)
   if (!first || first.cardId === null || first.balanceMicro === null || first.heldMicro === null) {
     return { session, history: null }
   }
+  const keyed = first as typeof first & { cursorFound?: boolean; newerChangeMicro?: string | null }
+  const found = !key || keyed.cursorFound === true
   return {
     session,
     history: {
       total: first.total,
       balanceMicro: first.balanceMicro,
       heldMicro: first.heldMicro,
-      rows: jsonRows(first.page, PAGE_COLUMNS.length, 'card history').map(decodePageRow),
+      rows: found ? jsonRows(first.page, PAGE_COLUMNS.length, 'card history').map(decodePageRow) : null,
+      newerChangeMicro: found && keyed.newerChangeMicro ? BigInt(keyed.newerChangeMicro) : 0n,
     },
   }
 }

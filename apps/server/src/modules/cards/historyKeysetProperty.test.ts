@@ -1,0 +1,271 @@
+import { sql } from 'drizzle-orm'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rowsOf'
+import { postLedgerEntry, settleCreditPart } from '../ledger'
+import { type CardsKit, createCardsKit, type KitUser, USD } from './test/cardsKit'
+
+// The card history keyed by its last row (`before`) reads none of the rows above the page: their change to the
+// balance comes from the card's sums per day, kept by triggers as purchases, holds, refunds and credits move.
+// On random histories written through the real routes and the ledger (purchases approved, declined, cleared in
+// part or whole, released, refunded; top-ups credited, settled in parts; days crossed and rows at one instant),
+// walking the history page after page by its keys gives every row once, in order, with the running balance of
+// the old computation (pages by `skip`, which folds every row above the page), and the sums per day equal a
+// recount from the rows themselves.
+type Item = { id: string; state: string; amount: string; balanceChange: string; balanceAfter?: string }
+type Page = { items: Item[]; total: number }
+
+let kit: CardsKit
+let owner: KitUser
+let other: KitUser
+let cardId: string
+let otherCardId: string
+let refs = 0
+
+beforeAll(async () => {
+  kit = await createCardsKit()
+  owner = await kit.activeUser(1)
+  other = await kit.activeUser(2)
+  cardId = (await kit.activeCard(owner, 200n * USD)).id
+  otherCardId = (await kit.activeCard(other, 10n * USD)).id
+}, 120_000)
+afterAll(async () => {
+  await kit?.close()
+})
+
+type Op =
+  | { op: 'buy'; cents: number }
+  | { op: 'capture'; pick: number; part: boolean }
+  | { op: 'reverse'; pick: number }
+  | { op: 'refund'; pick: number; part: boolean }
+  | { op: 'credit'; cents: number }
+  | { op: 'settle'; pick: number; part: boolean }
+  | { op: 'wait'; ms: number }
+
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({ op: fc.constant('buy' as const), cents: fc.integer({ min: 1, max: 6_000 }) }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ op: fc.constant('capture' as const), pick: fc.nat(), part: fc.boolean() }),
+  },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('reverse' as const), pick: fc.nat() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ op: fc.constant('refund' as const), pick: fc.nat(), part: fc.boolean() }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ op: fc.constant('credit' as const), cents: fc.integer({ min: 1, max: 5_000 }) }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ op: fc.constant('settle' as const), pick: fc.nat(), part: fc.boolean() }),
+  },
+  {
+    weight: 3,
+    // 0: rows at one instant (the order's tie-breaks); up to 30 hours: pages across days.
+    arbitrary: fc.record({
+      op: fc.constant('wait' as const),
+      ms: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 30 * 3_600_000 })),
+    }),
+  },
+)
+
+const dollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
+
+/** Applies one operation to the card; an operation that does not apply to the state drawn is a no-op. */
+async function apply(op: Op, state: { purchases: string[]; credits: { ref: string; left: bigint }[] }) {
+  const at = <T>(list: T[], pick: number) => (list.length === 0 ? undefined : list[pick % list.length])
+  if (op.op === 'wait') {
+    kit.t.clock.advance(op.ms)
+    return
+  }
+  if (op.op === 'buy') {
+    const res = await owner.api.post(`/sandbox/cards/${cardId}/authorizations`, {
+      amount: dollars(op.cents),
+      merchantName: `Shop ${op.cents}`,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    state.purchases.push(res.json<{ id: string }>().id)
+    return
+  }
+  if (op.op === 'credit') {
+    const ref = `keyset-${++refs}:credit`
+    await kit.db.transaction((tx) =>
+      postLedgerEntry(tx, {
+        cardId,
+        kind: 'topup_credit',
+        pendingDelta: BigInt(op.cents) * 10_000n,
+        balanceDelta: 0n,
+        ref,
+        at: kit.t.clock.now(),
+      }),
+    )
+    state.credits.push({ ref, left: BigInt(op.cents) * 10_000n })
+    return
+  }
+  if (op.op === 'settle') {
+    const credit = at(state.credits, op.pick)
+    if (!credit || credit.left === 0n) return
+    const amount = op.part && credit.left > 1n ? credit.left / 2n : credit.left
+    await kit.db.transaction((tx) =>
+      settleCreditPart(tx, {
+        cardId,
+        owner: owner.lower,
+        creditRef: credit.ref,
+        offsetMicro: 0n,
+        amountMicro: amount,
+        now: kit.t.clock.now(),
+        onPartSettled: undefined,
+      }),
+    )
+    credit.left -= amount
+    return
+  }
+  const purchase = at(state.purchases, op.pick)
+  if (!purchase) return
+  // Each action may be refused for the purchase's state (captured twice, refund before capture): that is the
+  // route's business; the history must agree with itself whatever was accepted.
+  const path = `/sandbox/authorizations/${purchase}/${op.op}`
+  if (op.op === 'reverse') await owner.api.post(path, {})
+  else if (op.op === 'capture') await owner.api.post(path, op.part ? { amount: '0.50' } : {})
+  else await owner.api.post(path, op.part ? { amount: '0.10' } : {})
+}
+
+/** The whole history by the old computation: pages by `skip`, each folding every row above it. */
+async function bySkip(user: KitUser, card: string): Promise<Page> {
+  const items: Item[] = []
+  let total = 0
+  for (let skip = 0; ; skip += 100) {
+    const res = await user.api.get(`/card/${card}/transaction?skip=${skip}&limit=100`)
+    expect(res.statusCode, res.body).toBe(200)
+    const page = res.json<Page>()
+    total = page.total
+    items.push(...page.items)
+    if (page.items.length < 100) break
+  }
+  return { items, total }
+}
+
+/** The whole history walked by keys, `limit` rows a page (and `skip` inside a keyed page when asked). */
+async function byKeys(user: KitUser, card: string, limit: number, skip: number): Promise<Item[]> {
+  const items: Item[] = []
+  let before: string | undefined
+  for (let pages = 0; pages < 1_000; pages++) {
+    const query = `limit=${limit}${before === undefined ? '' : `&before=${encodeURIComponent(before)}&skip=${skip}`}`
+    const res = await user.api.get(`/card/${card}/transaction?${query}`)
+    expect(res.statusCode, res.body).toBe(200)
+    const page = res.json<Page>()
+    items.push(...page.items)
+    if (page.items.length < limit) return items
+    before = page.items.at(-1)!.id
+  }
+  throw new Error('the keyed walk did not end')
+}
+
+/** The card's sums per day as kept, and as recounted from its rows now (migration 0069's own backfill). */
+async function daySums(card: string) {
+  const kept = rowsOf<{ day: string; change: string }>(
+    await kit.db.execute(sql`SELECT day::text AS day, change_micro::text AS change FROM card_history_days
+      WHERE card_id = ${card} AND change_micro <> 0 ORDER BY day`),
+  )
+  const recounted = rowsOf<{ day: string; change: string }>(
+    await kit.db.execute(sql`SELECT day::text AS day, sum(change)::text AS change FROM (
+        SELECT card_history_day(a.created_at) AS day,
+          card_history_purchase_change(a.id, a.direction, a.status, a.captured_micro) AS change
+        FROM card_authorizations a WHERE a.card_id = ${card}
+        UNION ALL
+        SELECT card_history_day(l.created_at), card_history_ledger_change(l)
+        FROM card_ledger l WHERE l.card_id = ${card} AND card_history_is_ledger_row(l)
+      ) AS changes GROUP BY day HAVING sum(change) <> 0 ORDER BY day`),
+  )
+  return { kept, recounted }
+}
+
+describe('card history keyed by its last row', () => {
+  it('walks every row once, in order, with the running balances of the old computation', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(opArb, { minLength: 1, maxLength: 14 }),
+        fc.integer({ min: 1, max: 7 }),
+        fc.integer({ min: 0, max: 2 }),
+        async (ops, limit, skip) => {
+          const state = { purchases: [] as string[], credits: [] as { ref: string; left: bigint }[] }
+          for (const op of ops) {
+            await apply(op, state)
+            // The clock moves days: a fresh session for each request that needs one.
+            if (op.op === 'wait') owner = await kit.signIn(1)
+          }
+          const { kept, recounted } = await daySums(cardId)
+          expect(kept).toEqual(recounted)
+          const old = await bySkip(owner, cardId)
+          expect(old.items.length).toBe(old.total)
+          // Keyed pages with no skip inside: the same rows, once each, in order, with the same balances.
+          expect(await byKeys(owner, cardId, limit, 0)).toEqual(old.items)
+          // With a skip inside each keyed page: the rows the walk jumps over and no others.
+          const jumped = await byKeys(owner, cardId, limit, skip)
+          const expected = old.items.slice(0, limit)
+          for (let i = limit + skip; i < old.items.length; i += limit + skip) {
+            expected.push(...old.items.slice(i, i + limit))
+          }
+          expect(jumped).toEqual(expected)
+        },
+      ),
+      { numRuns: 12 },
+    )
+  }, 300_000)
+
+  it('a keyed page takes the rows above it from the sums per day, not from the rows', async () => {
+    // The sums per day are what a keyed page reads of the rows above its key's day: move the newest day's sum
+    // and the keyed page's balances move with it, while the old computation (which folds the rows) does not.
+    kit.t.clock.advance(2 * 86_400_000)
+    owner = await kit.signIn(1)
+    // A settled credit two days after everything else: the newest day has a sum, the key's day is older.
+    await kit.fund(cardId, 5n * USD)
+    const old = await bySkip(owner, cardId)
+    const key = old.items[1]!
+    const keyed = (await owner.api.get(`/card/${cardId}/transaction?limit=3&before=${key.id}`)).json<Page>()
+    expect(keyed.items).toEqual(old.items.slice(2, 5))
+    const newest = sql`card_id = ${cardId} AND day = (SELECT max(day) FROM card_history_days WHERE card_id = ${cardId})`
+    await kit.db.execute(
+      sql`UPDATE card_history_days SET change_micro = change_micro + 1000000 WHERE ${newest}`,
+    )
+    try {
+      const moved = (await owner.api.get(`/card/${cardId}/transaction?limit=3&before=${key.id}`)).json<Page>()
+      const cents = (usd: string | undefined) => Math.round(Number(usd) * 100)
+      expect(moved.items.map((i) => cents(i.balanceAfter))).toEqual(
+        keyed.items.map((i) => (i.balanceAfter === undefined ? Number.NaN : cents(i.balanceAfter) - 100)),
+      )
+      expect((await bySkip(owner, cardId)).items).toEqual(old.items)
+    } finally {
+      await kit.db.execute(
+        sql`UPDATE card_history_days SET change_micro = change_micro - 1000000 WHERE ${newest}`,
+      )
+    }
+  })
+
+  it("a key that is no row of this card's history is refused; another user's card is not found", async () => {
+    owner = await kit.signIn(1)
+    other = await kit.signIn(2)
+    const mine = (await owner.api.get(`/card/${cardId}/transaction?limit=1`)).json<Page>().items[0]!
+    const theirs = (await other.api.get(`/card/${otherCardId}/transaction?limit=1`)).json<Page>().items[0]!
+    for (const before of [theirs.id, 'L999999999', 'no-such-row']) {
+      const res = await owner.api.get(`/card/${cardId}/transaction?limit=3&before=${before}`)
+      expect([res.statusCode, res.json().code, res.json().details], before).toEqual([
+        400,
+        'validation_failed',
+        { kind: 'fields', fields: [{ path: 'query.before', rule: 'refused' }] },
+      ])
+    }
+    const foreign = await owner.api.get(`/card/${otherCardId}/transaction?limit=3&before=${theirs.id}`)
+    expect(foreign.statusCode).toBe(404)
+    const bad = await owner.api.get(`/card/${cardId}/transaction?limit=3&before=${encodeURIComponent('x y')}`)
+    expect([bad.statusCode, bad.json().code]).toEqual([400, 'validation_failed'])
+    expect((await owner.api.get(`/card/${cardId}/transaction?limit=3&before=${mine.id}`)).statusCode).toBe(
+      200,
+    )
+  })
+})

@@ -1,0 +1,253 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { privateKeyToAccount } from 'viem/accounts'
+import { loadRoute } from '../api/loadRoute'
+import { signInWithEthereum } from '../api/signInWithEthereum'
+import { sendAtRate } from '../issuer/sendAtRate'
+import { asaRequestBody, benchWebhookSecret, signedHeaders } from '../issuer/signAsaRequest'
+import { readRssMiB } from '../lib/readRss'
+import { percentile, round } from '../lib/stats'
+import { createTempPostgres } from '../sandbox/createTempPostgres'
+import { startChain } from '../sandbox/startChain'
+import { startServer } from '../sandbox/startServer'
+import { seedBenchOwner } from './seedBenchOwner'
+import { analyzeScaleTables, LEDGER_ROWS_PER_CARD, seedScaleCards } from './seedScaleCards'
+
+export type ScaleSettings = {
+  /** Cards of the full size (two an owner); 20 ledger rows each. */
+  cards: number
+  /** Cards of the first measurement, beside which the full size is judged. */
+  smallCards: number
+  /** Cards seeded per transaction. */
+  batch: number
+  /** History rows of the long card (the history's pages and the month's statement). */
+  historyRows: number
+  asaRate: number
+  asaSeconds: number
+  loadSeconds: number
+  connections: number
+  /** Requests one at a time per history page and per statement figure. */
+  samples: number
+}
+
+export type Latency = { p50Ms: number; p99Ms: number; count: number; failed: number }
+
+type ScalePhase = {
+  cards: number
+  ledgerRows: number
+  routes: { name: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; failed: number }[]
+  asa: Latency & { approved: number; declined: number }
+  historyFirst: Latency
+  /** Page 100 (rows 991-1,000), keyed by the last row of page 99 (`before`). */
+  historyDeep: Latency
+  /** The same page by `skip=990`: each request folds the 990 rows above it. */
+  historyDeepBySkip: Latency
+  statement: Latency
+  rssMiB: number
+  loadAverage: { before: number; after: number }
+}
+
+export type ScaleBenchResult = {
+  settings: ScaleSettings
+  seedSeconds: number
+  small: ScalePhase
+  large: ScalePhase
+}
+
+const LITHIC_CLOSED_PORT = 'http://127.0.0.1:9'
+const BENCH_OWNER_KEY = `0x${'5ca1e'.padStart(64, '0')}` as const
+
+/**
+ * The hot paths at a card program's size on PostgreSQL (a temporary database): the real server (the bundle `npm
+ * start` runs, `ISSUER=lithic`) measured with `smallCards` cards seeded, then again once the database holds
+ * `cards` cards over half as many owners and 20 ledger rows a card (`seedScaleCards`): the signed-in routes
+ * at `connections` connections (autocannon), ASA decisions at `asaRate`/s on cards drawn from all seeded, the
+ * history's first page and its 100th (keyed, and by `skip` for the old cost) and a month's statement of a card
+ * with `historyRows` rows, one request at a time; the server's RSS after each.
+ */
+export async function benchScale(
+  databaseUrl: string,
+  settings: ScaleSettings,
+  log: (line: string) => void,
+): Promise<ScaleBenchResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'chaincard-bench-scale-'))
+  const secret = benchWebhookSecret()
+  try {
+    log('scale: starting a chain for the server config and a temporary PostgreSQL database')
+    const chain = await startChain(dataDir)
+    const database = await createTempPostgres(databaseUrl)
+    try {
+      const server = await startServer({
+        dataDir,
+        webDistDir: join(dataDir, 'no-web-app'),
+        databaseUrl: database.url,
+        env: {
+          ISSUER: 'lithic',
+          LITHIC_API_KEY: 'bench-lithic-api-key',
+          LITHIC_BASE_URL: LITHIC_CLOSED_PORT,
+          LITHIC_WEBHOOK_SECRET: secret,
+          // The statement figure asks for the same month's PDF `samples` times in each phase.
+          STATEMENTS_PER_HOUR: '100000',
+        },
+      })
+      try {
+        const origin = server.origin.replace('localhost', '127.0.0.1')
+        const chainId = Number(await chain.rpc<string>('eth_chainId'))
+        const owner = await signInWithEthereum(server.origin, privateKeyToAccount(BENCH_OWNER_KEY), chainId)
+        const cards = await seedBenchOwner(database.url, owner.headers['x-payer']!, settings.historyRows)
+        let seeded = 0
+        let seedSeconds = 0
+        const seedTo = async (to: number) => {
+          for (let from = seeded + 1; from <= to; from += settings.batch) {
+            const batch = await seedScaleCards(database.url, from, Math.min(to, from + settings.batch - 1))
+            seedSeconds += batch.seconds
+            log(
+              `scale: cards ${batch.from.toLocaleString('en')}-${batch.to.toLocaleString('en')} seeded in ${round(batch.seconds)} s (load ${round(loadavg()[0] ?? 0, 2)})`,
+            )
+          }
+          seeded = to
+          await analyzeScaleTables(database.url)
+        }
+        const measure = async (): Promise<ScalePhase> => {
+          const loadBefore = loadavg()[0] ?? 0
+          const headers = { ...owner.headers }
+          const routes = []
+          for (const route of [
+            { name: 'GET /api/card', path: '/api/card' },
+            {
+              name: 'GET /api/card/{id}/transaction?limit=10 (100 rows)',
+              path: `/api/card/${cards.cardId}/transaction?limit=10`,
+            },
+            { name: 'GET /api/user/invitation', path: '/api/user/invitation' },
+          ]) {
+            const sample = await loadRoute(
+              { name: route.name, url: `${origin}${route.path}`, headers },
+              { connections: settings.connections, seconds: settings.loadSeconds, warmupSeconds: 2 },
+            )
+            routes.push({
+              name: route.name,
+              requestsPerSecond: round(sample.requestsPerSecond),
+              p50Ms: sample.p50Ms,
+              p99Ms: sample.p99Ms,
+              failed: sample.failed,
+            })
+            log(`scale: ${route.name} ${Math.round(sample.requestsPerSecond)} req/s p99 ${sample.p99Ms} ms`)
+          }
+          const asa = await measureAsa(origin, secret, seeded, settings)
+          log(`scale: ASA p99 ${asa.p99Ms} ms (p50 ${asa.p50Ms}), ${asa.failed} failed`)
+          const long = `${origin}/api/card/${cards.longCardId}`
+          const key = await fetch(`${long}/transaction?skip=989&limit=1`, { headers })
+          const keyRow = ((await key.json()) as { items: { id: string }[] }).items[0]
+          if (!keyRow) throw new Error('the long card has no 990th row')
+          const historyFirst = await oneAtATime(`${long}/transaction?limit=10`, headers, settings.samples)
+          const historyDeep = await oneAtATime(
+            `${long}/transaction?limit=10&before=${encodeURIComponent(keyRow.id)}`,
+            headers,
+            settings.samples,
+          )
+          const historyDeepBySkip = await oneAtATime(
+            `${long}/transaction?skip=990&limit=10`,
+            headers,
+            settings.samples,
+          )
+          log(
+            `scale: history page 1 p99 ${historyFirst.p99Ms} ms, page 100 keyed p99 ${historyDeep.p99Ms} ms, by skip p99 ${historyDeepBySkip.p99Ms} ms`,
+          )
+          const month = new Date().toISOString().slice(0, 7)
+          // A PDF of thousands of rows takes seconds: 5, after one not counted.
+          const statement = await oneAtATime(`${long}/statement?month=${month}`, headers, 5, 1)
+          log(`scale: statement of ${settings.historyRows} rows p99 ${statement.p99Ms} ms`)
+          return {
+            cards: seeded,
+            ledgerRows: seeded * LEDGER_ROWS_PER_CARD,
+            routes,
+            asa,
+            historyFirst,
+            historyDeep,
+            historyDeepBySkip,
+            statement,
+            rssMiB: round(readRssMiB(server.pid)),
+            loadAverage: { before: round(loadBefore, 2), after: round(loadavg()[0] ?? 0, 2) },
+          }
+        }
+
+        log(`scale: seeding ${settings.smallCards.toLocaleString('en')} cards`)
+        await seedTo(settings.smallCards)
+        const small = await measure()
+        log(`scale: seeding up to ${settings.cards.toLocaleString('en')} cards`)
+        await seedTo(settings.cards)
+        const large = await measure()
+        return { settings, seedSeconds: round(seedSeconds), small, large }
+      } finally {
+        await server.stop()
+      }
+    } finally {
+      await database.drop()
+      await chain.stop().catch(() => undefined)
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** `count` GETs one after the other (a person paging, not a crowd), after `warmup` not counted. */
+async function oneAtATime(
+  url: string,
+  headers: Record<string, string>,
+  count: number,
+  warmup = 5,
+): Promise<Latency> {
+  const latencies: number[] = []
+  let failed = 0
+  for (let i = 0; i < count + warmup; i++) {
+    const started = performance.now()
+    const res = await fetch(url, { headers })
+    await res.arrayBuffer()
+    if (i >= warmup) latencies.push(performance.now() - started)
+    if (res.status !== 200) failed++
+  }
+  return {
+    p50Ms: round(percentile(latencies, 50), 2),
+    p99Ms: round(percentile(latencies, 99), 2),
+    count,
+    failed,
+  }
+}
+
+/** ASA decisions at `asaRate`/s for `asaSeconds` s on cards drawn from all `seeded` (after 2 s of warm-up). */
+async function measureAsa(
+  origin: string,
+  secret: string,
+  seeded: number,
+  settings: ScaleSettings,
+): Promise<ScalePhase['asa']> {
+  const url = `${origin}/api/issuer/lithic/events`
+  const request = (token: string, cents: number) => {
+    const body = asaRequestBody(token, cents)
+    return { url, headers: signedHeaders(secret, body), body }
+  }
+  const card = () => `scale-${1 + Math.floor(Math.random() * seeded)}`
+  await sendAtRate(settings.asaRate, settings.asaRate * 2, () => request(card(), 10))
+  const sent = await sendAtRate(settings.asaRate, settings.asaRate * settings.asaSeconds, () =>
+    request(card(), 50 + Math.floor(Math.random() * 251)),
+  )
+  let approved = 0
+  let declined = 0
+  let failed = 0
+  for (const answer of sent) {
+    const result = answer.status === 200 ? (JSON.parse(answer.body) as { result?: string }).result : undefined
+    if (result === 'APPROVED') approved++
+    else if (result !== undefined) declined++
+    else failed++
+  }
+  const latencies = sent.map((answer) => answer.latencyMs)
+  return {
+    p50Ms: round(percentile(latencies, 50), 2),
+    p99Ms: round(percentile(latencies, 99), 2),
+    count: sent.length,
+    failed,
+    approved,
+    declined,
+  }
+}
