@@ -46,6 +46,7 @@ export const baseEnvSchema = z.object({
   ),
   DATABASE_DRIVER: z.enum(['pg', 'postgres']).default('pg'),
   SESSION_TTL: duration('7d'),
+  SESSION_IDLE: duration('12h'),
   ADMIN_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   // Operators with names: `name:sha256hex` pairs (operatorTokens.ts).
   ADMIN_TOKENS: optionalText,

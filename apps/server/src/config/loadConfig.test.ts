@@ -72,6 +72,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       publicOrigin: 'http://localhost:8080',
       sessionTtlMs: 7 * 86_400_000,
+      sessionIdleMs: 12 * 3_600_000,
       productName: 'Chaincard',
       createOrderDisabled: false,
       logLevel: 'info',
@@ -91,6 +92,7 @@ describe('loadConfig', () => {
       PORT: '9000',
       PUBLIC_ORIGIN: 'https://cards.example.com/',
       SESSION_TTL: '12h',
+      SESSION_IDLE: '30m',
       SETTLEMENT_DELAY: '500ms',
       CREATE_ORDER_DISABLED: 'true',
       MEMBERSHIP_ENABLED: 'false',
@@ -98,6 +100,7 @@ describe('loadConfig', () => {
     })
     expect(config.publicOrigin).toBe('https://cards.example.com')
     expect(config.sessionTtlMs).toBe(12 * 3_600_000)
+    expect(config.sessionIdleMs).toBe(30 * 60_000)
     expect(config.sandbox?.settlementDelayMs).toBe(500)
     expect(config.createOrderDisabled).toBe(true)
     expect(config.membershipEnabled).toBe(false)
@@ -109,6 +112,7 @@ describe('loadConfig', () => {
       PORT: 'eighty',
       LOG_LEVEL: 'loud',
       SESSION_TTL: 'forever',
+      SESSION_IDLE: 'a while',
       MODE: 'sandbox',
     })
     expect(problems).toEqual(
@@ -116,6 +120,7 @@ describe('loadConfig', () => {
         expect.stringMatching(/^PORT: /),
         expect.stringMatching(/^LOG_LEVEL: /),
         expect.stringMatching(/^SESSION_TTL: must be a duration/),
+        expect.stringMatching(/^SESSION_IDLE: must be a duration/),
       ]),
     )
   })

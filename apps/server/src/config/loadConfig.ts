@@ -143,6 +143,7 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     databaseDriver: e.DATABASE_DRIVER,
     pglitePreparedStatements,
     sessionTtlMs: e.SESSION_TTL,
+    sessionIdleMs: e.SESSION_IDLE,
     ...(e.ADMIN_TOKEN ? { adminToken: e.ADMIN_TOKEN } : {}),
     ...('value' in operators && operators.value.length > 0 ? { adminTokens: operators.value } : {}),
     ...('value' in adminListener && adminListener.value ? { adminListener: adminListener.value } : {}),

@@ -157,6 +157,8 @@ export type Config = {
   /** PGlite: statements its worker keeps prepared (0: none, each run planned again). */
   pglitePreparedStatements: number
   sessionTtlMs: number
+  /** SESSION_IDLE: a session not used for longer is refused (401), its event streams ended. */
+  sessionIdleMs: number
   /**
    * ADMIN_TOKEN: one operator token in clear, kept working as the operator named `admin` (ADMIN_TOKENS is
    * preferred: it names each operator and holds only digests).

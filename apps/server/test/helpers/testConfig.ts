@@ -50,6 +50,9 @@ export function testConfig({
     publicOrigin: 'http://localhost:8080',
     dataDir: join(tmpdir(), 'chaincard-test-data'),
     sessionTtlMs: 7 * 86_400_000,
+    // No idle timeout short of the lifetime: many tests move the clock by days with a session signed in before.
+    // The idle timeout's own tests set the production default (12 h).
+    sessionIdleMs: 7 * 86_400_000,
     databaseDriver: process.env.DATABASE_DRIVER === 'postgres' ? 'postgres' : 'pg',
     pglitePreparedStatements: 256,
     productName: 'Chaincard',
