@@ -89,7 +89,6 @@ export const baseEnvSchema = z.object({
       .optional(),
   ),
   RATE_LIMIT_NONCE: positiveInt(30),
-  RATE_LIMIT_PAYMENT_REPORTS: positiveInt(20),
   RATE_LIMIT_AUTH: positiveInt(30),
   RATE_LIMIT_PER_48: positiveInt(300),
   RATE_LIMIT_GLOBAL: positiveInt(6000),

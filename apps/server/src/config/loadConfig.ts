@@ -161,7 +161,6 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     rateLimit: {
       nonce: { ...coarse, max: e.RATE_LIMIT_NONCE, timeWindowMs: 60_000 },
       auth: { ...coarse, max: e.RATE_LIMIT_AUTH, timeWindowMs: 60_000 },
-      paymentReports: { max: e.RATE_LIMIT_PAYMENT_REPORTS, timeWindowMs: 10 * 60_000 },
     },
     budgets: budgetsOf(e),
     issuer,

@@ -190,11 +190,6 @@ export type Config = {
   rateLimit: {
     nonce: RateLimitRule
     auth: RateLimitRule
-    /**
-     * Payment reports per signed-in owner in 10 minutes, on each report route (RATE_LIMIT_PAYMENT_REPORTS);
-     * absent (configs built by hand): 20.
-     */
-    paymentReports?: RateLimitRule
   }
   /** Per-user budgets (README "Configuration"), counted in the database so every instance shares them. */
   budgets: Budgets

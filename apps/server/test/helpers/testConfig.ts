@@ -66,10 +66,9 @@ export function testConfig({
     rateLimit: {
       nonce: { max: 10_000, timeWindowMs: 60_000 },
       auth: { max: 10_000, timeWindowMs: 60_000 },
-      paymentReports: { max: 10_000, timeWindowMs: 60_000 },
     },
-    // Payment reports are budgeted twice over (per owner by RATE_LIMIT_PAYMENT_REPORTS above, per owner and card
-    // by the budgets): tests that are not about those budgets report freely; reportBudgets.test.ts sets its own.
+    // Payment reports are budgeted per owner and card: tests that are not about those budgets report freely;
+    // reportBudgets.test.ts sets its own.
     budgets: {
       ...DEFAULT_BUDGETS,
       paymentReportsPerHour: 10_000,
