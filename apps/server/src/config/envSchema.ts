@@ -121,6 +121,8 @@ export const baseEnvSchema = z.object({
       .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
       .optional(),
   ),
+  // Refuse to send over a connection that is not encrypted (smtp:// must upgrade with STARTTLS).
+  SMTP_REQUIRE_TLS: flag,
   MAIL_FROM: optionalText.pipe(
     z
       .string()

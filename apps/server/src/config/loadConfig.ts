@@ -127,7 +127,7 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
   if (!risk.ok) problems.push(...risk.errors.map((error) => `${error.variable}: ${error.message}`))
   const legal = readLegalSettings(e.MODE, env)
   problems.push(...legal.problems)
-  const mail = readMailSettings(e.MODE, e.SMTP_URL, e.MAIL_FROM, e.PRODUCT_NAME)
+  const mail = readMailSettings(e.MODE, e.SMTP_URL, e.MAIL_FROM, e.PRODUCT_NAME, e.SMTP_REQUIRE_TLS)
   if ('problem' in mail) problems.push(mail.problem)
   if (problems.length > 0 || !issuer || !risk.ok) throw new ConfigError(problems)
   const coarse = { maxPer48: e.RATE_LIMIT_PER_48, maxGlobal: e.RATE_LIMIT_GLOBAL }

@@ -114,7 +114,8 @@ export type LithicSettings = {
  */
 export type MailSettings = {
   from: string
-  smtp: { kind: 'url'; url: string } | { kind: 'sandbox-catcher' }
+  /** `requireTls` (SMTP_REQUIRE_TLS): no mail leaves over a connection that is not encrypted. */
+  smtp: { kind: 'url'; url: string; requireTls: boolean } | { kind: 'sandbox-catcher' }
 }
 
 /** The three legal pages (issue 30), by their key in GET /api/config. */
