@@ -45,6 +45,7 @@ const production = {
   TERMS_URL: 'https://cards.example.com/terms',
   PRIVACY_URL: 'https://cards.example.com/privacy',
   LEGAL_NOTICE_URL: 'https://cards.example.com/legal-notice',
+  TRUST_PROXY: 'none',
 }
 const lithic = {
   ISSUER: 'lithic',
@@ -143,9 +144,17 @@ describe('loadConfig', () => {
       '10.0.0.0/8',
       '::1',
     ])
+    expect(loadConfig({ DATA_DIR: dataDir(manifest), TRUST_PROXY: 'none' }).trustProxy).toBe(false)
     expect(problemsOf({ DATA_DIR: dataDir(manifest), TRUST_PROXY: 'true' })).toEqual([
       expect.stringMatching(/^TRUST_PROXY: must be a hop count or a comma-separated list/),
     ])
+  })
+
+  it('production refuses to start without an explicit TRUST_PROXY (a list, a hop count, or none)', () => {
+    const { TRUST_PROXY: _, ...unset } = production
+    expect(problemsOf({ ...unset, ...lithic })).toEqual([expect.stringMatching(/^TRUST_PROXY: missing/)])
+    expect(loadConfig({ ...production, ...lithic, TRUST_PROXY: 'none' }).trustProxy).toBe(false)
+    expect(loadConfig({ ...production, ...lithic, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.0/8'])
   })
 
   it('sandbox without a manifest says where it looked', () => {
@@ -288,6 +297,7 @@ describe('loadConfig', () => {
       TERMS_URL: 'https://cards.example.com/terms',
       PRIVACY_URL: 'https://cards.example.com/privacy',
       LEGAL_NOTICE_URL: 'https://cards.example.com/legal-notice',
+      TRUST_PROXY: '1',
       ...lithic,
     })
     expect(config.chains.map((c) => c.id)).toEqual([1, 42161])
@@ -301,7 +311,7 @@ describe('loadConfig', () => {
     // Production defaults of the service settings: JSON logs, no metrics listener, no trusted proxy.
     expect(config.logFormat).toBe('json')
     expect(config.metrics).toBeUndefined()
-    expect(config.trustProxy).toBe(false)
+    expect(config.trustProxy).toBe(1)
   })
 
   it('production refuses an http: PUBLIC_ORIGIN (no Secure, no __Host- cookie over http)', () => {

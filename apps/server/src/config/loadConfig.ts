@@ -89,6 +89,12 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     if (!e.DEPOSIT_XPUB) problems.push('DEPOSIT_XPUB: missing (required in production)')
     if (!e.CARD_DATA_KEY) problems.push('CARD_DATA_KEY: missing (required in production)')
     if (!e.DATABASE_URL) problems.push('DATABASE_URL: missing (required in production)')
+    // Behind a load balancer without it every client is the balancer's address: one client's spent budget (the
+    // webhook's failed signatures, sign-in) would be everyone's. Said on purpose, even when nothing is in front.
+    if (e.TRUST_PROXY === undefined)
+      problems.push(
+        'TRUST_PROXY: missing (required in production: the hop count or addresses of the proxies in front, or none)',
+      )
   }
   let issuer: IssuerSettings | undefined
   let enrollment: EnrollmentSettings | undefined
