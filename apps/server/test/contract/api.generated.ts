@@ -23,7 +23,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: database reachable, migrations applied, every chain RPC answering (else 503) */
+        /** Readiness: database reachable, migrations applied, every chain RPC answering (an issuer process: not the chains); else 503 */
         get: operations["getReady"];
         put?: never;
         post?: never;
@@ -1854,6 +1854,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -1897,6 +1902,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -1989,6 +1999,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2032,6 +2047,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2165,6 +2185,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2208,6 +2233,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2280,6 +2310,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2323,6 +2358,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2390,6 +2430,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2433,6 +2478,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2509,6 +2559,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2552,6 +2607,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2613,6 +2673,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2656,6 +2721,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2721,6 +2791,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2764,6 +2839,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2830,6 +2910,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2873,6 +2958,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2946,6 +3036,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2989,6 +3084,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3052,6 +3152,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3095,6 +3200,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3156,6 +3266,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3199,6 +3314,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3277,6 +3397,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3320,6 +3445,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3423,6 +3553,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3466,6 +3601,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3548,6 +3688,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3591,6 +3736,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3662,6 +3812,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3705,6 +3860,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3776,6 +3936,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3819,6 +3984,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3882,6 +4052,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3925,6 +4100,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4003,6 +4183,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4046,6 +4231,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4116,6 +4306,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4159,6 +4354,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4249,6 +4449,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4292,6 +4497,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4353,6 +4563,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4396,6 +4611,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4464,6 +4684,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4507,6 +4732,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4574,6 +4804,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4617,6 +4852,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4685,6 +4925,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4728,6 +4973,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4866,6 +5116,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4909,6 +5164,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4998,6 +5258,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5041,6 +5306,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5111,6 +5381,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5154,6 +5429,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5217,6 +5497,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5260,6 +5545,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5327,6 +5617,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5370,6 +5665,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5433,6 +5733,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5476,6 +5781,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5539,6 +5849,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5582,6 +5897,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5652,6 +5972,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5695,6 +6020,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5792,6 +6122,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5835,6 +6170,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5917,6 +6257,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5960,6 +6305,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6032,6 +6382,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6075,6 +6430,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6146,6 +6506,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6189,6 +6554,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6272,6 +6642,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6315,6 +6690,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6409,6 +6789,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6452,6 +6837,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6536,6 +6926,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6579,6 +6974,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6622,6 +7022,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6725,6 +7130,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6768,6 +7178,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6811,6 +7226,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6854,6 +7274,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6897,6 +7322,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6979,6 +7409,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7022,6 +7457,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7111,6 +7551,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7154,6 +7599,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7243,6 +7693,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7286,6 +7741,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7355,6 +7815,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7398,6 +7863,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7475,6 +7945,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7518,6 +7993,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7597,6 +8077,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7640,6 +8125,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7727,6 +8217,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7770,6 +8265,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7835,6 +8335,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7878,6 +8383,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7965,6 +8475,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8008,6 +8523,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8080,6 +8600,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8123,6 +8648,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8218,6 +8748,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8261,6 +8796,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8332,6 +8872,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8375,6 +8920,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8469,6 +9019,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8512,6 +9067,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8593,6 +9153,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8636,6 +9201,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8714,6 +9284,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8757,6 +9332,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8835,6 +9415,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8878,6 +9463,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8948,6 +9538,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8991,6 +9586,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9060,6 +9660,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9103,6 +9708,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9166,6 +9776,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9209,6 +9824,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9278,6 +9898,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9321,6 +9946,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9390,6 +10020,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9433,6 +10068,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9504,6 +10144,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9547,6 +10192,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9636,6 +10286,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9679,6 +10334,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9751,6 +10411,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9794,6 +10459,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9859,6 +10529,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9902,6 +10577,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9981,6 +10661,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10024,6 +10709,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10089,6 +10779,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10132,6 +10827,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10201,6 +10901,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10244,6 +10949,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10330,6 +11040,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10373,6 +11088,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10465,6 +11185,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10508,6 +11233,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10590,6 +11320,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10633,6 +11368,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10715,6 +11455,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10758,6 +11503,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10823,6 +11573,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10866,6 +11621,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10932,6 +11692,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10975,6 +11740,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11036,6 +11806,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11079,6 +11854,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11153,6 +11933,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11196,6 +11981,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11259,6 +12049,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11302,6 +12097,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11365,6 +12165,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11408,6 +12213,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11473,6 +12283,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11516,6 +12331,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11587,6 +12407,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11630,6 +12455,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11714,6 +12544,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11757,6 +12592,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11820,6 +12660,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11863,6 +12708,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11964,6 +12814,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12007,6 +12862,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12090,6 +12950,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12133,6 +12998,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12221,6 +13091,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12264,6 +13139,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12335,6 +13215,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12378,6 +13263,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12448,6 +13338,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12491,6 +13386,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12554,6 +13454,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12597,6 +13502,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12660,6 +13570,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12703,6 +13618,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12766,6 +13686,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12809,6 +13734,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12872,6 +13802,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12915,6 +13850,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12978,6 +13918,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13021,6 +13966,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13090,6 +14040,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13133,6 +14088,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13229,6 +14189,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13272,6 +14237,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13376,6 +14346,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13419,6 +14394,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13487,6 +14467,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13530,6 +14515,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13605,6 +14595,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13648,6 +14643,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13736,6 +14736,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13779,6 +14784,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13856,6 +14866,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13899,6 +14914,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13976,6 +14996,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14019,6 +15044,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14089,6 +15119,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14132,6 +15167,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14224,6 +15264,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14267,6 +15312,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14353,6 +15403,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14396,6 +15451,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14461,6 +15521,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14504,6 +15569,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
