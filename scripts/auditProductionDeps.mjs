@@ -19,7 +19,8 @@ try {
 }
 const counts = report?.metadata?.vulnerabilities
 if (!counts) {
-  const why = report?.message ?? report?.error?.summary ?? run.error?.message ?? `npm audit exited ${run.status}`
+  const why =
+    report?.message ?? report?.error?.summary ?? run.error?.message ?? `npm audit exited ${run.status}`
   console.log(`npm audit --omit=dev skipped: the registry did not answer the audit (${why})`)
   process.exit(0)
 }

@@ -154,7 +154,9 @@ describe('loadConfig', () => {
     const { TRUST_PROXY: _, ...unset } = production
     expect(problemsOf({ ...unset, ...lithic })).toEqual([expect.stringMatching(/^TRUST_PROXY: missing/)])
     expect(loadConfig({ ...production, ...lithic, TRUST_PROXY: 'none' }).trustProxy).toBe(false)
-    expect(loadConfig({ ...production, ...lithic, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.0/8'])
+    expect(loadConfig({ ...production, ...lithic, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+    ])
   })
 
   it('sandbox without a manifest says where it looked', () => {

@@ -45,7 +45,12 @@ export function describeError(error: unknown): { text: string; permanent: boolea
   // an address.
   const e = error as { code?: string; originalCode?: string; responseCode?: number; command?: string }
   const permanent = typeof e.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600
-  const parts = [e.code ?? 'error', e.originalCode, e.command === 'STARTTLS' ? 'STARTTLS' : undefined, e.responseCode]
+  const parts = [
+    e.code ?? 'error',
+    e.originalCode,
+    e.command === 'STARTTLS' ? 'STARTTLS' : undefined,
+    e.responseCode,
+  ]
   return { text: parts.filter(Boolean).join(' ').slice(0, 80), permanent }
 }
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rowsOf } from '../../db/rowsOf'
 import { DEFAULT_BUDGETS } from '../../config'
+import { rowsOf } from '../../db/rowsOf'
 import {
   cardMoney,
   countRows,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rowsOf } from '../../../db/rowsOf'
 import { createTestApp, signIn, type TestApp, testAccount } from '../../../../test/helpers'
+import { rowsOf } from '../../../db/rowsOf'
 import { openSseClient, type SseClient } from '../../events/testing/openSseClient'
 
 // SESSION_IDLE (12 h by default): a session not used for longer is refused, and its event streams end wherever
@@ -107,7 +107,9 @@ describe('SESSION_IDLE', () => {
     await lastUsed(headers, 13 * HOUR)
     expect((await sessionsOf(headers)).statusCode).toBe(401)
     const rows = rowsOf(
-      await t.database.db.execute(`SELECT 1 FROM sessions WHERE address = '${account.address.toLowerCase()}'`),
+      await t.database.db.execute(
+        `SELECT 1 FROM sessions WHERE address = '${account.address.toLowerCase()}'`,
+      ),
     )
     expect(rows).toHaveLength(1)
     const fresh = await signIn(t.app, account)
