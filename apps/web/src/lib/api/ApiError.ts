@@ -61,6 +61,7 @@ const KINDS: Record<ApiErrorDetails['kind'], (details: Record<string, unknown>) 
     (d.status === undefined ||
       ['pending', 'active', 'paused', 'removed', 'declined'].includes(d.status as string)),
   user_state: () => true,
+  order_unpaid: (d) => d.status === 'new' || d.status === 'pending',
 }
 
 function isKnownDetails(value: unknown): value is ApiErrorDetails {
