@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: the whole product in sandbox mode on one machine, in one process tree.
 // 1. builds the web app if it is not built, 2. starts the sandbox chain (anvil + contracts, packages/devchain),
-// 3. starts the server (PGlite, sandbox issuer, the built web app) and waits for /api/health,
+// 3. starts the server (PGlite, sandbox issuer, the built web app) and waits for /api/ready,
 // 4. prints the URL, the root invitation code, where the mails it sends are shown and the dev accounts. Ctrl-C stops everything cleanly, the chain
 // last so that anvil writes its state file; a second `npm start` resumes with the same data.
 import { spawn, spawnSync } from 'node:child_process'
@@ -121,8 +121,11 @@ const serverUrl = `http://127.0.0.1:${env.PORT}`
 await waitFor(
   'the server',
   async () => {
-    const res = await fetch(`${serverUrl}/api/health`)
-    return res.ok && (await res.json()).status === 'ok'
+    // Readiness, not health: ready is the database, the migrations and the chain, and leaves the card issuer
+    // out, so a sandbox pointed at an unreachable issuer (ISSUER=lithic without its API) still starts (the
+    // banner says the issuer is not reachable) instead of being stopped after the wait.
+    const res = await fetch(`${serverUrl}/api/ready`)
+    return res.ok && (await res.json()).status === 'ready'
   },
   120_000,
 )

@@ -51,6 +51,8 @@ const BUDGET = {
   asaP99Ms: 50,
   /** Issue 27: ASA p99 while 32 clients post 500 KB junk-signed bodies, three secrets configured. */
   asaFloodP99Ms: 100,
+  /** ASA p99 with 200 open event streams and 30 statement renders beside it: they must not hold the decisions. */
+  asaBusyP99Ms: 100,
   /** Issue 19's goal for the hot path on PostgreSQL: a share of the bare route's ceiling, and p99. */
   hotPathRatio: 0.15,
   hotPathP99Ms: 25,
@@ -576,7 +578,17 @@ function issuerFloodRows(result: IssuerFloodResult | undefined): Row[] {
       .join(', ')
   const worst = Math.max(result.flood.p99Ms, result.floodRotating.p99Ms)
   const failed = result.quiet.failed + result.flood.failed + result.floodRotating.failed
+  const busy = result.busy
   return [
+    {
+      figure: `[postgres] ASA p99 at ${s.rate}/s, quiet / with 200 open event streams and 30 statement renders (Japanese PDF) at once`,
+      value:
+        `${result.quiet.p99Ms} ms / ${busy.p99Ms} ms (p50 ${busy.p50Ms}, max ${busy.maxMs}, server CPU ${busy.serverCpuMsPerSecond} ms per s; ` +
+        `streams ${answers(busy.streamAnswers)}; statements ${answers(busy.statementAnswers)}, slowest ${busy.statementMaxMs} ms)` +
+        (busy.failed > 0 ? `, ${busy.failed} ASA failed` : ''),
+      budget: `busy p99 <= ${BUDGET.asaBusyP99Ms} ms`,
+      ok: busy.p99Ms <= BUDGET.asaBusyP99Ms && busy.failed === 0,
+    },
     {
       figure: name,
       value:

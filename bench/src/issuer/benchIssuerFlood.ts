@@ -7,6 +7,7 @@ import { percentile, round } from '../lib/stats'
 import { createTempPostgres } from '../sandbox/createTempPostgres'
 import { startChain } from '../sandbox/startChain'
 import { startServer } from '../sandbox/startServer'
+import { type BusyUsersFigures, startBusyUsers } from './busyUsers'
 import { seedIssuerCards } from './seedIssuerCards'
 import { type Sent, sendAtRate } from './sendAtRate'
 import { asaRequestBody, benchWebhookSecret, signedHeaders } from './signAsaRequest'
@@ -42,6 +43,8 @@ export type IssuerFloodResult = {
   settings: IssuerFloodSettings
   /** ASA alone. */
   quiet: LatencyFigures
+  /** ASA while BUSY_STREAMS event streams are open and BUSY_STATEMENTS statements are asked at once. */
+  busy: LatencyFigures & BusyUsersFigures
   /** ASA while each junk client keeps one address (the failed-signature budget answers it 429 soon). */
   flood: FloodFigures
   /** ASA while every junk delivery comes from a new address (the budget never applies: every body is hashed). */
@@ -50,6 +53,9 @@ export type IssuerFloodResult = {
 }
 
 const CARDS = 300
+/** The busy phase: open event streams and statement renders (Japanese PDFs) beside the authorizations. */
+const BUSY_STREAMS = 200
+const BUSY_STATEMENTS = 30
 const CARD_BALANCE_MICRO = 1_000_000_000n // 1,000 USD: no decline for lack of funds in these few seconds
 const LITHIC_CLOSED_PORT = 'http://127.0.0.1:9'
 /** Lithic's address as the proxy in front of the server says it (X-Forwarded-For, TRUST_PROXY=loopback). */
@@ -159,6 +165,17 @@ export async function benchIssuerFlood(
         const quietRun = await timed(() => sendAtRate(settings.rate, count, asa))
         const quiet = figures(quietRun.value, quietRun.cpuMsPerSecond)
 
+        log(
+          `issuer flood: busy, ${BUSY_STREAMS} open event streams and ${BUSY_STATEMENTS} statement renders beside the ASA requests`,
+        )
+        const users = await startBusyUsers(database.url, server.origin.replace('localhost', '127.0.0.1'), {
+          streams: BUSY_STREAMS,
+          statements: BUSY_STATEMENTS,
+        })
+        const busyRun = await timed(() => sendAtRate(settings.rate, count, asa))
+        const busyUsers = await users.stop()
+        const busy = { ...figures(busyRun.value, busyRun.cpuMsPerSecond), ...busyUsers }
+
         const phase = async (name: string, rotate: boolean) => {
           log(`issuer flood: ${name}, ${settings.clients} clients posting ${settings.junkBytes} B junk`)
           const flood = startFlood(url, settings, rotate)
@@ -187,6 +204,7 @@ export async function benchIssuerFlood(
         return {
           settings,
           quiet,
+          busy,
           flood: fixed,
           floodRotating: rotating,
           loadAverage: { before: round(loadBefore, 2), after: round(loadavg()[0] ?? 0, 2) },

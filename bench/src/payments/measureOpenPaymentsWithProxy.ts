@@ -40,7 +40,8 @@ export async function measureOpenPaymentsWithProxy(
         APPLICATION_DELAY: '0s',
         SETTLEMENT_DELAY: '1h',
         WS_RPC_URL_31337: chain.rpcUrl.replace(/^http/, 'ws'),
-        RATE_LIMIT_PAYMENT_REPORTS: '100000',
+        PAYMENT_REPORTS_PER_HOUR: '100000',
+        PAYMENT_REPORTS_PER_CARD_PER_HOUR: '100000',
       },
     })
     try {

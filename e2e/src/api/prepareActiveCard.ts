@@ -36,12 +36,6 @@ export async function prepareActiveCard({
   await api.post('/user/activate', { code: 'WELCOME' })
   const { id } = await api.post<{ id: string }>('/order', { currency: 'usdt', productId: 'classic' })
   const order = await api.get<ApiOrder>(`/order/${id}`)
-  await api.post(`/order/${id}/info`, {
-    email,
-    phone: { callingCode: '+44', phoneNumber: '7911123456' },
-    displayName: 'Eve Tester',
-    ...(language ? { language } : {}),
-  })
   const usdtToken = sandbox.token('USDT')
   const { hash, nonce } = await sendToken({
     rpcUrl: sandbox.rpcUrl,
@@ -52,6 +46,16 @@ export async function prepareActiveCard({
     amount: parseUnits(usdt, usdtToken.decimals),
   })
   await api.post(`/order/${id}/pay`, { currency: 'usdt', hash, nonce })
+  // The contact form is taken once the first payment is confirmed (an unpaid order's is refused).
+  const paid = await waitForCard(api, id, (c) => c.status !== 'new' && c.status !== 'pending')
+  if (paid.status === 'application_required') {
+    await api.post(`/order/${id}/info`, {
+      email,
+      phone: { callingCode: '+44', phoneNumber: '7911123456' },
+      displayName: 'Eve Tester',
+      ...(language ? { language } : {}),
+    })
+  }
   await waitForCard(api, id, (c) => c.status === 'waiting_to_get')
   await api.get(`/card/${id}/img`)
   await api.post(`/card/${id}/img/confirm`)

@@ -46,6 +46,7 @@ export const baseEnvSchema = z.object({
   ),
   DATABASE_DRIVER: z.enum(['pg', 'postgres']).default('pg'),
   SESSION_TTL: duration('7d'),
+  SESSION_IDLE: duration('12h'),
   ADMIN_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   // Operators with names: `name:sha256hex` pairs (operatorTokens.ts).
   ADMIN_TOKENS: optionalText,
@@ -88,7 +89,6 @@ export const baseEnvSchema = z.object({
       .optional(),
   ),
   RATE_LIMIT_NONCE: positiveInt(30),
-  RATE_LIMIT_PAYMENT_REPORTS: positiveInt(20),
   RATE_LIMIT_AUTH: positiveInt(30),
   RATE_LIMIT_PER_48: positiveInt(300),
   RATE_LIMIT_GLOBAL: positiveInt(6000),
@@ -121,6 +121,8 @@ export const baseEnvSchema = z.object({
       .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
       .optional(),
   ),
+  // Refuse to send over a connection that is not encrypted (smtp:// must upgrade with STARTTLS).
+  SMTP_REQUIRE_TLS: flag,
   MAIL_FROM: optionalText.pipe(
     z
       .string()

@@ -21,5 +21,6 @@ export type {
   LogLevel,
   MailSettings,
   RateLimitRule,
+  Role,
   VapidKeys,
 } from './types'

@@ -45,6 +45,7 @@ const production = {
   TERMS_URL: 'https://cards.example.com/terms',
   PRIVACY_URL: 'https://cards.example.com/privacy',
   LEGAL_NOTICE_URL: 'https://cards.example.com/legal-notice',
+  TRUST_PROXY: 'none',
 }
 const lithic = {
   ISSUER: 'lithic',
@@ -72,6 +73,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       publicOrigin: 'http://localhost:8080',
       sessionTtlMs: 7 * 86_400_000,
+      sessionIdleMs: 12 * 3_600_000,
       productName: 'Chaincard',
       createOrderDisabled: false,
       logLevel: 'info',
@@ -91,6 +93,7 @@ describe('loadConfig', () => {
       PORT: '9000',
       PUBLIC_ORIGIN: 'https://cards.example.com/',
       SESSION_TTL: '12h',
+      SESSION_IDLE: '30m',
       SETTLEMENT_DELAY: '500ms',
       CREATE_ORDER_DISABLED: 'true',
       MEMBERSHIP_ENABLED: 'false',
@@ -98,6 +101,7 @@ describe('loadConfig', () => {
     })
     expect(config.publicOrigin).toBe('https://cards.example.com')
     expect(config.sessionTtlMs).toBe(12 * 3_600_000)
+    expect(config.sessionIdleMs).toBe(30 * 60_000)
     expect(config.sandbox?.settlementDelayMs).toBe(500)
     expect(config.createOrderDisabled).toBe(true)
     expect(config.membershipEnabled).toBe(false)
@@ -109,6 +113,7 @@ describe('loadConfig', () => {
       PORT: 'eighty',
       LOG_LEVEL: 'loud',
       SESSION_TTL: 'forever',
+      SESSION_IDLE: 'a while',
       MODE: 'sandbox',
     })
     expect(problems).toEqual(
@@ -116,6 +121,7 @@ describe('loadConfig', () => {
         expect.stringMatching(/^PORT: /),
         expect.stringMatching(/^LOG_LEVEL: /),
         expect.stringMatching(/^SESSION_TTL: must be a duration/),
+        expect.stringMatching(/^SESSION_IDLE: must be a duration/),
       ]),
     )
   })
@@ -138,8 +144,18 @@ describe('loadConfig', () => {
       '10.0.0.0/8',
       '::1',
     ])
+    expect(loadConfig({ DATA_DIR: dataDir(manifest), TRUST_PROXY: 'none' }).trustProxy).toBe(false)
     expect(problemsOf({ DATA_DIR: dataDir(manifest), TRUST_PROXY: 'true' })).toEqual([
       expect.stringMatching(/^TRUST_PROXY: must be a hop count or a comma-separated list/),
+    ])
+  })
+
+  it('production refuses to start without an explicit TRUST_PROXY (a list, a hop count, or none)', () => {
+    const { TRUST_PROXY: _, ...unset } = production
+    expect(problemsOf({ ...unset, ...lithic })).toEqual([expect.stringMatching(/^TRUST_PROXY: missing/)])
+    expect(loadConfig({ ...production, ...lithic, TRUST_PROXY: 'none' }).trustProxy).toBe(false)
+    expect(loadConfig({ ...production, ...lithic, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
     ])
   })
 
@@ -283,6 +299,7 @@ describe('loadConfig', () => {
       TERMS_URL: 'https://cards.example.com/terms',
       PRIVACY_URL: 'https://cards.example.com/privacy',
       LEGAL_NOTICE_URL: 'https://cards.example.com/legal-notice',
+      TRUST_PROXY: '1',
       ...lithic,
     })
     expect(config.chains.map((c) => c.id)).toEqual([1, 42161])
@@ -296,7 +313,7 @@ describe('loadConfig', () => {
     // Production defaults of the service settings: JSON logs, no metrics listener, no trusted proxy.
     expect(config.logFormat).toBe('json')
     expect(config.metrics).toBeUndefined()
-    expect(config.trustProxy).toBe(false)
+    expect(config.trustProxy).toBe(1)
   })
 
   it('production refuses an http: PUBLIC_ORIGIN (no Secure, no __Host- cookie over http)', () => {

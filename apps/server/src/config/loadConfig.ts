@@ -89,6 +89,12 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     if (!e.DEPOSIT_XPUB) problems.push('DEPOSIT_XPUB: missing (required in production)')
     if (!e.CARD_DATA_KEY) problems.push('CARD_DATA_KEY: missing (required in production)')
     if (!e.DATABASE_URL) problems.push('DATABASE_URL: missing (required in production)')
+    // Behind a load balancer without it every client is the balancer's address: one client's spent budget (the
+    // webhook's failed signatures, sign-in) would be everyone's. Said on purpose, even when nothing is in front.
+    if (e.TRUST_PROXY === undefined)
+      problems.push(
+        'TRUST_PROXY: missing (required in production: the hop count or addresses of the proxies in front, or none)',
+      )
   }
   let issuer: IssuerSettings | undefined
   let enrollment: EnrollmentSettings | undefined
@@ -127,7 +133,7 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
   if (!risk.ok) problems.push(...risk.errors.map((error) => `${error.variable}: ${error.message}`))
   const legal = readLegalSettings(e.MODE, env)
   problems.push(...legal.problems)
-  const mail = readMailSettings(e.MODE, e.SMTP_URL, e.MAIL_FROM, e.PRODUCT_NAME)
+  const mail = readMailSettings(e.MODE, e.SMTP_URL, e.MAIL_FROM, e.PRODUCT_NAME, e.SMTP_REQUIRE_TLS)
   if ('problem' in mail) problems.push(mail.problem)
   if (problems.length > 0 || !issuer || !risk.ok) throw new ConfigError(problems)
   const coarse = { maxPer48: e.RATE_LIMIT_PER_48, maxGlobal: e.RATE_LIMIT_GLOBAL }
@@ -143,6 +149,7 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     databaseDriver: e.DATABASE_DRIVER,
     pglitePreparedStatements,
     sessionTtlMs: e.SESSION_TTL,
+    sessionIdleMs: e.SESSION_IDLE,
     ...(e.ADMIN_TOKEN ? { adminToken: e.ADMIN_TOKEN } : {}),
     ...('value' in operators && operators.value.length > 0 ? { adminTokens: operators.value } : {}),
     ...('value' in adminListener && adminListener.value ? { adminListener: adminListener.value } : {}),
@@ -160,7 +167,6 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     rateLimit: {
       nonce: { ...coarse, max: e.RATE_LIMIT_NONCE, timeWindowMs: 60_000 },
       auth: { ...coarse, max: e.RATE_LIMIT_AUTH, timeWindowMs: 60_000 },
-      paymentReports: { max: e.RATE_LIMIT_PAYMENT_REPORTS, timeWindowMs: 10 * 60_000 },
     },
     budgets: budgetsOf(e),
     issuer,

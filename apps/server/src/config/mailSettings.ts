@@ -9,6 +9,7 @@ export function readMailSettings(
   smtpUrl: string | undefined,
   from: string | undefined,
   productName: string,
+  requireTls = false,
 ): { value: MailSettings | undefined } | { problem: string } {
   if (smtpUrl) {
     let parsed: URL
@@ -22,7 +23,7 @@ export function readMailSettings(
       return { problem: 'MAIL_FROM: missing (required in production with SMTP_URL)' }
   }
   const sender = from ?? `${productName} <no-reply@localhost>`
-  if (smtpUrl) return { value: { from: sender, smtp: { kind: 'url', url: smtpUrl } } }
+  if (smtpUrl) return { value: { from: sender, smtp: { kind: 'url', url: smtpUrl, requireTls } } }
   if (mode === 'sandbox') return { value: { from: sender, smtp: { kind: 'sandbox-catcher' } } }
   return { value: undefined }
 }

@@ -23,10 +23,13 @@ function isAddressOrRange(entry: string): boolean {
 
 export type ParseTrustProxyReturnType = { value: TrustProxy } | { problem: string }
 
-/** Parses TRUST_PROXY: empty (trust nothing), a hop count, or a comma-separated list of IPs / CIDRs. */
+/**
+ * Parses TRUST_PROXY: `none` or empty (trust nothing), a hop count, or a comma-separated list of IPs / CIDRs.
+ * Production requires it set (loadConfig): `none` says on purpose that no proxy is in front.
+ */
 export function parseTrustProxy(text: string | undefined): ParseTrustProxyReturnType {
   const trimmed = text?.trim() ?? ''
-  if (trimmed === '') return { value: false }
+  if (trimmed === '' || trimmed === 'none') return { value: false }
   if (/^\d+$/.test(trimmed)) {
     const hops = Number(trimmed)
     if (hops < 1 || hops > 32)

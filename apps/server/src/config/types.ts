@@ -114,7 +114,8 @@ export type LithicSettings = {
  */
 export type MailSettings = {
   from: string
-  smtp: { kind: 'url'; url: string } | { kind: 'sandbox-catcher' }
+  /** `requireTls` (SMTP_REQUIRE_TLS): no mail leaves over a connection that is not encrypted. */
+  smtp: { kind: 'url'; url: string; requireTls: boolean } | { kind: 'sandbox-catcher' }
 }
 
 /** The three legal pages (issue 30), by their key in GET /api/config. */
@@ -157,6 +158,8 @@ export type Config = {
   /** PGlite: statements its worker keeps prepared (0: none, each run planned again). */
   pglitePreparedStatements: number
   sessionTtlMs: number
+  /** SESSION_IDLE: a session not used for longer is refused (401), its event streams ended. */
+  sessionIdleMs: number
   /**
    * ADMIN_TOKEN: one operator token in clear, kept working as the operator named `admin` (ADMIN_TOKENS is
    * preferred: it names each operator and holds only digests).
@@ -188,11 +191,6 @@ export type Config = {
   rateLimit: {
     nonce: RateLimitRule
     auth: RateLimitRule
-    /**
-     * Payment reports per signed-in owner in 10 minutes, on each report route (RATE_LIMIT_PAYMENT_REPORTS);
-     * absent (configs built by hand): 20.
-     */
-    paymentReports?: RateLimitRule
   }
   /** Per-user budgets (README "Configuration"), counted in the database so every instance shares them. */
   budgets: Budgets

@@ -13,8 +13,8 @@ import { requireBudget, spendBudget } from '../runtime/budgets'
  * checked by the domain `ContactInfoBody` schema: email, valid phone, letters-and-spaces display name) for the
  * user, with the owner's language for their e-mails and a verification mail for an address not verified yet
  * (mail storeContact), and lets the card take it (orders acceptApplication: an order in `application_required`
- * moves to `application_processing`; in new or pending it is kept, so the paid order skips the form). Any other
- * status: 409 `invalid_action`, nothing stored. When the program enrolls cardholders (issue 30), the person is
+ * moves to `application_processing`). An order not paid yet (new, pending): 409 `invalid_action` with details
+ * `order_unpaid`, nothing stored, no mail, no enrollment. Any other status: 409 `invalid_action`, nothing stored. When the program enrolls cardholders (issue 30), the person is
  * enrolled with the issuer first (issuer enrollOwner: once; 503 when the issuer cannot be reached, nothing else
  * stored); a rejected person's card is not issued (the issuance sweep fails it for good, with an exception to
  * refund what was paid).
@@ -28,6 +28,13 @@ export async function submitContactInfo(
   fallbackLanguage: OwnerLanguage = 'en',
 ): Promise<void> {
   const card = await requireOwnedCard(ctx.db, id, owner)
+  // An unpaid order costs nothing to make: its form would be a free way to mail any address a verification
+  // link and to run a paid enrollment with the issuer. The form is taken once the first payment is confirmed.
+  if (card.status === 'new' || card.status === 'pending') {
+    throw new AppError('invalid_action', 'invalid action: the order is not paid yet', {
+      details: { kind: 'order_unpaid', status: card.status },
+    })
+  }
   if (!(ACCEPTING_CONTACT as readonly string[]).includes(card.status)) {
     throw new AppError('invalid_action', 'invalid action: this card does not take an application now')
   }

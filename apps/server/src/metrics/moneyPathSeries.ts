@@ -9,8 +9,6 @@ import type { SeriesFactory as MetricsSeriesFactory } from './seriesFactory'
 export type MoneyPathSeries = {
   /** `chaincard_watcher_head_lag_blocks{chain_id}`: the chain's head block minus the last block scanned. */
   watcherHeadLagBlocks: Gauge<'chain_id'>
-  /** `chaincard_watcher_head_lag_seconds{chain_id}`: head block's timestamp minus the last scanned block's. */
-  watcherHeadLagSeconds: Gauge<'chain_id'>
   /** `chaincard_payment_credits_total{chain_id}`: transfers credited to a card. */
   credits: Counter<'chain_id'>
   /** `chaincard_payment_exceptions_total{chain_id,reason}`: arrivals recorded as exceptions, not credited. */
@@ -48,11 +46,6 @@ export function declareMoneyPathSeries(m: SeriesFactory): MoneyPathSeries {
     watcherHeadLagBlocks: m.gauge({
       name: 'chaincard_watcher_head_lag_blocks',
       help: "Blocks between the chain's head and the last block the payment watcher has scanned",
-      labelNames: ['chain_id'],
-    }),
-    watcherHeadLagSeconds: m.gauge({
-      name: 'chaincard_watcher_head_lag_seconds',
-      help: "Seconds between the head block's timestamp and the last scanned block's timestamp",
       labelNames: ['chain_id'],
     }),
     credits: m.counter({

@@ -34,6 +34,7 @@ const production = {
   TERMS_URL: 'https://cards.example.com/terms',
   PRIVACY_URL: 'https://cards.example.com/privacy',
   LEGAL_NOTICE_URL: 'https://cards.example.com/legal-notice',
+  TRUST_PROXY: 'none',
 }
 
 describe('main with MODE=production and no real issuer', () => {

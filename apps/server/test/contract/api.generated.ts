@@ -23,7 +23,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: database reachable, migrations applied, every chain RPC answering (else 503) */
+        /** Readiness: database reachable, migrations applied, every chain RPC answering (an issuer process: not the chains); else 503 */
         get: operations["getReady"];
         put?: never;
         post?: never;
@@ -1854,6 +1854,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -1897,6 +1902,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -1989,6 +1999,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2032,6 +2047,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2165,6 +2185,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2208,6 +2233,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2280,6 +2310,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2323,6 +2358,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2390,6 +2430,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2433,6 +2478,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2509,6 +2559,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2552,6 +2607,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2613,6 +2673,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2656,6 +2721,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2721,6 +2791,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2764,6 +2839,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2830,6 +2910,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2873,6 +2958,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2946,6 +3036,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2989,6 +3084,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3052,6 +3152,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3095,6 +3200,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3156,6 +3266,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3199,6 +3314,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3277,6 +3397,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3320,6 +3445,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3423,6 +3553,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3466,6 +3601,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3548,6 +3688,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3591,6 +3736,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3662,6 +3812,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3705,6 +3860,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3776,6 +3936,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3819,6 +3984,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3882,6 +4052,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3925,6 +4100,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4003,6 +4183,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4046,6 +4231,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4116,6 +4306,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4159,6 +4354,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4249,6 +4449,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4292,6 +4497,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4353,6 +4563,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4396,6 +4611,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4464,6 +4684,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4507,6 +4732,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4574,6 +4804,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4617,6 +4852,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4685,6 +4925,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4728,6 +4973,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4866,6 +5116,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4909,6 +5164,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4998,6 +5258,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5041,6 +5306,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5111,6 +5381,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5154,6 +5429,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5217,6 +5497,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5260,6 +5545,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5327,6 +5617,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5370,6 +5665,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5433,6 +5733,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5476,6 +5781,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5539,6 +5849,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5582,6 +5897,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5652,6 +5972,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5695,6 +6020,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5793,6 +6123,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5836,6 +6171,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5918,6 +6258,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5961,6 +6306,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6033,6 +6383,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6076,6 +6431,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6147,6 +6507,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6190,6 +6555,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6273,6 +6643,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6316,6 +6691,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6410,6 +6790,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6453,6 +6838,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6537,6 +6927,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6580,6 +6975,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6623,6 +7023,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6726,6 +7131,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6769,6 +7179,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6812,6 +7227,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6855,6 +7275,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6898,6 +7323,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6980,6 +7410,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7023,6 +7458,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7112,6 +7552,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7155,6 +7600,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7244,6 +7694,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7287,6 +7742,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7356,6 +7816,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7399,6 +7864,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7476,6 +7946,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7519,6 +7994,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7598,6 +8078,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7641,6 +8126,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7728,6 +8218,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7771,6 +8266,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7836,6 +8336,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7879,6 +8384,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7966,6 +8476,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8009,6 +8524,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8081,6 +8601,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8124,6 +8649,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8219,6 +8749,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8262,6 +8797,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8333,6 +8873,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8376,6 +8921,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8470,6 +9020,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8513,6 +9068,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8594,6 +9154,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8637,6 +9202,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8715,6 +9285,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8758,6 +9333,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8836,6 +9416,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8879,6 +9464,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8949,6 +9539,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8992,6 +9587,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9061,6 +9661,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9104,6 +9709,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9167,6 +9777,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9210,6 +9825,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9279,6 +9899,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9322,6 +9947,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9391,6 +10021,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9434,6 +10069,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9505,6 +10145,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9548,6 +10193,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9637,6 +10287,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9680,6 +10335,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9752,6 +10412,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9795,6 +10460,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9860,6 +10530,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9903,6 +10578,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9982,6 +10662,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10025,6 +10710,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10090,6 +10780,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10133,6 +10828,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10202,6 +10902,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10245,6 +10950,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10331,6 +11041,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10374,6 +11089,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10466,6 +11186,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10509,6 +11234,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10591,6 +11321,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10634,6 +11369,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10716,6 +11456,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10759,6 +11504,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10824,6 +11574,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10867,6 +11622,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10933,6 +11693,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10976,6 +11741,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11037,6 +11807,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11080,6 +11855,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11154,6 +11934,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11197,6 +11982,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11260,6 +12050,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11303,6 +12098,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11366,6 +12166,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11409,6 +12214,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11474,6 +12284,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11517,6 +12332,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11588,6 +12408,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11631,6 +12456,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11715,6 +12545,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11758,6 +12593,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11821,6 +12661,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11864,6 +12709,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11965,6 +12815,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12008,6 +12863,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12091,6 +12951,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12134,6 +12999,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12222,6 +13092,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12265,6 +13140,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12336,6 +13216,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12379,6 +13264,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12449,6 +13339,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12492,6 +13387,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12555,6 +13455,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12598,6 +13503,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12661,6 +13571,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12704,6 +13619,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12767,6 +13687,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12810,6 +13735,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12873,6 +13803,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12916,6 +13851,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12979,6 +13919,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13022,6 +13967,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13091,6 +14041,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13134,6 +14089,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13230,6 +14190,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13273,6 +14238,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13377,6 +14347,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13420,6 +14395,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13488,6 +14468,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13531,6 +14516,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13606,6 +14596,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13649,6 +14644,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13737,6 +14737,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13780,6 +14785,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13857,6 +14867,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13900,6 +14915,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13977,6 +14997,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14020,6 +15045,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14090,6 +15120,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14133,6 +15168,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14225,6 +15265,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14268,6 +15313,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14354,6 +15404,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14397,6 +15452,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14462,6 +15522,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14505,6 +15570,11 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
+                        } | {
+                            /** @enum {string} */
+                            kind: "order_unpaid";
+                            /** @enum {string} */
+                            status: "new" | "pending";
                         };
                     };
                 };

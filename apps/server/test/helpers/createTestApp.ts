@@ -15,6 +15,8 @@ export type CreateTestAppParameters = {
   config?: Partial<Config>
   clock?: TestClock
   logStream?: DestinationStream
+  /** The event streams' heartbeat (25 s by default): a test of what the heartbeat checks makes it short. */
+  eventsHeartbeatMs?: number
 }
 
 export type TestApp = {
@@ -50,6 +52,7 @@ export async function createTestApp(parameters: CreateTestAppParameters = {}): P
       database: testDb.database,
       keepDatabaseOpen: true,
       ...(parameters.logStream ? { logStream: parameters.logStream } : {}),
+      ...(parameters.eventsHeartbeatMs ? { eventsHeartbeatMs: parameters.eventsHeartbeatMs } : {}),
     })
   } catch (error) {
     await testDb.drop()

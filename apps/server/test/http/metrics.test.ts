@@ -50,7 +50,6 @@ describe('GET /metrics on the metrics port', () => {
       'chaincard_db_pool_connections',
       'chaincard_http_request_duration_seconds',
       'chaincard_watcher_head_lag_blocks',
-      'chaincard_watcher_head_lag_seconds',
       'chaincard_payment_credits_total',
       'chaincard_payment_exceptions_total',
       'chaincard_payment_reversals_total',

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { getFreePort } from '@chaincard/devchain'
 import { HealthResponse } from '@chaincard/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -59,6 +61,30 @@ describe('GET /api/ready', () => {
       expect(health.json()).toMatchObject({ status: 'degraded', chains: { '31337': 'down' } })
     } finally {
       await down.close()
+    }
+  })
+
+  it('an issuer process is ready on its database alone: a chain RPC that never answers does not fail it', async () => {
+    // A node that takes the connection and never answers: slow, not refused.
+    const silent = createServer(() => {})
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()))
+    const rpcUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`
+    const slowChain = { chains: [{ ...t.config.chains[0]!, rpcUrl }] }
+    const issuer = await createTestApp({ chain, config: { ...slowChain, role: 'issuer' } })
+    const api = await createTestApp({ chain, config: { ...slowChain, role: 'api' } })
+    try {
+      const ready = await get(issuer.app, '/api/ready')
+      expect(ready.statusCode, ready.body).toBe(200)
+      expect(ready.json()).toEqual({ status: 'ready', db: 'ok', migrations: 'ok', chains: {} })
+      // An API process needs its chains: the same slow node keeps it out.
+      const apiReady = await get(api.app, '/api/ready')
+      expect(apiReady.statusCode).toBe(503)
+      expect(apiReady.json()).toMatchObject({ status: 'not_ready', chains: { '31337': 'down' } })
+    } finally {
+      await issuer.close()
+      await api.close()
+      silent.closeAllConnections()
+      silent.close()
     }
   })
 

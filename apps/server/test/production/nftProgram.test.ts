@@ -57,6 +57,7 @@ beforeAll(async () => {
     TERMS_URL: 'https://cards.example.com/terms',
     PRIVACY_URL: 'https://cards.example.com/privacy',
     LEGAL_NOTICE_URL: 'https://cards.example.com/legal-notice',
+    TRUST_PROXY: 'none',
     // Production needs a real issuer; nothing here reaches it (no application is approved).
     ISSUER: 'lithic',
     LITHIC_API_KEY: 'lithic-test-key',

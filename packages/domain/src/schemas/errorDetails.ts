@@ -53,5 +53,10 @@ export const ApiErrorDetails = z.discriminatedUnion('kind', [
   }),
   /** Refused because of the user's own state (blocked or frozen by an operator): not a retryable condition. */
   z.object({ kind: z.literal('user_state') }),
+  /**
+   * The order is not paid yet (`status` new or pending): its contact form, which mails the address and may
+   * enroll the person with the issuer, is taken once the first payment is confirmed (application_required).
+   */
+  z.object({ kind: z.literal('order_unpaid'), status: z.enum(['new', 'pending']) }),
 ])
 export type ApiErrorDetails = z.infer<typeof ApiErrorDetails>

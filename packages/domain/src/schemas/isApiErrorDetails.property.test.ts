@@ -63,6 +63,8 @@ const candidate = fc.oneof(
   fc.record({ kind: fc.constant('dispute'), refusal }, { requiredKeys: ['kind'] }),
   fc.record({ kind: fc.constant('wallet_token'), refusal, status }, { requiredKeys: ['kind'] }),
   fc.record({ kind: fc.constant('user_state'), note: str(5) }, { requiredKeys: ['kind'] }),
+  fc.record({ kind: fc.constant('order_unpaid'), status }, { requiredKeys: ['kind'] }),
+  fc.record({ kind: fc.constant('order_unpaid'), status: fc.constantFrom('new', 'pending', 'paid') }),
   fc.record({ kind: fc.constantFrom('other', 'toString', '__proto__', 3) }),
   fc.constantFrom(null, undefined, 'fields', 42, [], [{ kind: 'user_state' }]),
 )

@@ -48,6 +48,7 @@ const KINDS: Record<ApiErrorDetails['kind'], (details: Record<string, unknown>) 
     oneOf(['unlock_first', 'in_status'], d.refusal) &&
     optional(d.status, (status) => oneOf(WALLET_TOKEN_STATUS_VALUES, status)),
   user_state: () => true,
+  order_unpaid: (d) => oneOf(['new', 'pending'], d.status),
 }
 
 /** Whether `value` is one of the refusal details this build knows (exactly what `ApiErrorDetails` parses). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigint, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { sessions } from './auth'
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
@@ -9,6 +10,10 @@ export const pushSubscriptions = pgTable(
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     ownerAddress: text('owner_address').notNull(),
+    /** The session that subscribed it last (0063): ending that session removes the device. */
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -19,6 +24,7 @@ export const pushSubscriptions = pgTable(
   (t) => [
     unique('push_subscriptions_endpoint_unique').on(t.endpoint),
     index('push_subscriptions_owner_idx').on(t.ownerAddress),
+    index('push_subscriptions_session_idx').on(t.sessionId),
   ],
 )
 

@@ -79,13 +79,15 @@ describe('card journey', () => {
     const second = await u.post('/order', { currency: 'usdt', productId: 'classic' })
     expect(second.statusCode).toBe(409)
 
-    // Contact info before paying: the paid order then skips the form.
-    const info = await u.post(`/order/${id}/info`, {
+    const contact = {
       email: 'ann.lee@example.com',
       phone: { callingCode: '+44', phoneNumber: '7911123456' },
       displayName: '  Ann Lee ',
-    })
-    expect(info.statusCode).toBe(204)
+    }
+    // Contact info before paying is refused: the form mails the address, which an unpaid order must not buy.
+    const early = await u.post(`/order/${id}/info`, contact)
+    expect(early.statusCode).toBe(409)
+    expect(early.json()).toMatchObject({ details: { kind: 'order_unpaid', status: 'new' } })
 
     // Pay the order for real: a USDT transfer to its receiving address, reported, confirmed.
     const hash = await sendUsdt(f, 3, order.address, 20n * USD)
@@ -93,6 +95,9 @@ describe('card journey', () => {
     expect((await u.post(`/order/${id}/pay`, { currency: 'usdt', hash, nonce })).statusCode).toBe(204)
     await mine(f, 2)
     await f.runtime.tick()
+    expect((await u.get(`/card/${id}`)).json()).toMatchObject({ status: 'application_required' })
+    // Paid: the contact form is taken, and the application goes to the issuer.
+    expect((await u.post(`/order/${id}/info`, contact)).statusCode).toBe(204)
     expect((await u.get(`/card/${id}`)).json()).toMatchObject({
       status: 'application_processing',
       name: 'A** L**',

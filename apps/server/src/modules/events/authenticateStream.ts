@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../errors'
-import { findLiveSession, type LiveSession } from '../../runtime/session'
+import { findLiveSession, type LiveSession, refuseIfIdle } from '../../runtime/session'
 import { readPayer, readSessionId } from '../../runtime/session/sessionPlugin'
 
 /**
@@ -12,6 +12,7 @@ export async function authenticateStream(request: FastifyRequest): Promise<LiveS
   if (!id) throw new AppError('unauthorized', 'unauthorized: no session')
   const session = await findLiveSession(request.server.db, id, request.server.clock.now())
   if (!session) throw new AppError('unauthorized', 'unauthorized: session expired or signed out')
+  await refuseIfIdle(request, session, request.server.clock.now())
   const payer = readPayer(request)
   if (request.headers['x-payer'] !== undefined && payer?.toLowerCase() !== session.address) {
     throw new AppError('unauthorized', 'unauthorized: X-PAYER does not match the session')

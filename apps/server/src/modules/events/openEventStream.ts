@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { toWireEvent, type WireEvent } from '@chaincard/domain'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '../../errors'
-import { findLiveSession, type LiveSession } from '../../runtime/session'
+import {
+  endIdleSessionStreams,
+  findLiveSession,
+  isIdleSession,
+  type LiveSession,
+} from '../../runtime/session'
 import { type CardEventHub, type EventSubscriber, REPLAY_LIMIT } from './createCardEventHub'
 import { formatSse } from './formatSse'
 import { readCardEventsAfter } from './repo/readCardEvents'
@@ -32,7 +37,7 @@ function lastEventIdOf(request: FastifyRequest): number | undefined {
 
 /**
  * Answers `request` with the session owner's card events as text/event-stream until the client goes, the
- * session ends (its row's deletion ends the stream at once through the hub; checked again at every heartbeat,
+ * session ends or idles past SESSION_IDLE (its row's deletion ends the stream at once through the hub; checked again at every heartbeat,
  * and at its expiry), a newer stream of the session or address takes its place, or the server closes. The
  * stream is counted in `event_streams` first: past the session's or the address's budget the oldest stream is
  * closed; when every slot of the service is taken, 503 `streams_full`. With Last-Event-ID, the owner's newest
@@ -105,6 +110,13 @@ export async function openEventStream(
       ([counted, live]) => {
         rowGone ||= !counted
         if (!counted || !live) close()
+        // Idle: the session's streams end everywhere through their rows' deletion (as on revocation).
+        else if (isIdleSession(live, at, app.config.sessionIdleMs)) {
+          endIdleSessionStreams(app.db, session.id).then(
+            () => close(),
+            () => close(),
+          )
+        }
       },
       () => {},
     )

@@ -47,7 +47,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
-        summary: 'Readiness: database reachable, migrations applied, every chain RPC answering (else 503)',
+        summary:
+          'Readiness: database reachable, migrations applied, every chain RPC answering (an issuer process: not the chains); else 503',
         response: { 200: ReadyResponse, 503: ReadyResponse },
       },
     },
@@ -57,6 +58,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         chains: app.chains,
         migrations,
         isDraining: () => app.draining,
+        role: app.config.role,
       })
       return reply.status(report.status === 'ready' ? 200 : 503).send(report)
     },

@@ -267,7 +267,10 @@ describe('e-mail notifications', () => {
 
   it('the contact form again: the same address stays verified; another one must be verified anew', async () => {
     const carl = await kit.activeUser(4)
-    const order = await kit.order(carl)
+    const { id: order } = await kit.paidOrder(carl)
+    // The form is taken while the application is open (paid, not sent yet, or sent back by the issuer).
+    const reopen = () =>
+      kit.db.execute(`UPDATE cards SET status = 'application_required' WHERE id = '${order}'`)
     const contact = (email: string) => ({
       email,
       phone: { callingCode: '49', phoneNumber: '15123456789' },
@@ -283,10 +286,12 @@ describe('e-mail notifications', () => {
       200,
     )
 
+    await reopen()
     expect((await carl.api.post(`/order/${order}/info`, contact('carl@example.com'))).statusCode).toBe(204)
     expect((await carl.api.get('/mail/status')).json()).toEqual({ email: 'carl@example.com', verified: true })
     expect(await verifies()).toBe(1)
 
+    await reopen()
     expect((await carl.api.post(`/order/${order}/info`, contact('carl@new.example'))).statusCode).toBe(204)
     expect((await carl.api.get('/mail/status')).json()).toEqual({
       email: 'carl@new.example',

@@ -145,7 +145,7 @@ describe('SMTP_URL and MAIL_FROM', () => {
       problem: 'MAIL_FROM: missing (required in production with SMTP_URL)',
     })
     expect(readMailSettings('production', url, 'Cards <no-reply@cards.example>', 'Chaincard')).toEqual({
-      value: { from: 'Cards <no-reply@cards.example>', smtp: { kind: 'url', url } },
+      value: { from: 'Cards <no-reply@cards.example>', smtp: { kind: 'url', url, requireTls: false } },
     })
   })
 

@@ -38,10 +38,20 @@ export type MailSender = {
 export type SendRound = { sent: number; retrying: number; failed: number; skipped: number }
 
 /** What an SMTP error says, without addresses: its code and reply code ("ECONNREFUSED", "EENVELOPE 550"). */
-function describeError(error: unknown): { text: string; permanent: boolean } {
-  const e = error as { code?: string; responseCode?: number }
+export function describeError(error: unknown): { text: string; permanent: boolean } {
+  // nodemailer files a socket's own error under its phase (ESOCKET, ETLS) and keeps the socket's code as
+  // `originalCode`: a certificate refused says why (DEPTH_ZERO_SELF_SIGNED_CERT, CERT_HAS_EXPIRED,
+  // ERR_TLS_CERT_ALTNAME_INVALID), which the operator needs, not only ESOCKET. Codes only: a message could carry
+  // an address.
+  const e = error as { code?: string; originalCode?: string; responseCode?: number; command?: string }
   const permanent = typeof e.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600
-  return { text: [e.code ?? 'error', e.responseCode].filter(Boolean).join(' ').slice(0, 60), permanent }
+  const parts = [
+    e.code ?? 'error',
+    e.originalCode,
+    e.command === 'STARTTLS' ? 'STARTTLS' : undefined,
+    e.responseCode,
+  ]
+  return { text: parts.filter(Boolean).join(' ').slice(0, 80), permanent }
 }
 
 /** What a mail's text needs that its row does not hold: a wallet's activation code, opened as it leaves. */

@@ -3,8 +3,11 @@ import type { Executor } from '../../db'
 import { cards } from '../../db/schema/cards'
 import { AppError } from '../../errors'
 
-/** Statuses in which contact info can be given: before payment (kept for later) or when asked for. */
-export const ACCEPTING_CONTACT = ['new', 'pending', 'application_required'] as const
+/**
+ * Statuses in which contact info can be given: once the first payment asks for it. Before payment it is refused
+ * (submitContactInfo): the form mails the address and may enroll the person, which an unpaid order must not buy.
+ */
+export const ACCEPTING_CONTACT = ['application_required'] as const
 
 /**
  * The card takes its owner's contact: `contactSubmittedAt` is set, and an order in `application_required` moves

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_BUDGETS } from '../../config'
 import { rowsOf } from '../../db/rowsOf'
-import { REJECTED_REPORTS_PER_CARD_PER_DAY } from './recordRejectedReport'
 import {
   cardMoney,
   countRows,
@@ -22,15 +22,22 @@ import {
 // it is dropped. Those checks run beside the watcher's scan (a job of their own), so however many are open the
 // confirmed scan credits a deposit without waiting for them; each owner has a budget of reports, and a card's
 // refused reports raise at most a few exceptions a day for support.
-/** The refused reports below and one repeat spend it exactly. */
-const BUDGET = REJECTED_REPORTS_PER_CARD_PER_DAY + 2
+/** `rejected_report` exceptions a card raises a day (REJECTED_REPORTS_PER_CARD_PER_DAY). */
+const REJECTED_A_DAY = 3
+/** Reports an owner makes an hour (PAYMENT_REPORTS_PER_HOUR): the refused reports below spend it exactly. */
+const REPORTS_AN_HOUR = REJECTED_A_DAY + 1
 let f: PaymentsFixture
 beforeAll(async () => {
   f = await createPaymentsFixture({
     rateLimit: {
       nonce: { max: 10_000, timeWindowMs: 60_000 },
       auth: { max: 10_000, timeWindowMs: 60_000 },
-      paymentReports: { max: BUDGET, timeWindowMs: 10 * 60_000 },
+    },
+    budgets: {
+      ...DEFAULT_BUDGETS,
+      paymentReportsPerHour: REPORTS_AN_HOUR,
+      paymentReportsPerCardPerHour: REPORTS_AN_HOUR,
+      rejectedReportsPerCardPerDay: REJECTED_A_DAY,
     },
   })
   await f.runtime.jobs.stop() // the test runs each job itself
@@ -97,13 +104,7 @@ describe('open payments beside the scan', () => {
     // Transactions that pay this card nothing: each report of one is refused (payment_rejected).
     const elsewhere = testAccount(9).address as Address
     const hashes = []
-    for (let i = 0; i < REJECTED_REPORTS_PER_CARD_PER_DAY + 1; i++)
-      hashes.push(await sendUsdt(f, 4, elsewhere, 1n * USD))
-    for (const hash of hashes) {
-      const refused = await report(card.id, user.headers, hash)
-      expect(refused.statusCode).toBe(422)
-      expect(refused.json().code).toBe('payment_rejected')
-    }
+    for (let i = 0; i < REJECTED_A_DAY; i++) hashes.push(await sendUsdt(f, 4, elsewhere, 1n * USD))
     const exceptions = async () =>
       rowsOf<{ tx_hash: string; attempts: number }>(
         await db().execute(
@@ -111,14 +112,21 @@ describe('open payments beside the scan', () => {
             AND card_id = ${card.id} ORDER BY id`,
         ),
       )
-    expect((await exceptions()).map((e) => e.tx_hash)).toEqual(
-      hashes.slice(0, REJECTED_REPORTS_PER_CARD_PER_DAY).map((h) => h.toLowerCase()),
-    )
-    // A repeat of one already recorded still counts its attempt.
-    expect((await report(card.id, user.headers, hashes[0]!)).statusCode).toBe(422)
-    expect((await exceptions())[0]!.attempts).toBe(2)
+    const refusedReport = async (hash: string) => {
+      const refused = await report(card.id, user.headers, hash)
+      expect(refused.statusCode).toBe(422)
+      expect(refused.json().code).toBe('payment_rejected')
+    }
+    // A repeat of one already recorded counts its attempt (and spends the card's day budget like a new one).
+    await refusedReport(hashes[0]!)
+    await refusedReport(hashes[0]!)
+    expect(await exceptions()).toEqual([{ tx_hash: hashes[0]!.toLowerCase(), attempts: 2 }])
+    // Past the card's budget of the day, the refusal stands unrecorded.
+    await refusedReport(hashes[1]!)
+    await refusedReport(hashes[2]!)
+    expect((await exceptions()).map((e) => e.tx_hash)).toEqual(hashes.slice(0, 2).map((h) => h.toLowerCase()))
 
-    // The owner's budget on the route is spent (BUDGET reports in 10 minutes): refused before any work.
+    // The owner's budget of the hour is spent (REPORTS_AN_HOUR reports): refused before any work.
     const over = await report(card.id, user.headers, randomHash())
     expect(over.statusCode).toBe(429)
     expect(over.json().code).toBe('rate_limited')
@@ -128,7 +136,7 @@ describe('open payments beside the scan', () => {
     const otherCard = await insertCard(f, { owner: testAccount(5).address, status: 'active' })
     expect((await report(otherCard.id, other.headers, randomHash())).statusCode).toBe(204)
 
-    // A day later the card's refusals are recorded again; 10 minutes later the owner may report again.
+    // A day later the card's refusals are recorded again, and the owner may report again.
     f.clock.advance(24 * 60 * 60_000 + 1_000)
     const later = await sendUsdt(f, 4, elsewhere, 1n * USD)
     expect((await report(card.id, user.headers, later)).statusCode).toBe(422)

@@ -41,25 +41,15 @@ import { reportPayment } from './reportPayment'
  * API or the issuer routes (ROLE=api, ROLE=issuer).
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A report costs its owner nothing and the server a background check of its hash until it is on chain or
-  // dropped: each owner has a budget of reports on each report route (counted in the database), beside the
-  // per-card cap on the refusals recorded for support (recordRejectedReport).
-  const reports = app.config.rateLimit.paymentReports ?? { max: 20, timeWindowMs: 10 * 60_000 }
-  const reportBudget = {
-    rateLimit: {
-      max: reports.max,
-      timeWindow: reports.timeWindowMs,
-      hook: 'preHandler' as const,
-      keyGenerator: (request: FastifyRequest) =>
-        `payment-report|${request.session?.addressLower ?? request.ip}`,
-    },
-  }
   const runtime = createPaymentsRuntime(app)
   const { ctx } = runtime
   if (runsJobs(app.config.role)) app.addHook('onReady', async () => runtime.jobs.start())
   app.addHook('onClose', async () => runtime.jobs.stop())
 
   const owner = (request: FastifyRequest) => getAddress(request.session!.address)
+  // A report costs the server RPC calls (its receipt, then a background check of its hash until it is on chain
+  // or dropped) and a refused one an operator's look: budgets per owner and card an hour, and of the refusals
+  // recorded a day per card, counted in the database (reportPayment).
   const { budgets } = app.config
   const reportBudgets = {
     perOwnerPerHour: budgets.paymentReportsPerHour,
@@ -125,7 +115,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order/:id/pay',
     {
       preHandler: app.authenticate,
-      config: reportBudget,
       schema: {
         response: { 204: NO_CONTENT },
         tags: ['payments'],
@@ -150,7 +139,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/card/:id/topup/pay',
     {
       preHandler: app.authenticate,
-      config: reportBudget,
       schema: {
         response: { 204: NO_CONTENT },
         tags: ['payments'],

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rowsOf'
 import { AppError } from '../../errors'
 import { type CardsKit, createCardsKit, type KitUser } from '../cards/test/cardsKit'
 import { SANDBOX_VAPID_FILE } from './resolveVapidKeys'
@@ -30,6 +31,16 @@ const list = async (user: KitUser) =>
   (await kit.app.inject({ method: 'GET', url: '/api/push/subscriptions', headers: user.headers })).json<{
     subscriptions: { id: string; endpoint: string; kinds: string[] }[]
   }>().subscriptions
+
+/** The row id of `user`'s newest session (what a subscription made through it is tied to). */
+const sessionIdOf = async (user: KitUser) => {
+  const rows = rowsOf<{ id: string }>(
+    await kit.db.execute(
+      `SELECT id FROM sessions WHERE address = '${user.lower}' ORDER BY created_at DESC LIMIT 1`,
+    ),
+  )
+  return rows[0]!.id
+}
 
 beforeAll(async () => {
   kit = await createCardsKit({ config: { pushAllowHttpEndpoints: true } })
@@ -95,7 +106,13 @@ describe('POST, GET and DELETE /api/push/subscriptions', () => {
     'https://intranet/push',
   ])('refuses %s unless the config allows local http endpoints (tests only)', async (endpoint) => {
     const body = { ...device.subscription(endpoint), kinds: ['challenge' as const] }
-    const refused = subscribeDevice({ db: kit.db, owner: ann.lower, body, allowHttp: false })
+    const refused = subscribeDevice({
+      db: kit.db,
+      owner: ann.lower,
+      sessionId: await sessionIdOf(ann),
+      body,
+      allowHttp: false,
+    })
     await expect(refused).rejects.toBeInstanceOf(AppError)
     await expect(refused).rejects.toMatchObject({ code: 'validation_failed', status: 400 })
     expect(await list(ann)).toEqual([])
@@ -114,6 +131,7 @@ describe('POST, GET and DELETE /api/push/subscriptions', () => {
     const refused = subscribeDevice({
       db: kit.db,
       owner: ann.lower,
+      sessionId: await sessionIdOf(ann),
       body,
       allowHttp: false,
       resolveHost: async () => addresses,
@@ -127,6 +145,7 @@ describe('POST, GET and DELETE /api/push/subscriptions', () => {
     const stored = await subscribeDevice({
       db: kit.db,
       owner: ann.lower,
+      sessionId: await sessionIdOf(ann),
       body,
       allowHttp: false,
       resolveHost: async () => ['203.0.113.9', '2001:4860::8888'],
@@ -171,6 +190,75 @@ describe('POST, GET and DELETE /api/push/subscriptions', () => {
     expect((await remove(ann, id)).statusCode).toBe(204)
     expect(await list(ann)).toEqual([])
     expect((await remove(ann, id)).statusCode).toBe(404)
+  })
+})
+
+describe('a device belongs to the session that subscribed it', () => {
+  const endpointsOf = async (user: KitUser) => (await list(user)).map((s) => s.endpoint).sort()
+  const deviceBody = (name: string) => ({
+    ...createPushDevice().subscription(`https://push.example/send/${name}`),
+    kinds: ['challenge'],
+  })
+
+  it('signing out, or ending the session from another device, removes only the devices of that session', async () => {
+    const phone = await kit.signIn(3)
+    const laptop = await kit.signIn(3)
+    const tablet = await kit.signIn(3)
+    for (const [user, name] of [
+      [phone, 'cy-phone'],
+      [laptop, 'cy-laptop'],
+      [tablet, 'cy-tablet'],
+    ] as const) {
+      expect((await subscribe(user, deviceBody(name))).statusCode).toBe(200)
+    }
+    expect((await phone.api.post('/sign-out')).statusCode).toBe(204)
+    expect(await endpointsOf(laptop)).toEqual([
+      'https://push.example/send/cy-laptop',
+      'https://push.example/send/cy-tablet',
+    ])
+
+    const sessions = (await laptop.api.get('/user/sessions')).json<{
+      sessions: { id: string; current: boolean }[]
+    }>().sessions
+    const other = sessions.find((s) => !s.current)!
+    const ended = await kit.app.inject({
+      method: 'DELETE',
+      url: `/api/user/sessions/${other.id}`,
+      headers: laptop.headers,
+    })
+    expect(ended.statusCode, ended.body).toBe(204)
+    expect(await endpointsOf(laptop)).toEqual(['https://push.example/send/cy-laptop'])
+  })
+
+  it('revoke-all removes every push device of the address, and none of another address', async () => {
+    const home = await kit.signIn(4)
+    const work = await kit.signIn(4)
+    const neighbour = await kit.signIn(5)
+    expect((await subscribe(home, deviceBody('dee-home'))).statusCode).toBe(200)
+    expect((await subscribe(work, deviceBody('dee-work'))).statusCode).toBe(200)
+    expect((await subscribe(neighbour, deviceBody('eve-phone'))).statusCode).toBe(200)
+    expect(await endpointsOf(home)).toHaveLength(2)
+
+    expect((await home.api.post('/user/sessions/revoke-all')).statusCode).toBe(204)
+    const left = rowsOf(
+      await kit.db.execute(`SELECT endpoint FROM push_subscriptions WHERE owner_address = '${home.lower}'`),
+    )
+    expect(left).toEqual([])
+    expect(await endpointsOf(neighbour)).toEqual(['https://push.example/send/eve-phone'])
+  })
+
+  it('a device subscribed again from a newer session moves to it, and leaves with that one', async () => {
+    const before = await kit.signIn(6)
+    const after = await kit.signIn(6)
+    const body = deviceBody('fay-browser')
+    const first = (await subscribe(before, body)).json().subscription
+    const again = (await subscribe(after, body)).json().subscription
+    expect(again.id).toBe(first.id)
+    expect((await before.api.post('/sign-out')).statusCode).toBe(204)
+    expect(await endpointsOf(after)).toEqual(['https://push.example/send/fay-browser'])
+    expect((await after.api.post('/sign-out')).statusCode).toBe(204)
+    const left = rowsOf(await kit.db.execute(`SELECT 1 FROM push_subscriptions WHERE id = '${first.id}'`))
+    expect(left).toEqual([])
   })
 })
 

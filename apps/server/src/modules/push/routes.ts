@@ -83,6 +83,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         subscription: await subscribeDevice({
           db: app.db,
           owner: request.session!.addressLower,
+          sessionId: request.session!.id,
           body: request.body,
           allowHttp: app.config.pushAllowHttpEndpoints === true,
         }),

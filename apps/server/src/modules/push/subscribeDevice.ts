@@ -16,12 +16,15 @@ const MAX_PUSH_SUBSCRIPTIONS = 20
 export async function subscribeDevice({
   db,
   owner,
+  sessionId,
   body,
   allowHttp,
   resolveHost = resolveAddresses,
 }: {
   db: Db
   owner: string
+  /** The session subscribing: the device is removed when it ends (sign-out, revocation). */
+  sessionId: string
   body: PushSubscriptionBody
   allowHttp: boolean
   /** The addresses a host name resolves to (node:dns by default; tests give their own). */
@@ -56,6 +59,7 @@ export async function subscribeDevice({
   }
   const row = await upsertPushSubscription(db, {
     owner,
+    sessionId,
     endpoint: body.endpoint,
     p256dh: body.keys.p256dh,
     auth: body.keys.auth,

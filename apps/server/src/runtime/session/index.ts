@@ -2,6 +2,7 @@
 // cookie, the token hash, and the live-session reads other queries join. Signing in and out (writing sessions) is
 // the auth module's.
 export { findLiveSession, type LiveSession } from './findLiveSession'
+export { endIdleSessionStreams, isIdleSession } from './idleSession'
 export { liveSessionColumns, liveSessionCondition, liveSessionOf } from './liveSessionJoin'
 export {
   newPreAuthValue,
@@ -11,3 +12,4 @@ export {
   readPreAuthClient,
   readPreAuthValue,
 } from './preAuthCookie'
+export { refuseIfIdle } from './refuseIfIdle'

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { type Address, getAddress, isAddress } from 'viem'
 import { AppError } from '../../errors'
 import { findLiveSession, type LiveSession } from './findLiveSession'
+import { refuseIfIdle } from './refuseIfIdle'
 import { sessionCookieName } from './sessionCookie'
 import { hashSessionToken } from './sessionToken'
 import { touchSession } from './touchSession'
@@ -74,6 +75,7 @@ export function sessionCheckOf(request: FastifyRequest): SessionCheck {
     now,
     async accept(row) {
       if (!row) throw new AppError('unauthorized', 'unauthorized: session expired or signed out')
+      await refuseIfIdle(request, row, now)
       const payer = readPayer(request)
       if (!payer || payer.toLowerCase() !== row.address) {
         throw new AppError('unauthorized', 'unauthorized: X-PAYER does not match the session')

@@ -32,6 +32,15 @@ export type CardsKit = {
   activeUser(i: number): Promise<KitUser>
   /** A new classic order of `user`. */
   order(user: KitUser): Promise<string>
+  /**
+   * A new order whose first payment (2 USD, pending) is confirmed: `application_required`, where the contact form
+   * is taken, unless the owner gave their contact for an earlier card (then `application_processing`).
+   */
+  paidOrder(
+    user: KitUser,
+    /** An order of `user` already made (new or pending) to pay instead of a new one. */
+    existing?: string,
+  ): Promise<{ id: string; status: 'application_required' | 'application_processing' }>
   /** An order paid, its application approved: issued and `waiting_to_get`, details not shown yet. */
   issuedCard(user: KitUser, contact?: KitContact): Promise<string>
   /**
@@ -45,8 +54,8 @@ export type CardsKit = {
     contact?: KitContact,
   ): Promise<{ id: string; img: string; details: CardImageResponse }>
   /**
-   * An order taken up to the issuer's approval: contact info, first payment (2 USD credited, pending), so
-   * it is `application_processing`. Returns the card id.
+   * An order taken up to the issuer's approval: first payment (2 USD credited, pending), then contact info
+   * (unless the owner gave it for an earlier card), so it is `application_processing`. Returns the card id.
    */
   processingApplication(user: KitUser, contact?: KitContact): Promise<string>
   /** Settles the 2 USD of the first payment (so no background settlement changes the card during a test). */
@@ -124,17 +133,9 @@ export async function createCardsKit(
         })
       })
     },
-    async processingApplication(user, contact = {}) {
-      const id = await kit.order(user)
-      const info = await user.api.post(`/order/${id}/info`, {
-        email: contact.email ?? 'ann@example.com',
-        phone: { callingCode: '1', phoneNumber: '2025550143' },
-        displayName: 'Ann Lee',
-        ...(contact.language ? { language: contact.language } : {}),
-        ...(contact.cardholder ? { cardholder: contact.cardholder } : {}),
-      })
-      expect(info.statusCode, info.body).toBe(204)
-      await db.transaction(async (tx) => {
+    async paidOrder(user, existing) {
+      const id = existing ?? (await kit.order(user))
+      const paid = await db.transaction(async (tx) => {
         await postLedgerEntry(tx, {
           cardId: id,
           kind: 'topup_credit',
@@ -143,8 +144,23 @@ export async function createCardsKit(
           ref: `first-${id}`,
           at: t.clock.now(),
         })
-        await onFirstPaymentConfirmed(tx, id, t.clock.now())
+        return onFirstPaymentConfirmed(tx, id, t.clock.now())
       })
+      if (!paid.changed || !paid.status) throw new Error(`order ${id} was not waiting for its first payment`)
+      return { id, status: paid.status }
+    },
+    async processingApplication(user, contact = {}) {
+      const { id, status } = await kit.paidOrder(user)
+      if (status === 'application_required') {
+        const info = await user.api.post(`/order/${id}/info`, {
+          email: contact.email ?? 'ann@example.com',
+          phone: { callingCode: '1', phoneNumber: '2025550143' },
+          displayName: 'Ann Lee',
+          ...(contact.language ? { language: contact.language } : {}),
+          ...(contact.cardholder ? { cardholder: contact.cardholder } : {}),
+        })
+        expect(info.statusCode, info.body).toBe(204)
+      }
       return id
     },
     async settleFirstPayment(cardId) {

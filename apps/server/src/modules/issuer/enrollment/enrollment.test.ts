@@ -104,7 +104,7 @@ describe('cardholder enrollment (ISSUER_KYC=exempt, sandbox issuer)', () => {
         status_reasons, first_name, last_name, card_name, address, terms_version, terms_accepted_at, created_at, updated_at)
       VALUES (${other.lower}, gen_random_uuid(), 'sandbox', 'exempt', 'sbx_holder_x', 'rejected',
         '["WATCHLIST_ALERT_FAILURE"]'::jsonb, 'A', 'B', 'A B', '{}'::jsonb, ${TERMS}, now(), now(), now())`)
-    const order = await kit.order(other)
+    const order = (await kit.paidOrder(other)).id
     const before = await kit.snapshot()
     const again = await other.api.post(`/order/${order}/info`, {
       email: 'ann@example.com',
@@ -173,7 +173,7 @@ describe('cardholder enrollment (ISSUER_KYC=exempt, sandbox issuer)', () => {
 
   it('refuses an application without what the workflow needs, or with names a card cannot carry: 400, nothing stored', async () => {
     const user = await kit.activeUser(++accounts)
-    const order = await kit.order(user)
+    const order = (await kit.paidOrder(user)).id
     const before = await kit.snapshot()
     const apply = (extra: Record<string, unknown>) =>
       user.api.post(`/order/${order}/info`, {
@@ -213,7 +213,7 @@ describe('cardholder enrollment (ISSUER_KYC=exempt, sandbox issuer)', () => {
 
   it('a program that enrolls no one refuses a cardholder part, and answers no enrollment', async () => {
     const user = await plain.activeUser(1)
-    const order = await plain.order(user)
+    const order = (await plain.paidOrder(user)).id
     const res = await user.api.post(`/order/${order}/info`, {
       email: 'ann@example.com',
       phone: { callingCode: '1', phoneNumber: '2025550143' },
@@ -228,7 +228,7 @@ describe('cardholder enrollment (ISSUER_KYC=exempt, sandbox issuer)', () => {
 
   it('KYC_BASIC needs the date of birth and government id (sent to the issuer, not kept) and an adult', async () => {
     const user = await basic.activeUser(1)
-    const order = await basic.order(user)
+    const order = (await basic.paidOrder(user)).id
     const apply = (extra: Record<string, unknown>) =>
       user.api.post(`/order/${order}/info`, {
         email: 'ann@example.com',

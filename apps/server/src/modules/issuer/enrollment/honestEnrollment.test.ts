@@ -69,7 +69,7 @@ const kycPassed = (user: KitUser, reference: string, at: string) =>
 
 async function applicant() {
   const user = await kit.activeUser(++accounts)
-  return { user, order: await kit.order(user) }
+  return { user, order: (await kit.paidOrder(user)).id }
 }
 
 const holder = async (user: KitUser) =>

@@ -5,6 +5,8 @@ import { type PushSubscriptionRow, pushSubscriptions } from '../../../db/schema'
 
 export type NewPushSubscription = {
   owner: string
+  /** The session subscribing it: the device goes when that session ends. */
+  sessionId: string
   endpoint: string
   p256dh: string
   auth: string
@@ -20,6 +22,7 @@ export async function upsertPushSubscription(db: Db, row: NewPushSubscription): 
     .insert(pushSubscriptions)
     .values({
       ownerAddress: row.owner,
+      sessionId: row.sessionId,
       endpoint: row.endpoint,
       p256dh: row.p256dh,
       auth: row.auth,
@@ -29,6 +32,7 @@ export async function upsertPushSubscription(db: Db, row: NewPushSubscription): 
       target: pushSubscriptions.endpoint,
       set: {
         ownerAddress: row.owner,
+        sessionId: row.sessionId,
         p256dh: row.p256dh,
         auth: row.auth,
         kinds: row.kinds,

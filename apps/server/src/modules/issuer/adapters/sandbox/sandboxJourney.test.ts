@@ -39,6 +39,13 @@ describe('sandbox journey through the issuer gateway', () => {
     const u = api(() => f.app, user.headers)
     expect((await u.post('/user/activate', { code: 'WELCOME' })).statusCode).toBe(204)
     const { id } = (await u.post('/order', { currency: 'usdt', productId: 'classic' })).json()
+    const order = (await u.get(`/order/${id}`)).json()
+    const hash = await sendUsdt(f, 7, order.address, 20n * USD)
+    const nonce = (await f.wallet(7).getTransaction({ hash })).nonce
+    expect((await u.post(`/order/${id}/pay`, { currency: 'usdt', hash, nonce })).statusCode).toBe(204)
+    await mine(f, 2)
+    await f.runtime.tick()
+    // Paid: the contact form is taken now.
     expect(
       (
         await u.post(`/order/${id}/info`, {
@@ -48,12 +55,6 @@ describe('sandbox journey through the issuer gateway', () => {
         })
       ).statusCode,
     ).toBe(204)
-    const order = (await u.get(`/order/${id}`)).json()
-    const hash = await sendUsdt(f, 7, order.address, 20n * USD)
-    const nonce = (await f.wallet(7).getTransaction({ hash })).nonce
-    expect((await u.post(`/order/${id}/pay`, { currency: 'usdt', hash, nonce })).statusCode).toBe(204)
-    await mine(f, 2)
-    await f.runtime.tick()
     await waitFor(
       async () => (await u.get(`/card/${id}`)).json().status,
       (status) => status === 'application_processing',
