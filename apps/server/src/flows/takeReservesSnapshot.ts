@@ -6,6 +6,7 @@ import {
   bufferedCryptoRandom,
   type IssuerBalance,
   insertReservesSnapshot,
+  readChainHead,
   readChainReserves,
   readDepositAddresses,
   readLiabilities,
@@ -24,8 +25,7 @@ export type TakeReservesSnapshotParameters = {
  * what is held, read per chain at one block and as the issuer states it; the Merkle-sum tree over the owners
  * (random splits and order, a fresh secret) written as it is built; the root signed by the attestation key; all
  * of it stored in one transaction.
- * The reserves are read before the liabilities: a deposit credited in between is owed and not counted as held,
- * so the ratio can come out lower than it was, never higher. Addresses and owners are read a page at a time
+ * Addresses and owners are read a page at a time
  * and the tree is written a row at a time as it is built, so no level is ever held whole (what is kept is
  * ~75 MB of packed owners at a million).
  */
@@ -36,17 +36,25 @@ export async function takeReservesSnapshot({
 }: TakeReservesSnapshotParameters): Promise<string> {
   const id = randomUUID()
   const started = performance.now()
-  const reserves = await Promise.all(
-    ctx.chains.list.map((chain) => readChainReserves(chain, readDepositAddresses(ctx.db))),
+  // Every chain's block is fixed before the liabilities' read begins: a deposit credited after its block is
+  // then owed and not counted as held, so the ratio can come out lower than it was, never higher. With the
+  // blocks fixed, the node sums the balances while the database reads what is owed (different processes).
+  const heads = await Promise.all(ctx.chains.list.map((chain) => readChainHead(chain)))
+  const reading = Promise.all(
+    ctx.chains.list.map((chain, i) => readChainReserves(chain, heads[i]!, readDepositAddresses(ctx.db))),
   )
-  const issuerBalance = await statedIssuerBalance(ctx, ctx.clock.now(), log)
-  const reservesRead = performance.now()
+  const statedReading = statedIssuerBalance(ctx, ctx.clock.now(), log)
+  // Not left unhandled while the liabilities are read: its failure is thrown where it is awaited.
+  reading.catch(() => undefined)
   const takenAt = ctx.clock.now()
 
   const secret = new Uint8Array(randomBytes(32))
   const builder = startPackedReservesTree({ snapshotId: id, secret, random: bufferedCryptoRandom() })
   const owed = await readLiabilities(ctx.db, (batch) => builder.add(batch))
   const read = performance.now()
+  const reserves = await reading
+  const issuerBalance = await statedReading
+  const reservesRead = performance.now()
 
   const onChainMicro = reserves.reduce((sum, r) => sum + stableToMicroUsd(r.amount, r.decimals, 'down'), 0n)
   const tree = await insertReservesSnapshot(ctx.db, {
@@ -69,11 +77,12 @@ export async function takeReservesSnapshot({
       owed: tree.owners.count,
       leaves: tree.leafCount,
       totalMicro: `${tree.root.value}`,
-      // Where a snapshot's time goes: the chains, the liabilities read, the tree built and stored.
+      // Where a snapshot's time goes: the liabilities read (the chains read meanwhile), what the chains still
+      // took after it, the tree built and stored.
       ms: {
-        reserves: Math.round(reservesRead - started),
-        liabilities: Math.round(read - reservesRead),
-        tree: Math.round(performance.now() - read),
+        liabilities: Math.round(read - started),
+        reserves: Math.round(reservesRead - read),
+        tree: Math.round(performance.now() - reservesRead),
       },
     },
     'reserves snapshot taken',

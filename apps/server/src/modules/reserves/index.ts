@@ -3,7 +3,7 @@
 
 export { bufferedCryptoRandom } from './bufferedCryptoRandom'
 export { startPackedReservesTree } from './packedReservesTree'
-export { readChainReserves } from './readChainReserves'
+export { readChainHead, readChainReserves } from './readChainReserves'
 export { insertReservesSnapshot } from './repo/insertReservesSnapshot'
 export { readDepositAddresses } from './repo/readDepositAddresses'
 export { readLiabilities } from './repo/readLiabilities'

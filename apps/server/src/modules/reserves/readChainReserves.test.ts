@@ -10,7 +10,7 @@ import {
   testConfig,
 } from '../../../test/helpers'
 import type { ChainRuntime, DevchainManifest } from '../../config'
-import { readChainReserves } from './readChainReserves'
+import { readChainHead, readChainReserves } from './readChainReserves'
 
 // The reserves of one chain on a real anvil with the sandbox's USDT: the node sums the balances itself (creation
 // code run by eth_call, 2,000 addresses a call), over more addresses than one call holds, every balance read at
@@ -82,7 +82,7 @@ describe('readChainReserves', () => {
 
   it('sums every receiving address at the recorded block, 2,000 a call, as balanceOf one by one', async () => {
     calls.length = 0
-    const read = await readChainReserves({ runtime, client }, [
+    const read = await readChainReserves({ runtime, client }, await readChainHead({ client }), [
       addresses().slice(0, 3_000),
       addresses().slice(3_000),
     ])
@@ -104,7 +104,7 @@ describe('readChainReserves', () => {
   })
 
   it('a later transfer is not in a read at an earlier block', async () => {
-    const before = await readChainReserves({ runtime, client }, [funded])
+    const before = await readChainReserves({ runtime, client }, await readChainHead({ client }), [funded])
     const wallet = createSandboxClient({
       rpcUrl: chain.rpcUrl,
       chainId: chain.chainId,
@@ -117,7 +117,7 @@ describe('readChainReserves', () => {
       args: [funded[0]!, 5n],
     })
     await wallet.waitForTransactionReceipt({ hash })
-    const after = await readChainReserves({ runtime, client }, [funded])
+    const after = await readChainReserves({ runtime, client }, await readChainHead({ client }), [funded])
     expect(after.amount - before.amount).toBe(5n)
     expect(after.block).toBeGreaterThan(before.block)
     expect(await heldOneByOne(funded, BigInt(before.block))).toBe(before.amount)
@@ -131,12 +131,14 @@ describe('readChainReserves', () => {
         token: { ...runtime.orderCurrency.token, address: funded[1]! },
       },
     }
-    await expect(readChainReserves({ runtime: noToken, client }, [funded])).rejects.toThrow()
+    await expect(
+      readChainReserves({ runtime: noToken, client }, await readChainHead({ client }), [funded]),
+    ).rejects.toThrow()
   })
 
   it('no receiving address: nothing held, no call', async () => {
     calls.length = 0
-    const read = await readChainReserves({ runtime, client }, [])
+    const read = await readChainReserves({ runtime, client }, await readChainHead({ client }), [])
     expect(read).toMatchObject({ amount: 0n, addresses: 0 })
     expect(calls).toHaveLength(0)
   })

@@ -6,8 +6,13 @@ import type { ChainReserve } from './types'
 /** Balance-sum calls in flight at once per chain: the node works on some while the next are encoded. */
 const CALLS_IN_FLIGHT = 4
 
+/** The block a snapshot reads a chain at: not viem's cached block number (up to its polling interval old), the head now. */
+export function readChainHead(chain: { client: PublicClient }): Promise<bigint> {
+  return chain.client.getBlockNumber({ cacheTime: 0 })
+}
+
 /**
- * The order currency held by every receiving address on one chain at one block (the block read first, every
+ * The order currency held by every receiving address on one chain at one block (`readChainHead`'s, every
  * balance at it), summed by the node itself: each `eth_call` runs creation code that asks `balanceOf` of 2,000
  * addresses and answers their sum (`balanceSumCall.ts`; nothing deployed, so any node runs it). The addresses
  * come in pages (a database read's), the next page read while the node sums this one, so millions of them are
@@ -15,12 +20,11 @@ const CALLS_IN_FLIGHT = 4
  */
 export async function readChainReserves(
   chain: { runtime: ChainRuntime; client: PublicClient },
+  blockNumber: bigint,
   pages: AsyncIterable<readonly string[]> | Iterable<readonly string[]>,
 ): Promise<ChainReserve> {
   const { runtime, client } = chain
   const token = runtime.orderCurrency.token
-  // Not viem's cached block number (up to its polling interval old): the head now.
-  const blockNumber = await client.getBlockNumber({ cacheTime: 0 })
   let amount = 0n
   let addresses = 0
   const inFlight = new Set<Promise<void>>()
