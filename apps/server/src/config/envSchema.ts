@@ -87,6 +87,9 @@ export const baseEnvSchema = z.object({
       .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be a 32-byte private key in hex')
       .optional(),
   ),
+  // How many of the latest reserves snapshots keep their trees (what proofs are made from); older ones keep
+  // their header, root and signature only.
+  RESERVES_KEEP_TREES: positiveInt(30),
   RATE_LIMIT_NONCE: positiveInt(30),
   RATE_LIMIT_PAYMENT_REPORTS: positiveInt(20),
   RATE_LIMIT_AUTH: positiveInt(30),

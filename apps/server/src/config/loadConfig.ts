@@ -157,6 +157,7 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     ...(e.DEPOSIT_XPUB ? { depositXpub: e.DEPOSIT_XPUB } : {}),
     ...(e.CARD_DATA_KEY ? { cardDataKey: e.CARD_DATA_KEY } : {}),
     ...(e.RESERVES_SIGNER_KEY ? { reservesSignerKey: normalizedKey(e.RESERVES_SIGNER_KEY) } : {}),
+    reservesKeepTrees: e.RESERVES_KEEP_TREES,
     rateLimit: {
       nonce: { ...coarse, max: e.RATE_LIMIT_NONCE, timeWindowMs: 60_000 },
       auth: { ...coarse, max: e.RATE_LIMIT_AUTH, timeWindowMs: 60_000 },

@@ -185,6 +185,8 @@ export type Config = {
    * means no snapshots, in the sandbox a key generated into DATA_DIR.
    */
   reservesSignerKey?: `0x${string}`
+  /** RESERVES_KEEP_TREES: how many of the latest reserves snapshots keep their trees (>= 1). */
+  reservesKeepTrees: number
   rateLimit: {
     nonce: RateLimitRule
     auth: RateLimitRule

@@ -6,6 +6,7 @@ import {
   bufferedCryptoRandom,
   type IssuerBalance,
   insertReservesSnapshot,
+  pruneReservesTrees,
   readChainHead,
   readChainReserves,
   readDepositAddresses,
@@ -15,7 +16,7 @@ import {
 import type { AppContext } from '../runtime/appContext'
 
 export type TakeReservesSnapshotParameters = {
-  ctx: Pick<AppContext, 'db' | 'clock' | 'chains' | 'issuer'>
+  ctx: Pick<AppContext, 'db' | 'clock' | 'chains' | 'issuer' | 'config'>
   signer: PrivateKeyAccount
   log: FastifyBaseLogger
 }
@@ -24,7 +25,7 @@ export type TakeReservesSnapshotParameters = {
  * A reserves snapshot (API.md "Proof of reserves"), as named steps: what is owed, read in one consistent read;
  * what is held, read per chain at one block and as the issuer states it; the Merkle-sum tree over the owners
  * (random splits and order, a fresh secret) written as it is built; the root signed by the attestation key; all
- * of it stored in one transaction.
+ * of it stored in one transaction; then the trees of all but the latest `RESERVES_KEEP_TREES` snapshots pruned.
  * Addresses and owners are read a page at a time
  * and the tree is written a row at a time as it is built, so no level is ever held whole (what is kept is
  * ~75 MB of packed owners at a million).
@@ -70,9 +71,19 @@ export async function takeReservesSnapshot({
     sign: ({ root }) =>
       signer.signMessage({ message: reservesSignedText(id, root.digest.toString('hex'), root.value) }),
   })
+  const treeStored = performance.now()
+  // Only the latest snapshots keep their trees; a failure here leaves more kept, and the next snapshot prunes.
+  const pruned = await pruneReservesTrees(ctx.db, {
+    keep: ctx.config.reservesKeepTrees,
+    now: ctx.clock.now(),
+  }).catch((error: unknown) => {
+    log.warn({ err: error }, 'old reserves trees could not be pruned; the next snapshot tries again')
+    return 0
+  })
   log.info(
     {
       snapshot: id,
+      pruned,
       owners: owed.owners,
       owed: tree.owners.count,
       leaves: tree.leafCount,
@@ -82,7 +93,7 @@ export async function takeReservesSnapshot({
       ms: {
         liabilities: Math.round(read - started),
         reserves: Math.round(reservesRead - read),
-        tree: Math.round(performance.now() - reservesRead),
+        tree: Math.round(treeStored - reservesRead),
       },
     },
     'reserves snapshot taken',

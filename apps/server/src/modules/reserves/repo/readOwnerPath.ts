@@ -11,6 +11,8 @@ export type OwnerPath = {
   rootDigest: Uint8Array
   rootValue: bigint
   levels: number
+  /** When the snapshot's tree was pruned (no proof can be made of it any more); null while it is kept. */
+  treePrunedAt: Date | null
   /** The owner's two leaf positions (part 0, part 1); null when the tree holds no leaf of theirs. */
   leaves: readonly [number, number] | null
   /** The owner's leaves and every sibling on their paths, each cut out of its level. */
@@ -18,6 +20,7 @@ export type OwnerPath = {
 }
 
 type Row = {
+  tree_pruned_at: string | Date | null
   secret: Uint8Array
   root_digest: Uint8Array
   total_micro: string
@@ -54,7 +57,7 @@ export async function readOwnerPath(
         FROM run CROSS JOIN generate_series(0, octet_length(run.owners) / 28 - 1) AS k
         WHERE substring(run.owners FROM k * 28 + 1 FOR 20) = ${address}::bytea
       ), head AS (
-        SELECT s.secret, s.root_digest, s.total_micro::text AS total_micro, s.leaf_count, e.leaf0, e.leaf1
+        SELECT s.tree_pruned_at, s.secret, s.root_digest, s.total_micro::text AS total_micro, s.leaf_count, e.leaf0, e.leaf1
         FROM reserves_snapshots s LEFT JOIN entry e ON true
         WHERE s.id = ${snapshotId}
       ), wanted AS (
@@ -86,6 +89,7 @@ export async function readOwnerPath(
     rootDigest: new Uint8Array(head.root_digest),
     rootValue: BigInt(head.total_micro),
     levels,
+    treePrunedAt: head.tree_pruned_at === null ? null : new Date(head.tree_pruned_at),
   }
   if (head.leaf0 === null || head.leaf1 === null) return { ...base, leaves: null, nodes: [] }
   const nodes: StoredNode[] = []
