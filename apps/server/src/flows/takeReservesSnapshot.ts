@@ -3,6 +3,7 @@ import { reservesSignedText, stableToMicroUsd } from '@chaincard/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import {
+  anchorReservesRoot,
   bufferedCryptoRandom,
   type IssuerBalance,
   insertReservesSnapshot,
@@ -11,6 +12,7 @@ import {
   readChainReserves,
   readDepositAddresses,
   readLiabilities,
+  recordReservesAnchor,
   startPackedReservesTree,
 } from '../modules/reserves'
 import type { AppContext } from '../runtime/appContext'
@@ -57,6 +59,7 @@ export async function takeReservesSnapshot({
   const issuerBalance = await statedReading
   const reservesRead = performance.now()
 
+  let signature = ''
   const onChainMicro = reserves.reduce((sum, r) => sum + stableToMicroUsd(r.amount, r.decimals, 'down'), 0n)
   const tree = await insertReservesSnapshot(ctx.db, {
     id,
@@ -68,10 +71,15 @@ export async function takeReservesSnapshot({
     signer: signer.address,
     secret,
     buildTree: (write, nodesPerRow) => builder.finish(write, nodesPerRow),
-    sign: ({ root }) =>
-      signer.signMessage({ message: reservesSignedText(id, root.digest.toString('hex'), root.value) }),
+    sign: async ({ root }) => {
+      signature = await signer.signMessage({
+        message: reservesSignedText(id, root.digest.toString('hex'), root.value),
+      })
+      return signature
+    },
   })
   const treeStored = performance.now()
+  const anchor = await anchorSnapshot(ctx, { id, root: tree.root, signature }, log)
   // Only the latest snapshots keep their trees; a failure here leaves more kept, and the next snapshot prunes.
   const pruned = await pruneReservesTrees(ctx.db, {
     keep: ctx.config.reservesKeepTrees,
@@ -84,6 +92,7 @@ export async function takeReservesSnapshot({
     {
       snapshot: id,
       pruned,
+      ...(anchor ? { anchor } : {}),
       owners: owed.owners,
       owed: tree.owners.count,
       leaves: tree.leafCount,
@@ -99,6 +108,36 @@ export async function takeReservesSnapshot({
     'reserves snapshot taken',
   )
   return id
+}
+
+/**
+ * The signed text published on RESERVES_ANCHOR_CHAIN once the snapshot is stored, and the transaction noted on
+ * it. A snapshot stands without it when the chain fails (the log says why): it is signed either way.
+ */
+async function anchorSnapshot(
+  ctx: Pick<AppContext, 'db' | 'chains' | 'config'>,
+  { id, root, signature }: { id: string; root: { digest: Buffer; value: bigint }; signature: string },
+  log: FastifyBaseLogger,
+): Promise<{ chainId: number; tx: string } | undefined> {
+  const settings = ctx.config.reservesAnchor
+  const chain = settings && ctx.chains.get(settings.chainId)
+  if (!settings || !chain) return undefined
+  try {
+    const tx = await anchorReservesRoot({
+      chain,
+      key: settings.key,
+      signedText: reservesSignedText(id, root.digest.toString('hex'), root.value),
+      signature,
+    })
+    await recordReservesAnchor(ctx.db, { snapshotId: id, chainId: settings.chainId, tx })
+    return { chainId: settings.chainId, tx }
+  } catch (error) {
+    log.warn(
+      { err: error, snapshot: id },
+      'the reserves root could not be anchored; the snapshot stands without it',
+    )
+    return undefined
+  }
 }
 
 /** The issuer's stated balance; a snapshot is still taken without it (null, and the log says why). */
