@@ -109,7 +109,7 @@ export function encodeBalanceSum(token: string, addresses: readonly string[]): `
 
 /** The sum a balance-sum call answered: one 32-byte word, or it throws. */
 export function readBalanceSum(data: string | undefined): bigint {
-  if (!data || data.length !== 66)
+  if (data?.length !== 66)
     throw new Error(`the balance sum answered ${data?.length ?? 0} hex chars, not one word`)
   return BigInt(data)
 }
