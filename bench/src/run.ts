@@ -690,9 +690,9 @@ function reservesRows(result: ReservesBenchResult | undefined): Row[] {
       value:
         `${result.snapshotSeconds} s` +
         (steps
-          ? ` (chain ${round(steps.reserves / 1000)} s, liabilities ${round(steps.liabilities / 1000)} s, tree built and stored ${round(steps.tree / 1000)} s)`
+          ? ` (liabilities ${round(steps.liabilities / 1000)} s with the chain read meanwhile, the chain ${round(steps.reserves / 1000)} s more, tree built and stored ${round(steps.tree / 1000)} s)`
           : '') +
-        `, ${result.leafCount.toLocaleString('en')} leaves`,
+        `, ${result.leafCount.toLocaleString('en')} leaves; CPU: server ${result.cpu.server} s, anvil ${result.cpu.chain} s`,
       budget: `<= ${BUDGET.reservesSnapshotSeconds} s`,
       ok: result.snapshotSeconds <= BUDGET.reservesSnapshotSeconds,
     },

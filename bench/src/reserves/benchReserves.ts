@@ -1,8 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
-import { createRequire } from 'node:module'
 import { loadavg, tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { privateKeyToAccount } from 'viem/accounts'
 import { signInWithEthereum } from '../api/signInWithEthereum'
 import { readPeakRssMiB, readRssMiB } from '../lib/readRss'
@@ -19,12 +18,20 @@ export type ReservesBenchResult = {
   seedSeconds: number
   /** POST /api/admin/reserves/snapshots, sent to answered. */
   snapshotSeconds: number
-  /** Where the snapshot's time went, as the server logged it (ms). */
+  /**
+   * Where the snapshot's time went, as the server logged it (ms): the liabilities read (the chains read
+   * meanwhile), what the chains still took after it, the tree built and stored.
+   */
   snapshotSteps: { reserves: number; liabilities: number; tree: number } | null
   leafCount: number
   /** The server's RSS before the snapshot, and its peak (VmHWM: the most it ever held) after it. */
   rssBeforeMiB: number
   peakRssMiB: number
+  /**
+   * CPU seconds (user + system) the snapshot cost the server and anvil: on a shared machine the wall time
+   * grows with the load, this much less.
+   */
+  cpu: { server: number; chain: number }
   /** GET /api/reserves/proof over HTTP, one at a time, signed in as `proofOwners` owners in turn. */
   proofP50Ms: number
   proofP99Ms: number
@@ -34,22 +41,9 @@ export type ReservesBenchResult = {
   loadAverage: { before: number; after: number }
 }
 
-/** Multicall3's address on every chain it was deployed to with its keyless deployment. */
-const MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11'
-
-/** Multicall3's creation code as viem ships it (viem does not export it). */
-function multicall3CreationCode(): string {
-  const root = dirname(createRequire(import.meta.url).resolve('viem/package.json'))
-  const source = readFileSync(join(root, 'constants', 'contracts.ts'), 'utf8')
-  const match = /export const multicall3Bytecode =\s*'(0x[0-9a-f]+)'/.exec(source)
-  if (!match) throw new Error('Multicall3 bytecode not found in viem')
-  return match[1]!
-}
-
 /**
  * A reserves snapshot over `owners` owners (issue 42) on PostgreSQL, through the real server (the bundle `npm
- * start` runs, sandbox mode) on a temporary database: owners seeded straight into it, Multicall3 at its usual
- * address on the sandbox chain (as on every chain the program runs on; anvil has none), the snapshot taken
+ * start` runs, sandbox mode) on a temporary database: owners seeded straight into it, the snapshot taken
  * through the operator's route and timed from the request to the answer, the server's peak RSS read from
  * /proc (VmHWM), then `proofs` proofs asked over HTTP one at a time by owners signed in with SIWE, each
  * checked against what was seeded.
@@ -63,9 +57,6 @@ export async function benchReserves(
   try {
     log('reserves: starting a chain and a temporary PostgreSQL database')
     const chain = await startChain(dataDir)
-    const runtime = await chain.rpc<string>('eth_call', [{ data: multicall3CreationCode() }, 'latest'])
-    await chain.rpc('anvil_setCode', [MULTICALL3, runtime])
-    await chain.rpc('evm_mine')
     const database = await createTempPostgres(databaseUrl)
     try {
       const server = await startServer({
@@ -99,6 +90,7 @@ export async function benchReserves(
         const rssBeforeMiB = readRssMiB(server.pid)
         const loadBefore = loadavg()[0] ?? 0
         log('reserves: taking a snapshot')
+        const cpuBefore = { server: cpuSeconds(server.pid), chain: cpuSeconds(chain.pid) }
         const sent = performance.now()
         const answer = await postWithoutTimeout(`${origin}/api/admin/reserves/snapshots`, {
           authorization: `Bearer ${token}`,
@@ -108,9 +100,13 @@ export async function benchReserves(
           throw new Error(`snapshot: ${answer.status} ${answer.body}\n${server.process.tail()}`)
         const { id } = JSON.parse(answer.body) as { id: string }
         const peakRssMiB = readPeakRssMiB(server.pid)
+        const cpu = {
+          server: round(cpuSeconds(server.pid) - cpuBefore.server, 2),
+          chain: round(cpuSeconds(chain.pid) - cpuBefore.chain, 2),
+        }
         const snapshotSteps = loggedSteps(server.process.tail())
         log(
-          `reserves: snapshot in ${round(snapshotSeconds)} s, RSS ${round(rssBeforeMiB)} MiB before, peak ${round(peakRssMiB)} MiB, steps ${JSON.stringify(snapshotSteps)}`,
+          `reserves: snapshot in ${round(snapshotSeconds)} s, RSS ${round(rssBeforeMiB)} MiB before, peak ${round(peakRssMiB)} MiB, CPU ${JSON.stringify(cpu)} s, steps ${JSON.stringify(snapshotSteps)}`,
         )
 
         const published = (await (await fetch(`${origin}/api/reserves`)).json()) as {
@@ -154,6 +150,7 @@ export async function benchReserves(
           leafCount: published.snapshot.leafCount,
           rssBeforeMiB: round(rssBeforeMiB),
           peakRssMiB: round(peakRssMiB),
+          cpu,
           proofP50Ms: round(percentile(latencies, 50), 2),
           proofP99Ms: round(percentile(latencies, 99), 2),
           proofMaxMs: round(Math.max(...latencies), 2),
@@ -170,6 +167,13 @@ export async function benchReserves(
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
+}
+
+/** A process's CPU time so far (user + system), from /proc: its clock ticks are 1/100 s on Linux. */
+function cpuSeconds(pid: number): number {
+  // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th of them.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
 }
 
 /**

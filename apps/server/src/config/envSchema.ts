@@ -88,6 +88,18 @@ export const baseEnvSchema = z.object({
       .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be a 32-byte private key in hex')
       .optional(),
   ),
+  // How many of the latest reserves snapshots keep their trees (what proofs are made from); older ones keep
+  // their header, root and signature only.
+  RESERVES_KEEP_TREES: positiveInt(30),
+  // A chain (its id, one of the enabled chains) on which each snapshot's signed text is published in a
+  // transaction's calldata, paid by RESERVES_ANCHOR_KEY (a secret; the sandbox uses anvil's dev account 9).
+  RESERVES_ANCHOR_CHAIN: z.coerce.number().int().min(1).optional(),
+  RESERVES_ANCHOR_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be a 32-byte private key in hex')
+      .optional(),
+  ),
   RATE_LIMIT_NONCE: positiveInt(30),
   RATE_LIMIT_AUTH: positiveInt(30),
   RATE_LIMIT_PER_48: positiveInt(300),

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ConfigError } from './ConfigError'
 import { loadConfig } from './loadConfig'
@@ -85,6 +86,37 @@ describe('loadConfig', () => {
     expect(chain.orderCurrency.token.address).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3')
     expect(chain.swapRouter).toBe('0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9')
     expect(chain.tokens.map((t) => t.symbol)).toEqual(['ETH', 'USDT', 'DAI'])
+  })
+
+  it('reserves: trees kept (30 by default), the anchor chain an enabled one, paid in the sandbox by dev account 9', () => {
+    const plain = loadConfig({ DATA_DIR: dataDir(manifest) })
+    expect(plain.reservesKeepTrees).toBe(30)
+    expect(plain.reservesAnchor).toBeUndefined()
+    const anchored = loadConfig({
+      DATA_DIR: dataDir(manifest),
+      RESERVES_ANCHOR_CHAIN: '31337',
+      RESERVES_KEEP_TREES: '2',
+    })
+    expect(anchored.reservesKeepTrees).toBe(2)
+    expect(anchored.reservesAnchor?.chainId).toBe(31337)
+    expect(privateKeyToAddress(anchored.reservesAnchor!.key)).toBe(
+      '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+    )
+    const own = loadConfig({
+      DATA_DIR: dataDir(manifest),
+      RESERVES_ANCHOR_CHAIN: '31337',
+      RESERVES_ANCHOR_KEY: '7d'.repeat(32),
+    })
+    expect(own.reservesAnchor).toEqual({ chainId: 31337, key: `0x${'7d'.repeat(32)}` })
+    expect(problemsOf({ DATA_DIR: dataDir(manifest), RESERVES_ANCHOR_CHAIN: '1' })).toContainEqual(
+      expect.stringMatching(/^RESERVES_ANCHOR_CHAIN: chain 1 is not one of the enabled chains/),
+    )
+    expect(problemsOf({ DATA_DIR: dataDir(manifest), RESERVES_KEEP_TREES: '0' })).toContainEqual(
+      expect.stringMatching(/RESERVES_KEEP_TREES/),
+    )
+    expect(problemsOf({ ...production, ...lithic, RESERVES_ANCHOR_CHAIN: '1' })).toContainEqual(
+      expect.stringMatching(/^RESERVES_ANCHOR_KEY: required/),
+    )
   })
 
   it('reads durations, flags and the origin', () => {

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path'
 import { parseProgramPolicyEnv } from '@chaincard/domain'
+import { toHex } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
 import { readAdminListener } from './adminListener'
 import { budgetsOf } from './budgets'
 import { ConfigError } from './ConfigError'
@@ -16,7 +18,14 @@ import { parseTrustProxy } from './parseTrustProxy'
 import { productionChains } from './productionChains'
 import { resolveIssuer } from './resolveIssuer'
 import { sandboxChain } from './sandboxChain'
-import type { ChainRuntime, Config, EnrollmentSettings, IssuerSettings, SandboxSettings } from './types'
+import type {
+  ChainRuntime,
+  Config,
+  EnrollmentSettings,
+  IssuerSettings,
+  ReservesAnchorSettings,
+  SandboxSettings,
+} from './types'
 import { readVapidKeys } from './vapidEnv'
 
 export type LoadConfigParameters = Record<string, string | undefined>
@@ -135,6 +144,8 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
   problems.push(...legal.problems)
   const mail = readMailSettings(e.MODE, e.SMTP_URL, e.MAIL_FROM, e.PRODUCT_NAME, e.SMTP_REQUIRE_TLS)
   if ('problem' in mail) problems.push(mail.problem)
+  const reservesAnchor = readReservesAnchor(e, chains)
+  if ('problem' in reservesAnchor) problems.push(reservesAnchor.problem)
   if (problems.length > 0 || !issuer || !risk.ok) throw new ConfigError(problems)
   const coarse = { maxPer48: e.RATE_LIMIT_PER_48, maxGlobal: e.RATE_LIMIT_GLOBAL }
 
@@ -164,6 +175,8 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
     ...(e.DEPOSIT_XPUB ? { depositXpub: e.DEPOSIT_XPUB } : {}),
     ...(e.CARD_DATA_KEY ? { cardDataKey: e.CARD_DATA_KEY } : {}),
     ...(e.RESERVES_SIGNER_KEY ? { reservesSignerKey: normalizedKey(e.RESERVES_SIGNER_KEY) } : {}),
+    reservesKeepTrees: e.RESERVES_KEEP_TREES,
+    ...('value' in reservesAnchor && reservesAnchor.value ? { reservesAnchor: reservesAnchor.value } : {}),
     rateLimit: {
       nonce: { ...coarse, max: e.RATE_LIMIT_NONCE, timeWindowMs: 60_000 },
       auth: { ...coarse, max: e.RATE_LIMIT_AUTH, timeWindowMs: 60_000 },
@@ -186,6 +199,30 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
 }
 
 /** A hex private key as viem takes it: 0x and lowercase. */
+/**
+ * RESERVES_ANCHOR_CHAIN with the key that pays for its transactions: the chain must be enabled; production
+ * needs RESERVES_ANCHOR_KEY, the sandbox pays from anvil's dev account 9 (a public key for a local chain, one
+ * no other part of the sandbox sends from).
+ */
+function readReservesAnchor(
+  e: { MODE: string; RESERVES_ANCHOR_CHAIN?: number | undefined; RESERVES_ANCHOR_KEY?: string | undefined },
+  chains: readonly ChainRuntime[],
+): { value: ReservesAnchorSettings | undefined } | { problem: string } {
+  if (e.RESERVES_ANCHOR_CHAIN === undefined) return { value: undefined }
+  const chainId = e.RESERVES_ANCHOR_CHAIN
+  if (!chains.some((chain) => chain.id === chainId))
+    return { problem: `RESERVES_ANCHOR_CHAIN: chain ${chainId} is not one of the enabled chains` }
+  if (e.RESERVES_ANCHOR_KEY) return { value: { chainId, key: normalizedKey(e.RESERVES_ANCHOR_KEY) } }
+  if (e.MODE !== 'sandbox')
+    return {
+      problem: 'RESERVES_ANCHOR_KEY: required with RESERVES_ANCHOR_CHAIN (it pays for the transactions)',
+    }
+  const devAccount9 = mnemonicToAccount('test test test test test test test test test test test junk', {
+    addressIndex: 9,
+  })
+  return { value: { chainId, key: toHex(devAccount9.getHdKey().privateKey!) } }
+}
+
 function normalizedKey(key: string): `0x${string}` {
   return `0x${key.replace(/^0x/, '').toLowerCase()}`
 }

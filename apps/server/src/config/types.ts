@@ -140,6 +140,9 @@ export type EnrollmentSettings = {
   kycProvider?: string | undefined
 }
 
+/** Where a reserves snapshot's signed text is published: a chain of the enabled ones, and the paying key. */
+export type ReservesAnchorSettings = { chainId: number; key: `0x${string}` }
+
 /** Which card issuer the server talks to: the built-in sandbox issuer, or Lithic. */
 export type IssuerSettings = { kind: 'sandbox' } | { kind: 'lithic'; lithic: LithicSettings }
 
@@ -188,6 +191,10 @@ export type Config = {
    * means no snapshots, in the sandbox a key generated into DATA_DIR.
    */
   reservesSignerKey?: `0x${string}`
+  /** RESERVES_KEEP_TREES: how many of the latest reserves snapshots keep their trees (>= 1). */
+  reservesKeepTrees: number
+  /** RESERVES_ANCHOR_CHAIN (and the key that pays): each snapshot's signed text published in a transaction. */
+  reservesAnchor?: ReservesAnchorSettings
   rateLimit: {
     nonce: RateLimitRule
     auth: RateLimitRule

@@ -48,6 +48,7 @@ export function testConfig({
     port: 8080,
     host: '127.0.0.1',
     publicOrigin: 'http://localhost:8080',
+    reservesKeepTrees: 30,
     dataDir: join(tmpdir(), 'chaincard-test-data'),
     sessionTtlMs: 7 * 86_400_000,
     // No idle timeout short of the lifetime: many tests move the clock by days with a session signed in before.

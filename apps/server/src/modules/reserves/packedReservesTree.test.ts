@@ -108,8 +108,9 @@ describe('startPackedReservesTree', () => {
         fc.uint8Array({ minLength: 32, maxLength: 32 }),
         fc.array(fc.integer({ min: 1, max: 7 }), { maxLength: 10 }),
         fc.constantFrom(2, 4, 8, 16),
+        fc.constantFrom(1, 2, 3, 64),
         fc.option(address, { nil: undefined }),
-        async (list, seed, secret, batchSizes, nodesPerRow, stranger) => {
+        async (list, seed, secret, batchSizes, nodesPerRow, ownersPerRow, stranger) => {
           const snapshotId = randomUUID()
           const domain = buildReservesTree({ snapshotId, secret, owners: list, random: seededRandom(seed) })
           const builder = startPackedReservesTree({ snapshotId, secret, random: seededRandom(seed) })
@@ -128,7 +129,7 @@ describe('startPackedReservesTree', () => {
               buildTree: (write, rowNodes) => builder.finish(write, rowNodes),
               sign: async ({ root }) => `signed ${root.digest.toString('hex')}`,
             },
-            { nodesPerRow },
+            { nodesPerRow, ownersPerRow },
           )
 
           expect(bytesToHex(packed.root.digest)).toBe(bytesToHex(domain.root.digest))
@@ -154,6 +155,8 @@ describe('startPackedReservesTree', () => {
             signature: `signed ${bytesToHex(domain.root.digest).slice(2)}`,
           })
 
+          // Every owner (and a stranger, who may sort before the first packed row or between two) is found in
+          // the packed rows, however many owners a row holds.
           const asked = [...list.map((o) => o.owner), ...(stranger ? [stranger] : [])]
           for (const owner of asked) {
             const served = await proveOwner(t.database.db, { snapshotId, owner })

@@ -14,7 +14,8 @@ import { readOwnerPath } from './repo/readOwnerPath'
  * The signed-in owner's proof of inclusion in a snapshot (API.md "Proof of reserves"), built by the domain's
  * `proofOfOwner` over a partial tree: only the owner's leaves and their siblings, read from the stored
  * levels, so a proof costs a few reads and two HMACs however many owners the snapshot holds. The nonces are
- * recomputed from the snapshot's secret as the builder made them. Unknown snapshot: 404.
+ * recomputed from the snapshot's secret as the builder made them. Unknown snapshot, or one whose tree was
+ * pruned: 404.
  */
 export async function proveOwner(
   db: Db,
@@ -23,6 +24,12 @@ export async function proveOwner(
   const address = owner.toLowerCase()
   const stored = await readOwnerPath(db, { snapshotId, owner: address })
   if (!stored) throw new AppError('not_found', 'reserves snapshot not found')
+  // Never "no leaves of yours": the tree that would say so is gone (its header, root and total are not).
+  if (stored.treePrunedAt)
+    throw new AppError(
+      'not_found',
+      'reserves snapshot tree pruned: only the latest snapshots keep their trees',
+    )
   const levels: ReservesNode[][] = Array.from({ length: stored.levels }, () => [])
   for (const node of stored.nodes) levels[node.height]![node.position] = node
   const root = { digest: stored.rootDigest, value: stored.rootValue }

@@ -1,16 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
 import { createSandboxClient, erc20NoReturnAbi } from '@chaincard/devchain'
-import {
-  type Address,
-  createPublicClient,
-  createTestClient,
-  erc20Abi,
-  type Hex,
-  http,
-  type PublicClient,
-} from 'viem'
+import { type Address, createPublicClient, erc20Abi, http, type PublicClient } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -21,29 +10,21 @@ import {
   testConfig,
 } from '../../../test/helpers'
 import type { ChainRuntime, DevchainManifest } from '../../config'
-import { MULTICALL3, readChainReserves } from './readChainReserves'
+import { readChainHead, readChainReserves } from './readChainReserves'
 
-// The reserves of one chain on a real anvil with the sandbox's USDT: the same sum whether Multicall3 is
-// deployed (anvil has none: the test puts it at its canonical address) or not (a deployless multicall), over
-// more addresses than one batch holds, every balance read at the one block it records.
+// The reserves of one chain on a real anvil with the sandbox's USDT: the node sums the balances itself (creation
+// code run by eth_call, 2,000 addresses a call), over more addresses than one call holds, every balance read at
+// the one block it records, each equal to balanceOf asked one address at a time.
 let chain: TestChain
 let manifest: DevchainManifest
 let runtime: ChainRuntime
-const calls: { to?: string; data: string }[] = []
+const calls: { to?: string; data: string; block?: string }[] = []
 let client: PublicClient
 
-/** Multicall3's creation code as viem ships it (viem does not export it). */
-function multicall3CreationCode(): Hex {
-  const root = dirname(createRequire(import.meta.url).resolve('viem/package.json'))
-  const source = readFileSync(join(root, 'constants', 'contracts.ts'), 'utf8')
-  const match = /export const multicall3Bytecode =\s*'(0x[0-9a-f]+)'/.exec(source)
-  if (!match) throw new Error('Multicall3 bytecode not found in viem')
-  return match[1] as Hex
-}
-
 const funded: Address[] = []
-const empty: Address[] = Array.from({ length: 1_100 }, (_, i) =>
-  privateKeyToAddress(`0x${(i + 1).toString(16).padStart(64, '0')}`),
+const empty: Address[] = Array.from(
+  { length: 4_100 },
+  (_, i) => `0x${(0xe0000000 + i).toString(16).padStart(40, '0')}` as Address,
 )
 
 beforeAll(async () => {
@@ -54,9 +35,10 @@ beforeAll(async () => {
     transport: http(chain.rpcUrl, {
       onFetchRequest: async (request) => {
         const body = JSON.parse(await request.clone().text()) as
-          | { method: string; params: [{ to?: string; data: string }] }
-          | { method: string; params: [{ to?: string; data: string }] }[]
-        for (const one of [body].flat()) if (one.method === 'eth_call') calls.push(one.params[0])
+          | { method: string; params: [{ to?: string; data: string }, string] }
+          | { method: string; params: [{ to?: string; data: string }, string] }[]
+        for (const one of [body].flat())
+          if (one.method === 'eth_call') calls.push({ ...one.params[0], block: one.params[1] })
       },
     }),
   }) as PublicClient
@@ -96,12 +78,15 @@ async function heldOneByOne(addresses: readonly Address[], blockNumber: bigint):
 }
 
 describe('readChainReserves', () => {
-  const addresses = () => [...empty.slice(0, 600), ...funded, ...empty.slice(600)]
+  const addresses = () => [...empty.slice(0, 2_600), ...funded, ...empty.slice(2_600)]
 
-  it('without Multicall3 on the chain: a deployless multicall, batches of 150 (initcode is capped), the sum at the recorded block', async () => {
+  it('sums every receiving address at the recorded block, 2,000 a call, as balanceOf one by one', async () => {
     calls.length = 0
-    const read = await readChainReserves({ runtime, client }, [addresses()])
-    const multicalls = [...calls]
+    const read = await readChainReserves({ runtime, client }, await readChainHead({ client }), [
+      addresses().slice(0, 3_000),
+      addresses().slice(3_000),
+    ])
+    const sums = [...calls]
     const expected = await heldOneByOne(funded, BigInt(read.block))
     expect(expected).toBe(28n * 1_000_003n)
     expect(read).toEqual({
@@ -110,34 +95,50 @@ describe('readChainReserves', () => {
       decimals: 6,
       amount: expected,
       block: read.block,
-      addresses: 1_107,
+      addresses: 4_107,
     })
-    expect(multicalls).toHaveLength(8)
-    expect(multicalls.every((call) => call.to === undefined)).toBe(true)
+    // Two pages of 3,000 and 1,107: 2,000 + 1,000 + 1,107 addresses, none deployed, all at the one block.
+    expect(sums).toHaveLength(3)
+    expect(sums.every((call) => call.to === undefined)).toBe(true)
+    expect(sums.every((call) => call.block === `0x${read.block.toString(16)}`)).toBe(true)
   })
 
-  it('with Multicall3 deployed at its address: aggregate3 calls to it in batches of 500, the same sum', async () => {
+  it('a later transfer is not in a read at an earlier block', async () => {
+    const before = await readChainReserves({ runtime, client }, await readChainHead({ client }), [funded])
     const wallet = createSandboxClient({
       rpcUrl: chain.rpcUrl,
       chainId: chain.chainId,
-      account: testAccount(6),
+      account: testAccount(5),
     })
-    const hash = await wallet.deployContract({ abi: [], bytecode: multicall3CreationCode() })
-    const { contractAddress } = await wallet.waitForTransactionReceipt({ hash })
-    const code = await client.getCode({ address: contractAddress! })
-    const anvil = createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) })
-    await anvil.setCode({ address: MULTICALL3, bytecode: code! })
-    await anvil.mine({ blocks: 1 }) // in a block: the read looks for it at the block it reads
-    calls.length = 0
-    const read = await readChainReserves({ runtime, client }, [addresses()])
-    expect(read.amount).toBe(28n * 1_000_003n)
-    expect(calls).toHaveLength(3)
-    expect(calls.every((call) => call.to?.toLowerCase() === MULTICALL3.toLowerCase())).toBe(true)
+    const hash = await wallet.writeContract({
+      address: manifest.tokens.USDT!.address,
+      abi: erc20NoReturnAbi,
+      functionName: 'transfer',
+      args: [funded[0]!, 5n],
+    })
+    await wallet.waitForTransactionReceipt({ hash })
+    const after = await readChainReserves({ runtime, client }, await readChainHead({ client }), [funded])
+    expect(after.amount - before.amount).toBe(5n)
+    expect(after.block).toBeGreaterThan(before.block)
+    expect(await heldOneByOne(funded, BigInt(before.block))).toBe(before.amount)
+  })
+
+  it('a token that does not answer balanceOf (no code there) fails the read instead of counting 0', async () => {
+    const noToken = {
+      ...runtime,
+      orderCurrency: {
+        ...runtime.orderCurrency,
+        token: { ...runtime.orderCurrency.token, address: funded[1]! },
+      },
+    }
+    await expect(
+      readChainReserves({ runtime: noToken, client }, await readChainHead({ client }), [funded]),
+    ).rejects.toThrow()
   })
 
   it('no receiving address: nothing held, no call', async () => {
     calls.length = 0
-    const read = await readChainReserves({ runtime, client }, [])
+    const read = await readChainReserves({ runtime, client }, await readChainHead({ client }), [])
     expect(read).toMatchObject({ amount: 0n, addresses: 0 })
     expect(calls).toHaveLength(0)
   })

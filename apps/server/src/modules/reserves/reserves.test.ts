@@ -25,6 +25,7 @@ import {
   testAccount,
   USD,
 } from '../payments/testing/paymentsFixture'
+import { proveOwner } from './proveOwner'
 import { createReservesJob } from './reservesJob'
 
 // The proof of reserves on the real app, a real anvil with the sandbox's USDT, and the database under test
@@ -237,13 +238,12 @@ describe('a snapshot', () => {
       createHmac('sha256', Buffer.from(stored!.secret))
         .update(`${id}:${owner.toLowerCase()}:${part}`)
         .digest('hex')
-    const positions = rowsOf<{ owner: string; leaf0: number; leaf1: number }>(
-      await db().execute(
-        sql`SELECT owner_address AS owner, leaf0, leaf1 FROM reserves_snapshot_owners WHERE snapshot_id = ${id}`,
-      ),
-    )
-    const bobs = positions.find((p) => p.owner === bob.address.toLowerCase())!
-    const anns = positions.find((p) => p.owner === ann.address.toLowerCase())!
+    const positions = async (owner: string) => {
+      const [leaf0, leaf1] = (await proveOwner(db(), { snapshotId: id, owner })).leaves.map((l) => l.index)
+      return { leaf0: leaf0!, leaf1: leaf1! }
+    }
+    const bobs = await positions(bob.address)
+    const anns = await positions(ann.address)
     const text = (await proofOf(1, id)).body
     const proof = JSON.parse(text) as ReservesProofResponse
     expect(proof.leaves.map((leaf) => leaf.index).sort()).toEqual([anns.leaf0, anns.leaf1].sort())

@@ -18,8 +18,15 @@ export type InsertReservesSnapshotParameters = {
   sign(tree: PackedReservesTree): Promise<string>
 }
 
-/** Owners' rows per INSERT: one statement's parameters stay well below PostgreSQL's limits. */
-const OWNERS_PER_STATEMENT = 20_000
+/** Bytes an owner takes in a packed row: address, leaf0, leaf1 (big-endian). */
+const OWNER_BYTES = 28
+/**
+ * Owners per packed row: 1,792 bytes, under PostgreSQL's 2 KB TOAST threshold (so stored inline), and a scan of
+ * at most 64 entries for a proof.
+ */
+const OWNERS_PER_ROW = 64
+/** Packed rows per INSERT: one binary parameter of about 900 KB, cut into rows by the statement. */
+const ROWS_PER_STATEMENT = 512
 /**
  * Nodes per stored row of a level (640 KiB): small enough that a level is never held whole, by the builder,
  * the driver or the server; big enough that a tree of 2^21 leaves is some 260 rows.
@@ -28,14 +35,18 @@ const NODES_PER_ROW = 16_384
 
 /**
  * Stores a snapshot with its tree (every level, 40 bytes a node, in rows of consecutive nodes, written while
- * the tree is built) and where each owner's leaves stand, in one transaction: a snapshot is published whole or
+ * the tree is built) and where each owner's leaves stand (packed, 28 bytes an owner, in rows of
+ * `ownersPerRow` owners keyed by their first address), in one transaction: a snapshot is published whole or
  * not at all. The snapshot's row comes first (the tree's rows refer to it) and gets its root, total and
  * signature once the tree is built; no one sees it before the commit.
  */
 export async function insertReservesSnapshot(
   db: Db,
   snapshot: InsertReservesSnapshotParameters,
-  { nodesPerRow = NODES_PER_ROW }: { nodesPerRow?: number } = {},
+  {
+    nodesPerRow = NODES_PER_ROW,
+    ownersPerRow = OWNERS_PER_ROW,
+  }: { nodesPerRow?: number; ownersPerRow?: number } = {},
 ): Promise<PackedReservesTree> {
   const blocks = Object.fromEntries(snapshot.reserves.map((r) => [String(r.chainId), r.block]))
   const reserves = snapshot.reserves.map((r) => ({
@@ -64,16 +75,23 @@ export async function insertReservesSnapshot(
       `)
     }, nodesPerRow)
     const { owners } = tree
-    for (let first = 0; first < owners.count; first += OWNERS_PER_STATEMENT) {
-      const end = Math.min(owners.count, first + OWNERS_PER_STATEMENT)
-      const addresses: string[] = []
-      for (let i = first; i < end; i++)
-        addresses.push(`0x${owners.hex.toString('latin1', i * 40, i * 40 + 40)}`)
+    const ownersPerStatement = ownersPerRow * ROWS_PER_STATEMENT
+    const rowBytes = ownersPerRow * OWNER_BYTES
+    for (let first = 0; first < owners.count; first += ownersPerStatement) {
+      const end = Math.min(owners.count, first + ownersPerStatement)
+      const packed = Buffer.allocUnsafe((end - first) * OWNER_BYTES)
+      for (let i = first; i < end; i++) {
+        const at = (i - first) * OWNER_BYTES
+        packed.write(owners.hex.toString('latin1', i * 40, i * 40 + 40), at, 'hex')
+        packed.writeUInt32BE(owners.leaf0[i]!, at + 20)
+        packed.writeUInt32BE(owners.leaf1[i]!, at + 24)
+      }
+      const rows = Math.ceil((end - first) / ownersPerRow)
       await tx.execute(sql`
-        INSERT INTO reserves_snapshot_owners (snapshot_id, owner_address, leaf0, leaf1)
-        SELECT ${snapshot.id}, o, a, b
-        FROM unnest(${`{${addresses.join(',')}}`}::text[], ${`{${owners.leaf0.subarray(first, end).join(',')}}`}::int[],
-          ${`{${owners.leaf1.subarray(first, end).join(',')}}`}::int[]) AS t(o, a, b)
+        INSERT INTO reserves_snapshot_owner_rows (snapshot_id, first_owner, owners)
+        SELECT ${snapshot.id}, substring(${packed}::bytea FROM k * ${rowBytes} + 1 FOR 20),
+          substring(${packed}::bytea FROM k * ${rowBytes} + 1 FOR ${rowBytes})
+        FROM generate_series(0, ${rows - 1}) AS k
       `)
     }
     const signature = await snapshot.sign(tree)

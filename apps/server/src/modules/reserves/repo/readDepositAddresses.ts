@@ -3,10 +3,10 @@ import type { Db } from '../../../db'
 import { rowsOf } from '../../../db/rowsOf'
 
 /**
- * Addresses a page brings: a few hundred KB of rows, and a multiple of both Multicall3 batch sizes (500, and
- * 150 deployless), so that a page's calls are all full ones.
+ * Addresses a page brings: about a MB of rows, and a multiple of a balance-sum call's 2,000, so that a page's
+ * calls are all full ones.
  */
-const ADDRESSES_PER_PAGE = 15_000
+const ADDRESSES_PER_PAGE = 20_000
 
 /**
  * Every card's receiving address (orders not yet paid too: money sent to one is held there), a page at a

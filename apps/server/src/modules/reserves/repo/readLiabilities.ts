@@ -54,15 +54,19 @@ export async function readLiabilities(
         ORDER BY coalesce(c.owner, r.owner) COLLATE "C"
       `)
       let owners = 0
+      const fetchNext = () =>
+        tx.execute(sql`FETCH FORWARD ${sql.raw(String(ownersPerFetch))} FROM reserves_owed`)
+      // The next batch is asked for before this one is handed over: the database reads while the tree adds.
+      let next = fetchNext()
       for (;;) {
-        const rows = rowsOf<{ owner: string; liability: string }>(
-          await tx.execute(sql`FETCH FORWARD ${sql.raw(String(ownersPerFetch))} FROM reserves_owed`),
-        )
+        const rows = rowsOf<{ owner: string; liability: string }>(await next)
+        const more = rows.length === ownersPerFetch
+        if (more) next = fetchNext()
         if (rows.length > 0) {
           onOwners(rows.map((row) => ({ owner: row.owner, liability: BigInt(row.liability) })))
           owners += rows.length
         }
-        if (rows.length < ownersPerFetch) break
+        if (!more) break
       }
       await tx.execute(sql`CLOSE reserves_owed`)
       return { owners, negativeMicro: BigInt(negative?.negative ?? '0') }

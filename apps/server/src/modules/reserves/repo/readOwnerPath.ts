@@ -11,6 +11,8 @@ export type OwnerPath = {
   rootDigest: Uint8Array
   rootValue: bigint
   levels: number
+  /** When the snapshot's tree was pruned (no proof can be made of it any more); null while it is kept. */
+  treePrunedAt: Date | null
   /** The owner's two leaf positions (part 0, part 1); null when the tree holds no leaf of theirs. */
   leaves: readonly [number, number] | null
   /** The owner's leaves and every sibling on their paths, each cut out of its level. */
@@ -18,6 +20,7 @@ export type OwnerPath = {
 }
 
 type Row = {
+  tree_pruned_at: string | Date | null
   secret: Uint8Array
   root_digest: Uint8Array
   total_micro: string
@@ -31,7 +34,8 @@ type Row = {
 
 /**
  * What a proof of one owner needs from a stored snapshot, in one statement (a proof is then one round trip
- * after the session's): the snapshot's secret and root with the owner's leaf positions, and each needed node
+ * after the session's): the snapshot's secret and root with the owner's leaf positions (found in the packed
+ * row whose first address is the last at or below theirs: one indexed lookup), and each needed node
  * (the owner's two leaves, every sibling on their paths) sliced out of the row of its level that holds it, a
  * few pages each however big the tree. Undefined when there is no such snapshot.
  */
@@ -39,12 +43,22 @@ export async function readOwnerPath(
   db: Executor,
   { snapshotId, owner }: { snapshotId: string; owner: string },
 ): Promise<OwnerPath | undefined> {
+  // An owner is found by their 20 bytes; anything else matches no one (an empty key finds no entry).
+  const address = /^0x[0-9a-f]{40}$/.test(owner) ? Buffer.from(owner.slice(2), 'hex') : Buffer.alloc(0)
   const rows = rowsOf<Row>(
     await db.execute(sql`
-      WITH head AS (
-        SELECT s.secret, s.root_digest, s.total_micro::text AS total_micro, s.leaf_count, o.leaf0, o.leaf1
-        FROM reserves_snapshots s
-        LEFT JOIN reserves_snapshot_owners o ON o.snapshot_id = s.id AND o.owner_address = ${owner}
+      WITH run AS (
+        SELECT owners FROM reserves_snapshot_owner_rows
+        WHERE snapshot_id = ${snapshotId} AND first_owner <= ${address}::bytea
+        ORDER BY first_owner DESC LIMIT 1
+      ), entry AS (
+        SELECT ('x' || encode(substring(run.owners FROM k * 28 + 21 FOR 4), 'hex'))::bit(32)::int AS leaf0,
+          ('x' || encode(substring(run.owners FROM k * 28 + 25 FOR 4), 'hex'))::bit(32)::int AS leaf1
+        FROM run CROSS JOIN generate_series(0, octet_length(run.owners) / 28 - 1) AS k
+        WHERE substring(run.owners FROM k * 28 + 1 FOR 20) = ${address}::bytea
+      ), head AS (
+        SELECT s.tree_pruned_at, s.secret, s.root_digest, s.total_micro::text AS total_micro, s.leaf_count, e.leaf0, e.leaf1
+        FROM reserves_snapshots s LEFT JOIN entry e ON true
         WHERE s.id = ${snapshotId}
       ), wanted AS (
         SELECT DISTINCT w.height, w.position FROM head CROSS JOIN LATERAL (
@@ -75,6 +89,7 @@ export async function readOwnerPath(
     rootDigest: new Uint8Array(head.root_digest),
     rootValue: BigInt(head.total_micro),
     levels,
+    treePrunedAt: head.tree_pruned_at === null ? null : new Date(head.tree_pruned_at),
   }
   if (head.leaf0 === null || head.leaf1 === null) return { ...base, leaves: null, nodes: [] }
   const nodes: StoredNode[] = []
