@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 
 const order = ['packages/domain', 'packages/devchain', 'apps/server', 'apps/web', 'e2e']
 const only = process.argv.slice(2)
@@ -16,6 +16,7 @@ let passed = 0
 let failed = 0
 let skipped = 0
 const failedWorkspaces = []
+const times = []
 const started = Date.now()
 
 for (const workspace of selected) {
@@ -36,6 +37,8 @@ for (const workspace of selected) {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
   })
   const seconds = ((Date.now() - t0) / 1000).toFixed(1)
+  times.push(`${seconds.padStart(8)}s  ${workspace}`)
+  if (existsSync(report)) printSlowest(workspace, usesPlaywright, JSON.parse(readFileSync(report, 'utf8')))
   if (existsSync(report) && usesPlaywright) {
     const stats = JSON.parse(readFileSync(report, 'utf8')).stats ?? {}
     const ok = (stats.expected ?? 0) + (stats.flaky ?? 0)
@@ -58,8 +61,36 @@ for (const workspace of selected) {
   }
 }
 
+/**
+ * The workspace's slowest test files (Vitest: a file's wall time in its worker; Playwright: a spec file's tests
+ * summed), so a CI run says where its minutes went.
+ */
+function printSlowest(workspace, usesPlaywright, report, count = 8) {
+  const perFile = new Map()
+  if (usesPlaywright) {
+    const walk = (suite, file) => {
+      const at = suite.file ?? file
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? [])
+          for (const result of test.results ?? [])
+            perFile.set(at, (perFile.get(at) ?? 0) + (result.duration ?? 0))
+      for (const child of suite.suites ?? []) walk(child, at)
+    }
+    for (const suite of report.suites ?? []) walk(suite, suite.file)
+  } else {
+    for (const file of report.testResults ?? [])
+      perFile.set(relative(workspace, file.name), (file.endTime ?? 0) - (file.startTime ?? 0))
+  }
+  const slowest = [...perFile].sort((a, b) => b[1] - a[1]).slice(0, count)
+  if (slowest.length === 0) return
+  console.log(`=== ${workspace}: slowest files ===`)
+  for (const [file, ms] of slowest) console.log(`${(ms / 1000).toFixed(1).padStart(8)}s  ${file}`)
+}
+
 const minutes = ((Date.now() - started) / 60000).toFixed(1)
 if (failedWorkspaces.length > 0) console.log(`\nFailing workspaces: ${failedWorkspaces.join(', ')}`)
+console.log('\n=== time per workspace ===')
+for (const line of times) console.log(line)
 console.log(`\nAll tests finished in ${minutes} min`)
 console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`)
 process.exit(failedWorkspaces.length > 0 ? 1 : 0)

@@ -5,5 +5,7 @@ export default defineConfig({
     name: 'domain',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // Vitest's default is one worker fewer than the cores: a single worker on CI's 2-core machine.
+    maxWorkers: 2,
   },
 })

@@ -38,7 +38,8 @@ function figure(distDir: string, manifest: Manifest, jsFiles: string[], keys: st
 
 /**
  * Gzip (level 9) bytes of what `/` needs before it renders for a visitor without a wallet (the entry chunk and
- * its static imports: the web app's own size check, `apps/web/scripts/size-check.ts`, plus their CSS), and of
+ * its static imports and the service worker: the web app's own size check, `apps/web/scripts/size-check.ts`,
+ * plus their CSS), and of
  * the card list route (that plus the lazy CardsPage chunk and its static imports).
  */
 export function measureBundles(distDir: string): BundleSizes {

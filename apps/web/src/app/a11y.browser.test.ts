@@ -10,6 +10,7 @@ import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { staticClosure } from '../../scripts/size-check'
 import { card, SANDBOX_CONFIG } from '../../test/fixtures'
 import { type BuiltApp, startBuiltApp } from '../../test/startBuiltApp'
 import type { AppConfig, Card, CardList } from '../types/api'
@@ -430,6 +431,28 @@ for (const [locale, prefix, t] of [
     }
   })
 }
+
+describe("the home page's first load: the entry's own scripts and nothing lazy", () => {
+  it('a visitor with no wallet fetches exactly the entry and its static imports, no lazy chunk, no later English', async () => {
+    const manifest = JSON.parse(readFileSync(join(buildDir, '.vite/manifest.json'), 'utf8')) as Parameters<
+      typeof staticClosure
+    >[0]
+    const firstLoad = staticClosure(manifest).filter((file) => file.endsWith('.js'))
+    const { page, requested } = await open('/', 1280, { connected: false })
+    try {
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      await page.getByRole('link', { name: 'Proof of reserves' }).waitFor()
+      await page.waitForLoadState('networkidle')
+      const scripts = requested
+        .map((url) => new URL(url))
+        .filter((url) => url.origin === origin && url.pathname.endsWith('.js'))
+        .map((url) => url.pathname.slice(1))
+      expect([...new Set(scripts)].sort()).toEqual([...firstLoad].sort())
+    } finally {
+      await page.close()
+    }
+  }, 120_000)
+})
 
 describe('WalletConnect: offered only with a project id, its chunk never on home (issue 21)', () => {
   const manifest = () =>

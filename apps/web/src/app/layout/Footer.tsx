@@ -1,11 +1,7 @@
-import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { lazyChunk } from '../../lib/chunks/loadChunk'
 import { useAppConfig } from '../../lib/config/useAppConfig'
 import { SOCIAL_LINKS } from '../../lib/links'
-import { ChunkErrorBoundary } from '../ChunkErrorBoundary'
-
-const FooterLinks = lazyChunk(() => import('./FooterLinks'))
+import FooterLinks from './FooterLinks'
 
 export function Footer() {
   const { t } = useTranslation()
@@ -23,11 +19,7 @@ export function Footer() {
             </li>
           ))}
         </ul>
-        <ChunkErrorBoundary placement="floating">
-          <Suspense fallback={null}>
-            <FooterLinks />
-          </Suspense>
-        </ChunkErrorBoundary>
+        <FooterLinks />
         <span className="ml-auto">
           {t('footer.support')}{' '}
           <a href={`mailto:${supportEmail}`} className="text-indigo-300 underline">

@@ -6,7 +6,7 @@ import { ChunkErrorBoundary } from '../ChunkErrorBoundary'
 import { LOCALE_NAMES, languageMenuLabel, triggerClass } from './localeNames'
 
 const loadDropdown = () => import('./LanguageDropdown')
-const LanguageDropdown = lazyChunk(loadDropdown)
+const LanguageDropdown = lazyChunk(loadDropdown, { ungated: true })
 /** Pointing at or focusing the button starts the chunk, so the click rarely waits; a failure shows on click. */
 const prefetchDropdown = () => void loadChunk(loadDropdown).catch(() => undefined)
 

@@ -16,9 +16,7 @@ const keys: Record<LegalPageName, LegalKey> = {
 
 /**
  * `/legal/terms`, `/de/legal/terms`: the app's page of a legal text in the current language (the shell sets
- * i18n's language from the route's prefix; en has none, as `localizePath` does). Built here rather than with
- * `lib/paths`: this component is in chunks shared by lazy pages only, and importing `lib/paths` there splits it
- * out of the entry into a chunk of its own, which costs `/` ~400 bytes gzip of its 150 KB budget.
+ * i18n's language from the route's prefix; en has none, as `localizePath` does).
  */
 function legalPath(page: LegalPageName, locale: string): string {
   return locale === 'en' ? `/legal/${page}` : `/${locale}/legal/${page}`

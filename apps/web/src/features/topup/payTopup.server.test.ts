@@ -77,10 +77,16 @@ beforeAll(async () => {
   })
   server.stdout?.on('data', (chunk) => (serverOutput += String(chunk)))
   server.stderr?.on('data', (chunk) => (serverOutput += String(chunk)))
-  await waitFor('the server', async () => {
-    const res = await realFetch(`${base}/api/health`).catch(() => undefined)
-    return res?.ok ? true : undefined
-  })
+  // The server starts from its TypeScript sources (tsx) and migrates its database: on a loaded 2-core machine,
+  // beside another test file in the second worker, that took over a minute.
+  await waitFor(
+    'the server',
+    async () => {
+      const res = await realFetch(`${base}/api/health`).catch(() => undefined)
+      return res?.ok ? true : undefined
+    },
+    150_000,
+  )
 
   // Sign in (EIP-4361) as dev account 8 and take the session cookie. The nonce is bound to the browser that
   // asked for it: its pre-auth cookie goes back with the signature.

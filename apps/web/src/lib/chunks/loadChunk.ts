@@ -32,14 +32,16 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIME
 
 /**
  * `React.lazy` whose chunk load goes through `loadChunk`, rendered once the chunk gate is open (the English the
- * entry leaves out has arrived); a failure throws a ChunkLoadError on render.
+ * entry leaves out has arrived); a failure throws a ChunkLoadError on render. `ungated`: a chunk that says only
+ * what the entry's English has (the language menu's dropdown) renders without waiting for the rest.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the same constraint as React.lazy's own signature.
 export function lazyChunk<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
+  { ungated = false }: { ungated?: boolean } = {},
 ): LazyExoticComponent<T> {
   return lazy(async () => {
-    const [module] = await Promise.all([loadChunk(load), chunkGate()])
+    const [module] = await Promise.all([loadChunk(load), ungated ? undefined : chunkGate()])
     return module
   })
 }

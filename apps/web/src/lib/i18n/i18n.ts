@@ -75,7 +75,7 @@ export function createI18n(initialLocale: Locale = DEFAULT_LOCALE): I18n {
       returnNull: false,
     })
   if (!allEnglishAtOnce)
-    holdChunksUntil(
+    holdChunksUntil(() =>
       loadLaterEnglish().then((later) => {
         instance.addResourceBundle(DEFAULT_LOCALE, 'translation', later, true, false)
       }),
