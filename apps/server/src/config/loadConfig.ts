@@ -18,6 +18,7 @@ import { resolveIssuer } from './resolveIssuer'
 import { sandboxChain } from './sandboxChain'
 import type { ChainRuntime, Config, EnrollmentSettings, IssuerSettings, SandboxSettings } from './types'
 import { readVapidKeys } from './vapidEnv'
+import { withdrawalSettingsFromEnv } from './withdrawalSettings'
 
 export type LoadConfigParameters = Record<string, string | undefined>
 
@@ -74,6 +75,7 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
         settlementDelayMs: s.data.SETTLEMENT_DELAY,
         applicationDelayMs: s.data.APPLICATION_DELAY,
         inviteCode: s.data.SANDBOX_INVITE_CODE,
+        payWithdrawals: true,
       }
       pglitePreparedStatements = s.data.PGLITE_PREPARED_STATEMENTS
     }
@@ -163,6 +165,7 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
       paymentReports: { max: e.RATE_LIMIT_PAYMENT_REPORTS, timeWindowMs: 10 * 60_000 },
     },
     budgets: budgetsOf(e),
+    withdrawals: withdrawalSettingsFromEnv(e),
     issuer,
     programPolicy: risk.policy,
     ...(enrollment ? { enrollment } : {}),

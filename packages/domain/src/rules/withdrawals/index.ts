@@ -1,0 +1,5 @@
+export * from './checkWithdrawal'
+export * from './constants'
+export * from './transitionWithdrawal'
+export * from './withdrawalStatement'
+export * from './withdrawalTokenAmount'
