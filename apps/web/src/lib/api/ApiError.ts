@@ -61,9 +61,14 @@ const KINDS: Record<ApiErrorDetails['kind'], (details: Record<string, unknown>) 
     (d.status === undefined ||
       ['pending', 'active', 'paused', 'removed', 'declined'].includes(d.status as string)),
   withdrawal: (d) =>
-    ['below_minimum', 'not_cents', 'over_available', 'over_daily_limit', 'fee_changed', 'card_state'].includes(
-      d.refusal as string,
-    ) &&
+    [
+      'below_minimum',
+      'not_cents',
+      'over_available',
+      'over_daily_limit',
+      'fee_changed',
+      'card_state',
+    ].includes(d.refusal as string) &&
     (d.limit === undefined || typeof d.limit === 'string'),
   payout: (d) => typeof d.refusal === 'string',
   user_state: () => true,

@@ -81,7 +81,15 @@ export const englishAtStart: Record<string, unknown> = {
  * and Google Pay list (issue 30: `wallets`, not the crypto `wallet` bundled above), the proof of reserves
  * (its page, and the footer's link to it, a lazy chunk too), and the card page's Controls panel.
  */
-export const LATER_ENGLISH = ['topup', 'dispute', 'enrollment', 'wallets', 'reserves', 'controls'] as const
+export const LATER_ENGLISH = [
+  'topup',
+  'dispute',
+  'enrollment',
+  'wallets',
+  'reserves',
+  'controls',
+  'withdraw',
+] as const
 
 /** The `LATER_ENGLISH` namespaces, from the file read as text (a chunk of its own, not the entry's module). */
 export async function loadLaterEnglish(): Promise<Record<string, unknown>> {

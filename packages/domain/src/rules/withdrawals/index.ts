@@ -1,4 +1,5 @@
 export * from './checkWithdrawal'
+export * from './checkWithdrawalForm'
 export * from './constants'
 export * from './transitionWithdrawal'
 export * from './withdrawalStatement'
