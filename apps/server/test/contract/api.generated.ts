@@ -1410,6 +1410,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/card/{id}/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A withdrawal's terms for this card now (fee, available, daily limit, chains) and its withdrawals */
+        get: operations["getCardByIdWithdrawals"];
+        put?: never;
+        /**
+         * Withdraw part of the card's balance to a wallet, confirmed by a fresh wallet signature
+         * @description The body names the amount, the fee the owner was shown (`fee` of the terms), the chain and the recipient, with an EIP-4361 message of this site by the signed-in address whose statement is `Withdraw <amount> USD (fee <fee> USD) from card <id> to <address> on chain <chainId>`, a new nonce (POST /api/nonce) and an Expiration Time at most 5 minutes after Issued At, and its signature. The amount and the fee leave the card at once; an operator (the sandbox itself) pays the amount in the chain's stablecoin. Refusals change nothing: 409 `withdrawal_refused` (details: below_minimum, not_cents, over_available, over_daily_limit, fee_changed, card_state, with the figure), 400 for a bad amount, address or chain or signature, 404 for another owner's card, 429 beyond the hourly budget.
+         */
+        post: operations["postCardByIdWithdrawals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit": {
         parameters: {
             query?: never;
@@ -1753,6 +1774,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Withdrawals waiting for their payout (oldest first), or all of them (?status=all, newest first) */
+        get: operations["getAdminWithdrawals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/withdrawals/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a withdrawal paid by its payout transaction, once the chain shows it pays it
+         * @description The transaction must have succeeded on the withdrawal's chain, carry a Transfer of its token to its recipient of exactly its amount, and have the chain's required confirmations; else 422 `payout_rejected` (details: not_found, reverted, wrong_token, wrong_recipient, wrong_amount, unconfirmed with confirmations and required, used) and nothing changes. A paid or failed withdrawal is 409 `withdrawal_closed`.
+         */
+        post: operations["postAdminWithdrawalsByIdPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/withdrawals/{id}/fail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a withdrawal up: its amount and fee go back to the card, once */
+        post: operations["postAdminWithdrawalsByIdFail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1823,7 +1898,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -1851,6 +1926,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -1866,7 +1956,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -1894,6 +1984,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -1958,7 +2063,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -1986,6 +2091,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2001,7 +2121,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2029,6 +2149,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2134,7 +2269,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2162,6 +2297,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2177,7 +2327,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2205,6 +2355,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2249,7 +2414,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2277,6 +2442,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2292,7 +2472,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2320,6 +2500,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2359,7 +2554,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2387,6 +2582,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2402,7 +2612,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2430,6 +2640,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2478,7 +2703,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2506,6 +2731,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2521,7 +2761,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2549,6 +2789,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2582,7 +2837,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2610,6 +2865,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2625,7 +2895,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2653,6 +2923,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2690,7 +2975,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2718,6 +3003,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2733,7 +3033,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2761,6 +3061,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2799,7 +3114,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2827,6 +3142,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2842,7 +3172,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2870,6 +3200,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2915,7 +3260,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2943,6 +3288,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2958,7 +3318,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2986,6 +3346,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3021,7 +3396,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3049,6 +3424,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3064,7 +3454,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3092,6 +3482,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3125,7 +3530,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3153,6 +3558,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3168,7 +3588,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3196,6 +3616,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3246,7 +3681,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3274,6 +3709,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3289,7 +3739,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3317,6 +3767,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3392,7 +3857,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3420,6 +3885,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3435,7 +3915,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3463,6 +3943,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3517,7 +4012,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3545,6 +4040,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3560,7 +4070,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3588,6 +4098,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3631,7 +4156,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3659,6 +4184,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3674,7 +4214,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3702,6 +4242,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3745,7 +4300,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3773,6 +4328,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3788,7 +4358,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3816,6 +4386,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3851,7 +4436,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3879,6 +4464,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3894,7 +4494,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3922,6 +4522,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3972,7 +4587,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4000,6 +4615,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4015,7 +4645,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4043,6 +4673,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4085,7 +4730,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4113,6 +4758,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4128,7 +4788,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4156,6 +4816,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4218,7 +4893,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4246,6 +4921,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4261,7 +4951,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4289,6 +4979,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4322,7 +5027,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4350,6 +5055,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4365,7 +5085,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4393,6 +5113,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4433,7 +5168,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4461,6 +5196,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4476,7 +5226,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4504,6 +5254,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4543,7 +5308,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4571,6 +5336,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4586,7 +5366,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4614,6 +5394,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4654,7 +5449,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4682,6 +5477,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4697,7 +5507,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4725,6 +5535,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4835,7 +5660,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4863,6 +5688,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4878,7 +5718,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4906,6 +5746,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4967,7 +5822,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4995,6 +5850,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5010,7 +5880,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5038,6 +5908,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5080,7 +5965,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5108,6 +5993,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5123,7 +6023,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5151,6 +6051,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5186,7 +6101,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5214,6 +6129,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5229,7 +6159,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5257,6 +6187,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5296,7 +6241,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5324,6 +6269,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5339,7 +6299,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5367,6 +6327,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5402,7 +6377,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5430,6 +6405,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5445,7 +6435,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5473,6 +6463,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5508,7 +6513,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5536,6 +6541,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5551,7 +6571,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5579,6 +6599,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5621,7 +6656,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5649,6 +6684,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5664,7 +6714,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5692,6 +6742,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5737,7 +6802,7 @@ export interface operations {
                             };
                             description: string;
                             /** @enum {string} */
-                            type: "authorization_approval" | "authorization_reversal" | "consumption" | "refund" | "authorization_decline" | "topup" | "reward" | "credit" | "adjustment" | "return_reversal" | "correction" | "dispute";
+                            type: "authorization_approval" | "authorization_reversal" | "consumption" | "refund" | "authorization_decline" | "topup" | "reward" | "credit" | "adjustment" | "return_reversal" | "correction" | "dispute" | "withdrawal" | "withdrawal_return";
                             /** @enum {string} */
                             declineReason?: "card_suspended" | "card_expired" | "user_blocked" | "card_locked" | "card_not_active" | "insufficient_balance" | "issuer_declined" | "currency_not_supported" | "invalid_amount" | "program_policy" | "single_use_spent" | "merchant_locked" | "channel_off" | "category_blocked" | "country_blocked" | "over_purchase_limit" | "over_daily_limit" | "over_monthly_limit" | "cardholder_declined" | "verification_failed" | "verification_expired";
                             declineLimit?: string;
@@ -5761,7 +6826,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5789,6 +6854,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5804,7 +6884,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5832,6 +6912,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5872,7 +6967,7 @@ export interface operations {
                             };
                             description: string;
                             /** @enum {string} */
-                            type: "authorization_approval" | "authorization_reversal" | "consumption" | "refund" | "authorization_decline" | "topup" | "reward" | "credit" | "adjustment" | "return_reversal" | "correction" | "dispute";
+                            type: "authorization_approval" | "authorization_reversal" | "consumption" | "refund" | "authorization_decline" | "topup" | "reward" | "credit" | "adjustment" | "return_reversal" | "correction" | "dispute" | "withdrawal" | "withdrawal_return";
                         }[];
                         total: number;
                     };
@@ -5886,7 +6981,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5914,6 +7009,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5929,7 +7039,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5957,6 +7067,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6001,7 +7126,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6029,6 +7154,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6044,7 +7184,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6072,6 +7212,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6115,7 +7270,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6143,6 +7298,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6158,7 +7328,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6186,6 +7356,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6241,7 +7426,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6269,6 +7454,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6284,7 +7484,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6312,6 +7512,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6378,7 +7593,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6406,6 +7621,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6421,7 +7651,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6449,6 +7679,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6505,7 +7750,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6533,6 +7778,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6548,7 +7808,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6576,6 +7836,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6591,7 +7866,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6619,6 +7894,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6694,7 +7984,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6722,6 +8012,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6737,7 +8042,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6765,6 +8070,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6780,7 +8100,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6808,6 +8128,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6823,7 +8158,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6851,6 +8186,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6866,7 +8216,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6894,6 +8244,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6948,7 +8313,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6976,6 +8341,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6991,7 +8371,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7019,6 +8399,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7080,7 +8475,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7108,6 +8503,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7123,7 +8533,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7151,6 +8561,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7212,7 +8637,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7240,6 +8665,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7255,7 +8695,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7283,6 +8723,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7324,7 +8779,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7352,6 +8807,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7367,7 +8837,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7395,6 +8865,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7444,7 +8929,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7472,6 +8957,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7487,7 +8987,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7515,6 +9015,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7566,7 +9081,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7594,6 +9109,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7609,7 +9139,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7637,6 +9167,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7696,7 +9241,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7724,6 +9269,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7739,7 +9299,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7767,6 +9327,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7804,7 +9379,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7832,6 +9407,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7847,7 +9437,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7875,6 +9465,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7934,7 +9539,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7962,6 +9567,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7977,7 +9597,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8005,6 +9625,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8049,7 +9684,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8077,6 +9712,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8092,7 +9742,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8120,6 +9770,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8187,7 +9852,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8215,6 +9880,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8230,7 +9910,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8258,6 +9938,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8301,7 +9996,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8329,6 +10024,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8344,7 +10054,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8372,6 +10082,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8438,7 +10163,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8466,6 +10191,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8481,7 +10221,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8509,6 +10249,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8562,7 +10317,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8590,6 +10345,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8605,7 +10375,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8633,6 +10403,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8683,7 +10468,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8711,6 +10496,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8726,7 +10526,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8754,6 +10554,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8804,7 +10619,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8832,6 +10647,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8847,7 +10677,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8875,6 +10705,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8917,7 +10762,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8945,6 +10790,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8960,7 +10820,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8988,6 +10848,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9029,7 +10904,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9057,6 +10932,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9072,7 +10962,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9100,6 +10990,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9135,7 +11040,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9163,6 +11068,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9178,7 +11098,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9206,6 +11126,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9247,7 +11182,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9275,6 +11210,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9290,7 +11240,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9318,6 +11268,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9359,7 +11324,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9387,6 +11352,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9402,7 +11382,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9430,6 +11410,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9473,7 +11468,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9501,6 +11496,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9516,7 +11526,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9544,6 +11554,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9605,7 +11630,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9633,6 +11658,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9648,7 +11688,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9676,6 +11716,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9720,7 +11775,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9748,6 +11803,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9763,7 +11833,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9791,6 +11861,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9828,7 +11913,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9856,6 +11941,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9871,7 +11971,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9899,6 +11999,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9950,7 +12065,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9978,6 +12093,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9993,7 +12123,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10021,6 +12151,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10058,7 +12203,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10086,6 +12231,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10101,7 +12261,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10129,6 +12289,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10170,7 +12345,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10198,6 +12373,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10213,7 +12403,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10241,6 +12431,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10299,7 +12504,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10327,6 +12532,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10342,7 +12562,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10370,6 +12590,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10434,7 +12669,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10462,6 +12697,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10477,7 +12727,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10505,6 +12755,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10559,7 +12824,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10587,6 +12852,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10602,7 +12882,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10630,6 +12910,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10684,7 +12979,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10712,6 +13007,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10727,7 +13037,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10755,6 +13065,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10792,7 +13117,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10820,6 +13145,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10835,7 +13175,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10863,6 +13203,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10901,7 +13256,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10929,6 +13284,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10944,7 +13314,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10972,6 +13342,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11005,7 +13390,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11033,6 +13418,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11048,7 +13448,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11076,6 +13476,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11122,7 +13537,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11150,6 +13565,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11165,7 +13595,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11193,6 +13623,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11228,7 +13673,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11256,6 +13701,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11271,7 +13731,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11299,6 +13759,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11334,7 +13809,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11362,6 +13837,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11377,7 +13867,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11405,6 +13895,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11442,7 +13947,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11470,6 +13975,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11485,7 +14005,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11513,6 +14033,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11556,7 +14091,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11584,6 +14119,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11599,7 +14149,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11627,6 +14177,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11683,7 +14248,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11711,6 +14276,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11726,7 +14306,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11754,6 +14334,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11789,7 +14384,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11817,6 +14412,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11832,7 +14442,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11860,6 +14470,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11933,7 +14558,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11961,6 +14586,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11976,7 +14616,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12004,6 +14644,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12059,7 +14714,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12087,6 +14742,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12102,7 +14772,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12130,6 +14800,659 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCardByIdWithdrawals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (unknown & unknown);
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        terms: {
+                            fee: string;
+                            available: string;
+                            dailyLimit: string;
+                            dailyRemaining: string;
+                            minimum: string;
+                            maximum: string;
+                            chains: {
+                                chainId: number;
+                                name: string;
+                                token: {
+                                    symbol: string;
+                                    address: string;
+                                    decimals: number;
+                                };
+                            }[];
+                        };
+                        items: {
+                            id: string & (unknown & unknown);
+                            cardId: string & (unknown & unknown);
+                            amount: string;
+                            fee: string;
+                            chainId: number;
+                            address: string;
+                            token: {
+                                symbol: string;
+                                address: string;
+                                decimals: number;
+                            };
+                            tokenAmount: string;
+                            /** @enum {string} */
+                            status: "requested" | "sending" | "paid" | "failed";
+                            txHash: string | null;
+                            failure: string | null;
+                            /** Format: date-time */
+                            at: string;
+                            closedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postCardByIdWithdrawals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (unknown & unknown);
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: string;
+                    fee: string;
+                    chainId: number;
+                    address: string;
+                    message: string;
+                    signature: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        withdrawal: {
+                            id: string & (unknown & unknown);
+                            cardId: string & (unknown & unknown);
+                            amount: string;
+                            fee: string;
+                            chainId: number;
+                            address: string;
+                            token: {
+                                symbol: string;
+                                address: string;
+                                decimals: number;
+                            };
+                            tokenAmount: string;
+                            /** @enum {string} */
+                            status: "requested" | "sending" | "paid" | "failed";
+                            txHash: string | null;
+                            failure: string | null;
+                            /** Format: date-time */
+                            at: string;
+                            closedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12190,7 +15513,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12218,6 +15541,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12233,7 +15571,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12261,6 +15599,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12304,7 +15657,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12332,6 +15685,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12347,7 +15715,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12375,6 +15743,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12417,7 +15800,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12445,6 +15828,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12460,7 +15858,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12488,6 +15886,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12523,7 +15936,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12551,6 +15964,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12566,7 +15994,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12594,6 +16022,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12629,7 +16072,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12657,6 +16100,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12672,7 +16130,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12700,6 +16158,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12735,7 +16208,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12763,6 +16236,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12778,7 +16266,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12806,6 +16294,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12841,7 +16344,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12869,6 +16372,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12884,7 +16402,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12912,6 +16430,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12947,7 +16480,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12975,6 +16508,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12990,7 +16538,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13018,6 +16566,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13059,7 +16622,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13087,6 +16650,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13102,7 +16680,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13130,6 +16708,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13198,7 +16791,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13226,6 +16819,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13241,7 +16849,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13269,6 +16877,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13345,7 +16968,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13373,6 +16996,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13388,7 +17026,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13416,6 +17054,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13456,7 +17109,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13484,6 +17137,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13499,7 +17167,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13527,6 +17195,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13574,7 +17257,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13602,6 +17285,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13617,7 +17315,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13645,6 +17343,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13705,7 +17418,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13733,6 +17446,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13748,7 +17476,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13776,6 +17504,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13825,7 +17568,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13853,6 +17596,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13868,7 +17626,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13896,6 +17654,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13945,7 +17718,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13973,6 +17746,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13988,7 +17776,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14016,6 +17804,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -14058,7 +17861,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14086,6 +17889,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -14101,7 +17919,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14129,6 +17947,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -14193,7 +18026,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14221,6 +18054,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -14236,7 +18084,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14264,6 +18112,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -14322,7 +18185,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14350,6 +18213,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -14365,7 +18243,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14393,6 +18271,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -14430,7 +18323,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14458,6 +18351,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -14473,7 +18381,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14501,6 +18409,806 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminWithdrawals: {
+        parameters: {
+            query?: {
+                status?: "open" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        withdrawals: {
+                            id: string & (unknown & unknown);
+                            cardId: string & (unknown & unknown);
+                            amount: string;
+                            fee: string;
+                            chainId: number;
+                            address: string;
+                            token: {
+                                symbol: string;
+                                address: string;
+                                decimals: number;
+                            };
+                            tokenAmount: string;
+                            /** @enum {string} */
+                            status: "requested" | "sending" | "paid" | "failed";
+                            txHash: string | null;
+                            failure: string | null;
+                            /** Format: date-time */
+                            at: string;
+                            closedAt: string | null;
+                            owner: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminWithdrawalsByIdPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (unknown & unknown);
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    txHash: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        withdrawal: {
+                            id: string & (unknown & unknown);
+                            cardId: string & (unknown & unknown);
+                            amount: string;
+                            fee: string;
+                            chainId: number;
+                            address: string;
+                            token: {
+                                symbol: string;
+                                address: string;
+                                decimals: number;
+                            };
+                            tokenAmount: string;
+                            /** @enum {string} */
+                            status: "requested" | "sending" | "paid" | "failed";
+                            txHash: string | null;
+                            failure: string | null;
+                            /** Format: date-time */
+                            at: string;
+                            closedAt: string | null;
+                            owner: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminWithdrawalsByIdFail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (unknown & unknown);
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        withdrawal: {
+                            id: string & (unknown & unknown);
+                            cardId: string & (unknown & unknown);
+                            amount: string;
+                            fee: string;
+                            chainId: number;
+                            address: string;
+                            token: {
+                                symbol: string;
+                                address: string;
+                                decimals: number;
+                            };
+                            tokenAmount: string;
+                            /** @enum {string} */
+                            status: "requested" | "sending" | "paid" | "failed";
+                            txHash: string | null;
+                            failure: string | null;
+                            /** Format: date-time */
+                            at: string;
+                            closedAt: string | null;
+                            owner: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
