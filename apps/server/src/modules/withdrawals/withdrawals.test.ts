@@ -14,7 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployTestSandbox, startTestChain, type TestChain, testAccount } from '../../../test/helpers'
 import type { DevchainManifest } from '../../config'
 import { rowsOf } from '../../db/rowsOf'
-import { type CardsKit, createCardsKit, type KitUser, USD } from '../cards/test/cardsKit'
+import { parseOpsArgs } from '../../ops/parseOpsArgs'
+import { runOpsCommand } from '../../ops/runOpsCommand'
+import { ADMIN_TOKEN, type CardsKit, createCardsKit, type KitUser, USD } from '../cards/test/cardsKit'
 import { payOutSandboxWithdrawals } from './payOutSandboxWithdrawals'
 import { sandboxPayerAccount } from './sandboxPayer'
 import { signWithdrawal, type WithdrawalAsk } from './testing/signWithdrawal'
@@ -436,6 +438,27 @@ describe('withdrawing a card balance', () => {
       (await kit.admin.post('/admin/withdrawals/00000000-0000-4000-8000-000000000000/fail', { note: 'x' }))
         .statusCode,
     ).toBe(404)
+  })
+
+  it('npm run ops lists what to pay and pays it over HTTP, verified like any payout', async () => {
+    const owner = await ownerWithCard(20n * USD)
+    const to = recipient()
+    const id = (await withdraw(owner, ask('3.21', to))).json().withdrawal.id as string
+    const address = await kit.app.listen({ port: 0, host: '127.0.0.1' })
+    const target = { url: address, token: ADMIN_TOKEN }
+    const listed = await runOpsCommand(target, parseOpsArgs(['withdrawals', 'list']))
+    expect(listed.ok, listed.output).toBe(true)
+    const line = listed.output.split('\n').find((l) => l.startsWith(id))
+    expect(line).toContain(`pay 3210000 USDT (${getAddress(usdt)}) on chain ${chainId()} to ${to}`)
+
+    const payout = await sendToken(usdt, to, 3_210_000n)
+    const early = await runOpsCommand(target, parseOpsArgs(['withdrawals', 'pay', id, '--tx', payout]))
+    expect(early).toMatchObject({ ok: false, status: 422 })
+    await anvil().mine({ blocks: 1 })
+    const paid = await runOpsCommand(target, parseOpsArgs(['withdrawals', 'pay', id, '--tx', payout]))
+    expect(paid.ok, paid.output).toBe(true)
+    expect(JSON.parse(paid.output).withdrawal).toMatchObject({ id, status: 'paid', txHash: payout })
+    expect((await runOpsCommand(target, parseOpsArgs(['withdrawals', 'list']))).output).not.toContain(id)
   })
 
   it('the sandbox pays by itself from a dev account, through the same verification', async () => {
