@@ -48,10 +48,15 @@ async function withdrawAndSeePaid(page: Page, wallet: TestWallet, sandbox: Sandb
 
   // Asked: the money left the card at once; then the sandbox pays it and the status follows live.
   await expect(dialog.getByTestId('withdrawal-asked')).toBeVisible()
-  await expect(dialog.getByTestId('withdrawal-status')).toHaveAttribute('data-status', 'paid', { timeout: 60_000 })
+  await expect(dialog.getByTestId('withdrawal-status')).toHaveAttribute('data-status', 'paid', {
+    timeout: 60_000,
+  })
   await expect(dialog.getByTestId('withdrawal-status')).toHaveText(t('withdraw.status.paid'))
   await expectNoSeriousA11y(page)
-  await dialog.getByTestId('withdrawal-asked').getByRole('button', { name: t('withdraw.close') }).click()
+  await dialog
+    .getByTestId('withdrawal-asked')
+    .getByRole('button', { name: t('withdraw.close') })
+    .click()
 
   const listed = page.getByTestId('withdrawals')
   await expect(listed.getByTestId('withdrawal-status').first()).toHaveText(t('withdraw.status.paid'))
@@ -75,7 +80,11 @@ test('withdraws part of a card balance, paid by the sandbox and shown paid witho
 test.describe('in German on a 375 px wide phone screen', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
 
-  test('eine Auszahlung, von der Sandbox bezahlt und als ausgezahlt gezeigt', async ({ page, wallet, sandbox }) => {
+  test('eine Auszahlung, von der Sandbox bezahlt und als ausgezahlt gezeigt', async ({
+    page,
+    wallet,
+    sandbox,
+  }) => {
     await withdrawAndSeePaid(page, wallet, sandbox, 'de')
   })
 })

@@ -29,7 +29,7 @@ export async function failWithdrawal(db: Db, p: FailWithdrawalParameters): Promi
 }
 
 /** `failWithdrawal` in a transaction that holds the card's lock already. */
-export async function failLockedWithdrawal(
+async function failLockedWithdrawal(
   tx: Executor,
   p: FailWithdrawalParameters,
 ): Promise<CardWithdrawalRow> {

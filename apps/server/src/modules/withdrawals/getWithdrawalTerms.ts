@@ -22,7 +22,7 @@ export type WithdrawalTermsParameters = {
 }
 
 /** The chains a withdrawal is paid on: every enabled chain, in its order currency (a USD stablecoin). */
-export function withdrawalChains(chains: ChainClients): WithdrawalChain[] {
+function withdrawalChains(chains: ChainClients): WithdrawalChain[] {
   return chains.list
     .filter(({ runtime }) => !runtime.orderCurrency.token.isNative)
     .map(({ runtime }) => ({

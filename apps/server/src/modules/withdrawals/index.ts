@@ -1,7 +1,7 @@
 // Withdrawing a card's balance to the owner's wallet: the money side (under the card's lock), the terms, the
 // operators' payout (verified on chain) and failure (the money back once), and the sandbox's own payer.
-export { failLockedWithdrawal, failWithdrawal } from './failWithdrawal'
-export { getWithdrawalTerms, withdrawalChains } from './getWithdrawalTerms'
+export { failWithdrawal } from './failWithdrawal'
+export { getWithdrawalTerms } from './getWithdrawalTerms'
 export { payWithdrawal } from './payWithdrawal'
 export { listCardWithdrawals, listWithdrawalsForOperators } from './repo/readWithdrawals'
 export { requestWithdrawalInTx } from './requestWithdrawalInTx'

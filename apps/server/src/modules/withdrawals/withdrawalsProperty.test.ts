@@ -51,7 +51,10 @@ type Step =
   | { k: 'fail'; pick: number; times: number }
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 2, arbitrary: fc.record({ k: fc.constant('deposit' as const), cents: fc.integer({ min: 1, max: 4_000 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ k: fc.constant('deposit' as const), cents: fc.integer({ min: 1, max: 4_000 }) }),
+  },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -72,7 +75,11 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ k: fc.constant('pay' as const), pick: fc.nat(20) }) },
   {
     weight: 2,
-    arbitrary: fc.record({ k: fc.constant('fail' as const), pick: fc.nat(20), times: fc.integer({ min: 1, max: 3 }) }),
+    arbitrary: fc.record({
+      k: fc.constant('fail' as const),
+      pick: fc.nat(20),
+      times: fc.integer({ min: 1, max: 3 }),
+    }),
   },
 )
 
@@ -81,7 +88,11 @@ const usd = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100)
 type Run = { user: KitUser; signer: ReturnType<typeof testAccount>; cardId: string; deposits: bigint }
 const recipient = `0x${'5'.repeat(40)}` as Address
 
-async function purchase(run: Run, cents: number, capture: 'full' | 'part' | 'reverse' | 'open'): Promise<void> {
+async function purchase(
+  run: Run,
+  cents: number,
+  capture: 'full' | 'part' | 'reverse' | 'open',
+): Promise<void> {
   const res = await run.user.api.post(`/sandbox/cards/${run.cardId}/authorizations`, {
     amount: usd(cents),
     merchantName: 'PROPERTY SHOP',
@@ -92,9 +103,10 @@ async function purchase(run: Run, cents: number, capture: 'full' | 'part' | 'rev
   const follow =
     capture === 'reverse'
       ? await run.user.api.post(`/sandbox/authorizations/${id}/reverse`, {})
-      : await run.user.api.post(`/sandbox/authorizations/${id}/capture`, capture === 'part' && cents > 1
-          ? { amount: usd(Math.ceil(cents / 2)) }
-          : {})
+      : await run.user.api.post(
+          `/sandbox/authorizations/${id}/capture`,
+          capture === 'part' && cents > 1 ? { amount: usd(Math.ceil(cents / 2)) } : {},
+        )
   expect(follow.statusCode, follow.body).toBe(204)
 }
 
@@ -132,7 +144,9 @@ async function pay(run: Run, pick: number) {
   const open = await openWithdrawals(run)
   const w = open[pick % Math.max(open.length, 1)]
   if (!w) return
-  const wallet = createWalletClient({ account: testAccount(6), transport: http(chain.rpcUrl) }).extend(publicActions)
+  const wallet = createWalletClient({ account: testAccount(6), transport: http(chain.rpcUrl) }).extend(
+    publicActions,
+  )
   const hash = await wallet.writeContract({
     chain: null,
     address: usdt,
@@ -151,14 +165,20 @@ async function fail(run: Run, pick: number, times: number) {
   const w = open[pick % Math.max(open.length, 1)]
   if (!w) return
   const answers = await Promise.all(
-    Array.from({ length: times }, () => kit.admin.post(`/admin/withdrawals/${w.id}/fail`, { note: 'property' })),
+    Array.from({ length: times }, () =>
+      kit.admin.post(`/admin/withdrawals/${w.id}/fail`, { note: 'property' }),
+    ),
   )
   expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(times - 1).fill(409)])
 }
 
 /** The invariants, read from the database after every step. */
 async function check(run: Run) {
-  const [card] = await rows<{ balance: string; held: string; ledger: string }>(sql`SELECT c.balance_micro::text AS balance,
+  const [card] = await rows<{
+    balance: string
+    held: string
+    ledger: string
+  }>(sql`SELECT c.balance_micro::text AS balance,
       c.held_micro::text AS held,
       (SELECT coalesce(sum(l.balance_delta), 0)::text FROM card_ledger l WHERE l.card_id = c.id) AS ledger
     FROM cards c WHERE c.id = ${run.cardId}`)
@@ -167,7 +187,13 @@ async function check(run: Run) {
   expect(balance - BigInt(card!.held)).toBeGreaterThanOrEqual(0n)
   expect(BigInt(card!.ledger)).toBe(balance)
 
-  const [w] = await rows<{ out: string; failed: string; returned: string; returns: number; failures: number }>(
+  const [w] = await rows<{
+    out: string
+    failed: string
+    returned: string
+    returns: number
+    failures: number
+  }>(
     sql`SELECT coalesce(sum(amount_micro + fee_micro) FILTER (WHERE status <> 'failed'), 0)::text AS out,
       coalesce(sum(amount_micro + fee_micro) FILTER (WHERE status = 'failed'), 0)::text AS failed,
       (SELECT coalesce(sum(balance_delta), 0)::text FROM card_ledger

@@ -61,13 +61,18 @@ describe('checkWithdrawal', () => {
   it('the form applies the same rule to the terms the server answered', () => {
     const terms = { fee: '0.50', available: '20.00', dailyLimit: '100.00', dailyRemaining: '15.00' }
     expect(checkWithdrawalForm('10', terms)).toMatchObject({ ok: true, totalMicro: 10_500_000n })
-    expect(checkWithdrawalForm('16', terms)).toMatchObject({ refusal: 'over_daily_limit', limitMicro: 15n * USD })
+    expect(checkWithdrawalForm('16', terms)).toMatchObject({
+      refusal: 'over_daily_limit',
+      limitMicro: 15n * USD,
+    })
     expect(checkWithdrawalForm('19.6', terms)).toMatchObject({ refusal: 'over_available' })
     expect(checkWithdrawalForm('1.234', terms)).toMatchObject({ refusal: 'not_cents' })
     expect(checkWithdrawalForm('1.2345678', terms)).toMatchObject({ refusal: 'not_cents' })
     expect(checkWithdrawalForm(null, terms)).toBeNull()
     expect(checkWithdrawalForm('ten', terms)).toBeNull()
-    expect(checkWithdrawalForm('5', { ...terms, available: '-1.00' })).toMatchObject({ refusal: 'over_available' })
+    expect(checkWithdrawalForm('5', { ...terms, available: '-1.00' })).toMatchObject({
+      refusal: 'over_available',
+    })
   })
 })
 
