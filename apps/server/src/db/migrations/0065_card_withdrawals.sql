@@ -59,3 +59,10 @@ CREATE TRIGGER card_events_withdrawal_insert AFTER INSERT ON card_withdrawals
   FOR EACH ROW EXECUTE FUNCTION card_events_on_withdrawal();
 CREATE TRIGGER card_events_withdrawal_update AFTER UPDATE OF status ON card_withdrawals
   FOR EACH ROW WHEN (NEW.status IS DISTINCT FROM OLD.status) EXECUTE FUNCTION card_events_on_withdrawal();
+
+-- A withdrawal and its return are rows of the card history: the history's ledger side reads this partial index,
+-- whose kinds must be the domain's HISTORY_LEDGER_KINDS exactly (the planner uses it only for the same list).
+DROP INDEX IF EXISTS card_ledger_history_idx;
+CREATE INDEX card_ledger_history_idx ON card_ledger (card_id, created_at, id)
+  WHERE kind IN ('topup_credit', 'redeem', 'exception_credit', 'refund', 'adjustment', 'reversal',
+    'return_reversal', 'correction', 'dispute', 'withdrawal', 'withdrawal_return');
