@@ -29,10 +29,7 @@ export async function failWithdrawal(db: Db, p: FailWithdrawalParameters): Promi
 }
 
 /** `failWithdrawal` in a transaction that holds the card's lock already. */
-async function failLockedWithdrawal(
-  tx: Executor,
-  p: FailWithdrawalParameters,
-): Promise<CardWithdrawalRow> {
+async function failLockedWithdrawal(tx: Executor, p: FailWithdrawalParameters): Promise<CardWithdrawalRow> {
   const row = await lockWithdrawal(tx, p.id)
   if (!row) throw new AppError('not_found', 'not found: no such withdrawal')
   const next = transitionWithdrawal(row.status, 'fail')
