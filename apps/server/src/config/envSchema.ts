@@ -25,6 +25,13 @@ const flag = z
 const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
   z.coerce.number().int().min(1).max(max).default(fallback)
 
+/** A USD amount setting ("1000", "0.50"): at most 2 decimals, never negative; kept as the decimal string. */
+const usdSetting = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .pipe(z.string().regex(/^(?:0|[1-9]\d{0,11})(?:\.\d{1,2})?$/, 'must be a USD amount like 1000 or 0.50'))
+
 const optionalText = z
   .string()
   .optional()
@@ -119,6 +126,11 @@ export const baseEnvSchema = z.object({
   PAYMENT_REPORTS_PER_CARD_PER_HOUR: positiveInt(10),
   REJECTED_REPORTS_PER_CARD_PER_DAY: positiveInt(3),
   SWAP_QUOTES_PER_MINUTE: positiveInt(30),
+  // Withdrawals of a card's balance (withdrawalSettings.ts): the fee, the per-owner limit a rolling day, and the
+  // requests one owner may send an hour (each verifies a signature, perhaps by RPC).
+  WITHDRAWAL_FEE: usdSetting('0'),
+  WITHDRAWAL_DAILY_LIMIT: usdSetting('1000'),
+  WITHDRAWALS_PER_HOUR: positiveInt(10),
   // Running as a service (issue 19); parsed further in loadConfig.
   TRUST_PROXY: optionalText,
   METRICS_PORT: optionalText,

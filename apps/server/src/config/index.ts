@@ -5,7 +5,6 @@ export { legalSettingsOf } from './legalEnv'
 export { loadConfig } from './loadConfig'
 export { LEGACY_ADMIN_NAME } from './operatorTokens'
 export { programPolicyOf } from './programPolicyOf'
-
 export { runsJobs } from './runsJobs'
 export { sandboxChain } from './sandboxChain'
 export type {
@@ -23,4 +22,6 @@ export type {
   RateLimitRule,
   Role,
   VapidKeys,
+  WithdrawalSettings,
 } from './types'
+export { withdrawalSettingsOf } from './withdrawalSettings'

@@ -78,7 +78,12 @@ describe('loadConfig', () => {
       productName: 'Chaincard',
       createOrderDisabled: false,
       logLevel: 'info',
-      sandbox: { settlementDelayMs: 30_000, applicationDelayMs: 5_000, inviteCode: 'WELCOME' },
+      sandbox: {
+        settlementDelayMs: 30_000,
+        applicationDelayMs: 5_000,
+        inviteCode: 'WELCOME',
+        payWithdrawals: true,
+      },
     })
     expect(config.databaseUrl).toBeUndefined()
     const chain = config.chains[0]!

@@ -27,6 +27,7 @@ import type {
   SandboxSettings,
 } from './types'
 import { readVapidKeys } from './vapidEnv'
+import { withdrawalSettingsFromEnv } from './withdrawalSettings'
 
 export type LoadConfigParameters = Record<string, string | undefined>
 
@@ -83,6 +84,7 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
         settlementDelayMs: s.data.SETTLEMENT_DELAY,
         applicationDelayMs: s.data.APPLICATION_DELAY,
         inviteCode: s.data.SANDBOX_INVITE_CODE,
+        payWithdrawals: true,
       }
       pglitePreparedStatements = s.data.PGLITE_PREPARED_STATEMENTS
     }
@@ -182,6 +184,7 @@ export function loadConfig(env: LoadConfigParameters = process.env): Config {
       auth: { ...coarse, max: e.RATE_LIMIT_AUTH, timeWindowMs: 60_000 },
     },
     budgets: budgetsOf(e),
+    withdrawals: withdrawalSettingsFromEnv(e),
     issuer,
     programPolicy: risk.policy,
     ...(enrollment ? { enrollment } : {}),

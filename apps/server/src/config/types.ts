@@ -73,6 +73,11 @@ export type SandboxSettings = {
   settlementDelayMs: number
   applicationDelayMs: number
   inviteCode: string
+  /**
+   * The sandbox pays withdrawals itself from a dev account (`withdrawal-payouts` job); set by loadConfig, absent
+   * in configs built in code (tests that pay as an operator must not race it).
+   */
+  payWithdrawals?: boolean
 }
 
 /**
@@ -234,8 +239,20 @@ export type Config = {
   pushAllowHttpEndpoints?: boolean
   /** Legal pages (TERMS_URL, PRIVACY_URL, LEGAL_NOTICE_URL, LEGAL_DIR); absent means the sandbox's sample pages. */
   legal?: LegalSettings
+  /** Withdrawals (WITHDRAWAL_FEE, WITHDRAWAL_DAILY_LIMIT, WITHDRAWALS_PER_HOUR); absent: the defaults. */
+  withdrawals?: WithdrawalSettings
   /** E-mail notifications; absent: no mail is sent (production without SMTP_URL, the tests unless they ask). */
   mail?: MailSettings
+}
+
+/** What a withdrawal of a card's balance costs and may be. */
+export type WithdrawalSettings = {
+  /** The fee of one withdrawal, micro-USD (may be 0), shown before the owner asks. */
+  feeMicro: bigint
+  /** What one owner may withdraw in a rolling 24 hours (failed withdrawals not counted), micro-USD. */
+  dailyLimitMicro: bigint
+  /** Withdrawal requests one owner may send an hour (429 beyond). */
+  requestsPerHour: number
 }
 
 /** Web Push's VAPID key pair (base64url) and the subject the push services may contact. */

@@ -47,4 +47,7 @@ export const defaultMessage: Record<ErrorCode, string> = {
   enrollment_refused: 'enrollment refused: the card issuer did not take the application',
   streams_full: 'unavailable: every live-update stream is taken; try again later',
   statements_busy: 'too many requests: statements are being prepared for others; try again in a moment',
+  withdrawal_refused: 'invalid action: the withdrawal cannot be made as asked',
+  payout_rejected: 'payout rejected: the transaction does not pay the withdrawal',
+  withdrawal_closed: 'invalid action: the withdrawal is paid or failed already',
 }

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Config } from '../config'
 import type { AppDeps } from '../deps'
 import { cardControlsRoutes } from '../routes/cardControlsRoutes'
+import { withdrawalAdminRoutes } from '../routes/withdrawalAdminRoutes'
+import { withdrawalRoutes } from '../routes/withdrawalRoutes'
 import { adminRoutes } from './admin/routes'
 import { authRoutes } from './auth/routes'
 import { sessionsRoutes } from './auth/sessions/routes'
@@ -83,6 +85,8 @@ export const routeModules: readonly RouteModule[] = [
   },
   { name: 'push', plugin: pushRoutes },
   { name: 'reserves', plugin: reservesRoutes },
+  // the owner withdraws a card's balance to a wallet (the sandbox pays it itself)
+  { name: 'withdrawals', plugin: withdrawalRoutes },
 ]
 
 /**
@@ -97,4 +101,5 @@ export const adminRouteModules: readonly RouteModule[] = [
   { name: 'enrollment', plugin: enrollmentAdminRoutes },
   { name: 'issuer-books', plugin: issuerAdminRoutes },
   { name: 'reserves', plugin: reservesAdminRoutes },
+  { name: 'withdrawals', plugin: withdrawalAdminRoutes },
 ]

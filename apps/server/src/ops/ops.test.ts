@@ -49,6 +49,24 @@ describe('parseOpsArgs', () => {
       body: { chainId: 31337, fromBlock: 0 },
       show: 'rescan',
     })
+    expect(parseOpsArgs(['withdrawals', 'list'])).toEqual({
+      method: 'GET',
+      path: '/api/admin/withdrawals',
+      show: 'withdrawals',
+    })
+    expect(parseOpsArgs(['withdrawals', 'list', '--all', '--json']).path).toBe(
+      '/api/admin/withdrawals?status=all',
+    )
+    expect(parseOpsArgs(['withdrawals', 'pay', 'w-1', '--tx', '0xab'])).toEqual({
+      method: 'POST',
+      path: '/api/admin/withdrawals/w-1/pay',
+      body: { txHash: '0xab' },
+      show: 'json',
+    })
+    expect(parseOpsArgs(['withdrawals', 'fail', 'w-1', '--note', 'refused']).body).toEqual({
+      note: 'refused',
+    })
+    expect(() => parseOpsArgs(['withdrawals', 'pay', 'w-1'])).toThrow('missing --tx <hash>')
     expect(parseOpsArgs(['exceptions', 'list'])).toEqual({
       method: 'GET',
       path: '/api/admin/exceptions',

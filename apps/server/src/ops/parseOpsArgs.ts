@@ -7,7 +7,16 @@ export type OpsRequest = {
   method: 'GET' | 'POST' | 'PUT'
   path: string
   body?: Record<string, unknown>
-  show?: 'json' | 'exceptions' | 'rescan' | 'reconciliations' | 'settlements' | 'disputes' | 'audit' | 'rules'
+  show?:
+    | 'json'
+    | 'exceptions'
+    | 'rescan'
+    | 'reconciliations'
+    | 'settlements'
+    | 'disputes'
+    | 'audit'
+    | 'rules'
+    | 'withdrawals'
 }
 
 export class OpsUsageError extends Error {
@@ -31,6 +40,10 @@ const OPS_USAGE = `Usage: npm run ops -- <command>
   payments rescan <chainId> <fromBlock>        waits until the scanner applied it; prints what it credited
   exceptions list [--all] [--json]           open deposit exceptions (--all: resolved ones too)
   exceptions resolve <id> <credit|debit|refunded|ignore> --note "<why>" [--refund-tx <hash>] [--amount <usd>]
+  withdrawals list [--all] [--json]          withdrawals waiting for their payout, oldest first (--all: every one)
+  withdrawals pay <id> --tx <hash>           marks it paid once the chain shows the transaction pays it (token,
+                                             amount, recipient, confirmations); else says why and changes nothing
+  withdrawals fail <id> --note "<why>"       gives it up: its amount and fee go back to the card, once
   reserves snapshot                          takes a reserves snapshot now; prints its id
   issuer reconcile --date <YYYY-MM-DD>      reconcile that UTC day with the issuer's books now; prints its result
   issuer reconciliations [--json]            each day's reconciliation result, newest first
@@ -129,6 +142,35 @@ export function parseOpsArgs(argv: readonly string[]): OpsRequest {
           ...(options['--refund-tx'] ? { refundTxHash: options['--refund-tx'] } : {}),
           ...(options['--amount'] ? { amount: options['--amount'] } : {}),
         },
+        show: 'json',
+      }
+    }
+    case 'withdrawals list': {
+      const unknown = rest.filter((flag) => flag !== '--all' && flag !== '--json')
+      if (unknown.length > 0) throw new OpsUsageError('withdrawals list takes only --all and --json')
+      return {
+        method: 'GET',
+        path: `/api/admin/withdrawals${rest.includes('--all') ? '?status=all' : ''}`,
+        show: rest.includes('--json') ? 'json' : 'withdrawals',
+      }
+    }
+    case 'withdrawals pay': {
+      const [id, ...flags] = rest
+      const options = parseFlags(flags, ['--tx'])
+      return {
+        method: 'POST',
+        path: `/api/admin/withdrawals/${encodeURIComponent(required(id, 'withdrawal id'))}/pay`,
+        body: { txHash: required(options['--tx'], '--tx <hash>') },
+        show: 'json',
+      }
+    }
+    case 'withdrawals fail': {
+      const [id, ...flags] = rest
+      const options = parseFlags(flags, ['--note'])
+      return {
+        method: 'POST',
+        path: `/api/admin/withdrawals/${encodeURIComponent(required(id, 'withdrawal id'))}/fail`,
+        body: { note: required(options['--note'], '--note "<why>"') },
         show: 'json',
       }
     }

@@ -60,6 +60,10 @@ export async function runOpsCommand(
     const { exceptions } = JSON.parse(text) as { exceptions: DepositException[] }
     return { ok: true, status: response.status, output: describeExceptions(exceptions) }
   }
+  if (request.show === 'withdrawals') {
+    const { withdrawals } = JSON.parse(text) as { withdrawals: OpsWithdrawal[] }
+    return { ok: true, status: response.status, output: describeWithdrawals(withdrawals) }
+  }
   if (request.show === 'audit') {
     const { actions } = JSON.parse(text) as { actions: OpsAuditAction[] }
     return { ok: true, status: response.status, output: describeAudit(actions) }
@@ -86,6 +90,36 @@ export async function runOpsCommand(
     return { ok: true, status: response.status, output: describeSettlements(rows) }
   }
   return { ok: true, status: response.status, output: response.status === 204 || !text ? 'done' : text }
+}
+
+/** One withdrawal of `GET /api/admin/withdrawals`. */
+type OpsWithdrawal = {
+  id: string
+  at: string
+  status: string
+  amount: string
+  chainId: number
+  address: string
+  token: { symbol: string; address: string }
+  tokenAmount: string
+  txHash: string | null
+}
+
+/** One line per withdrawal: id, when, status, what to pay (token units of which token, on which chain, to whom). */
+function describeWithdrawals(rows: readonly OpsWithdrawal[]): string {
+  if (rows.length === 0) return 'no withdrawals'
+  return rows
+    .map((w) =>
+      [
+        w.id,
+        w.at,
+        w.status,
+        `${w.amount} USD`,
+        `pay ${w.tokenAmount} ${w.token.symbol} (${w.token.address}) on chain ${w.chainId} to ${w.address}`,
+        w.txHash ?? '-',
+      ].join('  '),
+    )
+    .join('\n')
 }
 
 /** One action of `GET /api/admin/audit`. */

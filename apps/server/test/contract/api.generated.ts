@@ -1410,6 +1410,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/card/{id}/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A withdrawal's terms for this card now (fee, available, daily limit, chains) and its withdrawals */
+        get: operations["getCardByIdWithdrawals"];
+        put?: never;
+        /**
+         * Withdraw part of the card's balance to a wallet, confirmed by a fresh wallet signature
+         * @description The body names the amount, the fee the owner was shown (`fee` of the terms), the chain and the recipient, with an EIP-4361 message of this site by the signed-in address whose statement is `Withdraw <amount> USD (fee <fee> USD) from card <id> to <address> on chain <chainId>`, a new nonce (POST /api/nonce) and an Expiration Time at most 5 minutes after Issued At, and its signature. The amount and the fee leave the card at once; an operator (the sandbox itself) pays the amount in the chain's stablecoin. Refusals change nothing: 409 `withdrawal_refused` (details: below_minimum, not_cents, over_available, over_daily_limit, fee_changed, card_state, with the figure), 400 for a bad amount, address or chain or signature, 404 for another owner's card, 429 beyond the hourly budget.
+         */
+        post: operations["postCardByIdWithdrawals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit": {
         parameters: {
             query?: never;
@@ -1753,6 +1774,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Withdrawals waiting for their payout (oldest first), or all of them (?status=all, newest first) */
+        get: operations["getAdminWithdrawals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/withdrawals/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a withdrawal paid by its payout transaction, once the chain shows it pays it
+         * @description The transaction must have succeeded on the withdrawal's chain, carry a Transfer of its token to its recipient of exactly its amount, and have the chain's required confirmations; else 422 `payout_rejected` (details: not_found, reverted, wrong_token, wrong_recipient, wrong_amount, unconfirmed with confirmations and required, used) and nothing changes. A paid or failed withdrawal is 409 `withdrawal_closed`.
+         */
+        post: operations["postAdminWithdrawalsByIdPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/withdrawals/{id}/fail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a withdrawal up: its amount and fee go back to the card, once */
+        post: operations["postAdminWithdrawalsByIdFail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1823,7 +1898,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -1851,6 +1926,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -1871,7 +1961,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -1899,6 +1989,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -1968,7 +2073,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -1996,6 +2101,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2016,7 +2136,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2044,6 +2164,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2154,7 +2289,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2182,6 +2317,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2202,7 +2352,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2230,6 +2380,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2279,7 +2444,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2307,6 +2472,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2327,7 +2507,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2355,6 +2535,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2399,7 +2594,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2427,6 +2622,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2447,7 +2657,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2475,6 +2685,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2528,7 +2753,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2556,6 +2781,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2576,7 +2816,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2604,6 +2844,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2642,7 +2897,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2670,6 +2925,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2690,7 +2960,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2718,6 +2988,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2760,7 +3045,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2788,6 +3073,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2808,7 +3108,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2836,6 +3136,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2879,7 +3194,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2907,6 +3222,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -2927,7 +3257,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2955,6 +3285,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3005,7 +3350,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3033,6 +3378,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3053,7 +3413,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3081,6 +3441,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3121,7 +3496,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3149,6 +3524,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3169,7 +3559,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3197,6 +3587,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3235,7 +3640,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3263,6 +3668,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3283,7 +3703,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3311,6 +3731,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3366,7 +3801,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3394,6 +3829,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3414,7 +3864,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3442,6 +3892,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3522,7 +3987,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3550,6 +4015,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3570,7 +4050,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3598,6 +4078,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3657,7 +4152,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3685,6 +4180,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3705,7 +4215,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3733,6 +4243,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3781,7 +4306,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3809,6 +4334,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3829,7 +4369,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3857,6 +4397,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3905,7 +4460,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3933,6 +4488,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -3953,7 +4523,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3981,6 +4551,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4021,7 +4606,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4049,6 +4634,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4069,7 +4669,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4097,6 +4697,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4152,7 +4767,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4180,6 +4795,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4200,7 +4830,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4228,6 +4858,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4275,7 +4920,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4303,6 +4948,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4323,7 +4983,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4351,6 +5011,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4418,7 +5093,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4446,6 +5121,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4466,7 +5156,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4494,6 +5184,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4532,7 +5237,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4560,6 +5265,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4580,7 +5300,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4608,6 +5328,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4653,7 +5388,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4681,6 +5416,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4701,7 +5451,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4729,6 +5479,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4773,7 +5538,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4801,6 +5566,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4821,7 +5601,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4849,6 +5629,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4894,7 +5689,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4922,6 +5717,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -4942,7 +5752,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4970,6 +5780,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5085,7 +5910,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5113,6 +5938,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5133,7 +5973,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5161,6 +6001,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5227,7 +6082,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5255,6 +6110,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5275,7 +6145,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5303,6 +6173,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5350,7 +6235,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5378,6 +6263,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5398,7 +6298,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5426,6 +6326,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5466,7 +6381,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5494,6 +6409,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5514,7 +6444,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5542,6 +6472,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5586,7 +6531,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5614,6 +6559,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5634,7 +6594,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5662,6 +6622,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5702,7 +6677,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5730,6 +6705,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5750,7 +6740,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5778,6 +6768,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5818,7 +6823,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5846,6 +6851,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5866,7 +6886,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5894,6 +6914,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5941,7 +6976,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5969,6 +7004,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -5989,7 +7039,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6017,6 +7067,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6068,7 +7133,7 @@ export interface operations {
                             };
                             description: string;
                             /** @enum {string} */
-                            type: "authorization_approval" | "authorization_reversal" | "consumption" | "refund" | "authorization_decline" | "topup" | "reward" | "credit" | "adjustment" | "return_reversal" | "correction" | "dispute";
+                            type: "authorization_approval" | "authorization_reversal" | "consumption" | "refund" | "authorization_decline" | "topup" | "reward" | "credit" | "adjustment" | "return_reversal" | "correction" | "dispute" | "withdrawal" | "withdrawal_return";
                             /** @enum {string} */
                             declineReason?: "card_suspended" | "card_expired" | "user_blocked" | "card_locked" | "card_not_active" | "insufficient_balance" | "issuer_declined" | "currency_not_supported" | "invalid_amount" | "program_policy" | "single_use_spent" | "merchant_locked" | "channel_off" | "category_blocked" | "country_blocked" | "over_purchase_limit" | "over_daily_limit" | "over_monthly_limit" | "cardholder_declined" | "verification_failed" | "verification_expired";
                             declineLimit?: string;
@@ -6092,7 +7157,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6120,6 +7185,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6140,7 +7220,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6168,6 +7248,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6213,7 +7308,7 @@ export interface operations {
                             };
                             description: string;
                             /** @enum {string} */
-                            type: "authorization_approval" | "authorization_reversal" | "consumption" | "refund" | "authorization_decline" | "topup" | "reward" | "credit" | "adjustment" | "return_reversal" | "correction" | "dispute";
+                            type: "authorization_approval" | "authorization_reversal" | "consumption" | "refund" | "authorization_decline" | "topup" | "reward" | "credit" | "adjustment" | "return_reversal" | "correction" | "dispute" | "withdrawal" | "withdrawal_return";
                         }[];
                         total: number;
                     };
@@ -6227,7 +7322,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6255,6 +7350,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6275,7 +7385,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6303,6 +7413,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6352,7 +7477,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6380,6 +7505,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6400,7 +7540,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6428,6 +7568,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6476,7 +7631,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6504,6 +7659,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6524,7 +7694,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6552,6 +7722,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6612,7 +7797,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6640,6 +7825,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6660,7 +7860,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6688,6 +7888,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6759,7 +7974,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6787,6 +8002,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6807,7 +8037,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6835,6 +8065,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6896,7 +8141,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6924,6 +8169,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6944,7 +8204,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6972,6 +8232,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -6992,7 +8267,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7020,6 +8295,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7100,7 +8390,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7128,6 +8418,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7148,7 +8453,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7176,6 +8481,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7196,7 +8516,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7224,6 +8544,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7244,7 +8579,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7272,6 +8607,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7292,7 +8642,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7320,6 +8670,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7379,7 +8744,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7407,6 +8772,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7427,7 +8807,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7455,6 +8835,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7521,7 +8916,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7549,6 +8944,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7569,7 +8979,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7597,6 +9007,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7663,7 +9088,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7691,6 +9116,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7711,7 +9151,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7739,6 +9179,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7785,7 +9240,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7813,6 +9268,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7833,7 +9303,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7861,6 +9331,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7915,7 +9400,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7943,6 +9428,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -7963,7 +9463,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7991,6 +9491,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8047,7 +9562,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8075,6 +9590,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8095,7 +9625,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8123,6 +9653,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8187,7 +9732,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8215,6 +9760,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8235,7 +9795,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8263,6 +9823,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8305,7 +9880,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8333,6 +9908,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8353,7 +9943,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8381,6 +9971,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8445,7 +10050,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8473,6 +10078,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8493,7 +10113,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8521,6 +10141,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8570,7 +10205,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8598,6 +10233,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8618,7 +10268,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8646,6 +10296,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8718,7 +10383,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8746,6 +10411,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8766,7 +10446,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8794,6 +10474,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8842,7 +10537,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8870,6 +10565,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8890,7 +10600,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8918,6 +10628,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -8989,7 +10714,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9017,6 +10742,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9037,7 +10777,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9065,6 +10805,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9123,7 +10878,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9151,6 +10906,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9171,7 +10941,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9199,6 +10969,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9254,7 +11039,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9282,6 +11067,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9302,7 +11102,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9330,6 +11130,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9385,7 +11200,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9413,6 +11228,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9433,7 +11263,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9461,6 +11291,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9508,7 +11353,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9536,6 +11381,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9556,7 +11416,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9584,6 +11444,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9630,7 +11505,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9658,6 +11533,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9678,7 +11568,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9706,6 +11596,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9746,7 +11651,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9774,6 +11679,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9794,7 +11714,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9822,6 +11742,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9868,7 +11803,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9896,6 +11831,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9916,7 +11866,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9944,6 +11894,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -9990,7 +11955,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10018,6 +11983,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10038,7 +12018,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10066,6 +12046,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10114,7 +12109,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10142,6 +12137,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10162,7 +12172,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10190,6 +12200,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10256,7 +12281,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10284,6 +12309,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10304,7 +12344,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10332,6 +12372,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10381,7 +12436,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10409,6 +12464,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10429,7 +12499,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10457,6 +12527,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10499,7 +12584,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10527,6 +12612,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10547,7 +12647,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10575,6 +12675,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10631,7 +12746,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10659,6 +12774,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10679,7 +12809,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10707,6 +12837,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10749,7 +12894,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10777,6 +12922,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10797,7 +12957,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10825,6 +12985,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10871,7 +13046,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10899,6 +13074,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -10919,7 +13109,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10947,6 +13137,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11010,7 +13215,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11038,6 +13243,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11058,7 +13278,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11086,6 +13306,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11155,7 +13390,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11183,6 +13418,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11203,7 +13453,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11231,6 +13481,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11290,7 +13555,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11318,6 +13583,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11338,7 +13618,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11366,6 +13646,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11425,7 +13720,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11453,6 +13748,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11473,7 +13783,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11501,6 +13811,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11543,7 +13868,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11571,6 +13896,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11591,7 +13931,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11619,6 +13959,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11662,7 +14017,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11690,6 +14045,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11710,7 +14080,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11738,6 +14108,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11776,7 +14161,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11804,6 +14189,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11824,7 +14224,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11852,6 +14252,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11903,7 +14318,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11931,6 +14346,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -11951,7 +14381,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11979,6 +14409,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12019,7 +14464,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12047,6 +14492,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12067,7 +14527,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12095,6 +14555,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12135,7 +14610,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12163,6 +14638,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12183,7 +14673,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12211,6 +14701,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12253,7 +14758,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12281,6 +14786,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12301,7 +14821,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12329,6 +14849,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12377,7 +14912,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12405,6 +14940,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12425,7 +14975,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12453,6 +15003,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12514,7 +15079,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12542,6 +15107,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12562,7 +15142,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12590,6 +15170,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12630,7 +15225,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12658,6 +15253,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12678,7 +15288,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12706,6 +15316,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12784,7 +15409,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12812,6 +15437,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12832,7 +15472,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12860,6 +15500,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12920,7 +15575,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12948,6 +15603,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -12968,7 +15638,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12996,6 +15666,659 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCardByIdWithdrawals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (unknown & unknown);
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        terms: {
+                            fee: string;
+                            available: string;
+                            dailyLimit: string;
+                            dailyRemaining: string;
+                            minimum: string;
+                            maximum: string;
+                            chains: {
+                                chainId: number;
+                                name: string;
+                                token: {
+                                    symbol: string;
+                                    address: string;
+                                    decimals: number;
+                                };
+                            }[];
+                        };
+                        items: {
+                            id: string & (unknown & unknown);
+                            cardId: string & (unknown & unknown);
+                            amount: string;
+                            fee: string;
+                            chainId: number;
+                            address: string;
+                            token: {
+                                symbol: string;
+                                address: string;
+                                decimals: number;
+                            };
+                            tokenAmount: string;
+                            /** @enum {string} */
+                            status: "requested" | "sending" | "paid" | "failed";
+                            txHash: string | null;
+                            failure: string | null;
+                            /** Format: date-time */
+                            at: string;
+                            closedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postCardByIdWithdrawals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (unknown & unknown);
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: string;
+                    fee: string;
+                    chainId: number;
+                    address: string;
+                    message: string;
+                    signature: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        withdrawal: {
+                            id: string & (unknown & unknown);
+                            cardId: string & (unknown & unknown);
+                            amount: string;
+                            fee: string;
+                            chainId: number;
+                            address: string;
+                            token: {
+                                symbol: string;
+                                address: string;
+                                decimals: number;
+                            };
+                            tokenAmount: string;
+                            /** @enum {string} */
+                            status: "requested" | "sending" | "paid" | "failed";
+                            txHash: string | null;
+                            failure: string | null;
+                            /** Format: date-time */
+                            at: string;
+                            closedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13061,7 +16384,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13089,6 +16412,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13109,7 +16447,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13137,6 +16475,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13185,7 +16538,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13213,6 +16566,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13233,7 +16601,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13261,6 +16629,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13308,7 +16691,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13336,6 +16719,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13356,7 +16754,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13384,6 +16782,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13424,7 +16837,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13452,6 +16865,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13472,7 +16900,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13500,6 +16928,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13540,7 +16983,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13568,6 +17011,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13588,7 +17046,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13616,6 +17074,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13656,7 +17129,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13684,6 +17157,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13704,7 +17192,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13732,6 +17220,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13772,7 +17275,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13800,6 +17303,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13820,7 +17338,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13848,6 +17366,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13888,7 +17421,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13916,6 +17449,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -13936,7 +17484,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13964,6 +17512,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -14010,7 +17573,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14038,6 +17601,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -14058,7 +17636,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14086,6 +17664,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -14159,7 +17752,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14187,6 +17780,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -14207,7 +17815,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14235,6 +17843,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -14316,7 +17939,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14344,6 +17967,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -14364,7 +18002,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14392,6 +18030,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -14437,7 +18090,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14465,6 +18118,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -14485,7 +18153,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14513,6 +18181,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -14565,7 +18248,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14593,6 +18276,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -14613,7 +18311,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14641,6 +18339,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -14706,7 +18419,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14734,6 +18447,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -14754,7 +18482,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14782,6 +18510,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -14836,7 +18579,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14864,6 +18607,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -14884,7 +18642,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14912,6 +18670,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -14966,7 +18739,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14994,6 +18767,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -15014,7 +18802,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -15042,6 +18830,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -15089,7 +18892,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -15117,6 +18920,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -15137,7 +18955,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -15165,6 +18983,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -15234,7 +19067,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -15262,6 +19095,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -15282,7 +19130,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -15310,6 +19158,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -15373,7 +19236,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -15401,6 +19264,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -15421,7 +19299,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -15449,6 +19327,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -15491,7 +19384,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -15519,6 +19412,21 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -15539,7 +19447,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -15567,6 +19475,806 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminWithdrawals: {
+        parameters: {
+            query?: {
+                status?: "open" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        withdrawals: {
+                            id: string & (unknown & unknown);
+                            cardId: string & (unknown & unknown);
+                            amount: string;
+                            fee: string;
+                            chainId: number;
+                            address: string;
+                            token: {
+                                symbol: string;
+                                address: string;
+                                decimals: number;
+                            };
+                            tokenAmount: string;
+                            /** @enum {string} */
+                            status: "requested" | "sending" | "paid" | "failed";
+                            txHash: string | null;
+                            failure: string | null;
+                            /** Format: date-time */
+                            at: string;
+                            closedAt: string | null;
+                            owner: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminWithdrawalsByIdPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (unknown & unknown);
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    txHash: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        withdrawal: {
+                            id: string & (unknown & unknown);
+                            cardId: string & (unknown & unknown);
+                            amount: string;
+                            fee: string;
+                            chainId: number;
+                            address: string;
+                            token: {
+                                symbol: string;
+                                address: string;
+                                decimals: number;
+                            };
+                            tokenAmount: string;
+                            /** @enum {string} */
+                            status: "requested" | "sending" | "paid" | "failed";
+                            txHash: string | null;
+                            failure: string | null;
+                            /** Format: date-time */
+                            at: string;
+                            closedAt: string | null;
+                            owner: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminWithdrawalsByIdFail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string & (unknown & unknown);
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        withdrawal: {
+                            id: string & (unknown & unknown);
+                            cardId: string & (unknown & unknown);
+                            amount: string;
+                            fee: string;
+                            chainId: number;
+                            address: string;
+                            token: {
+                                symbol: string;
+                                address: string;
+                                decimals: number;
+                            };
+                            tokenAmount: string;
+                            /** @enum {string} */
+                            status: "requested" | "sending" | "paid" | "failed";
+                            txHash: string | null;
+                            failure: string | null;
+                            /** Format: date-time */
+                            at: string;
+                            closedAt: string | null;
+                            owner: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
+                        } | {
+                            /** @enum {string} */
+                            kind: "user_state";
+                        };
+                    };
+                };
+            };
+            /** @description The server or a service it needs is failing */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        message: string;
+                        details?: {
+                            /** @enum {string} */
+                            kind: "fields";
+                            fields: {
+                                path: string;
+                                rule: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "enrollment";
+                            /** @enum {string} */
+                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
+                            field?: string;
+                            reasons?: string[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "dispute";
+                            /** @enum {string} */
+                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
+                        } | {
+                            /** @enum {string} */
+                            kind: "wallet_token";
+                            /** @enum {string} */
+                            refusal: "unlock_first" | "in_status";
+                            /** @enum {string} */
+                            status?: "pending" | "active" | "paused" | "removed" | "declined";
+                        } | {
+                            /** @enum {string} */
+                            kind: "withdrawal";
+                            /** @enum {string} */
+                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
+                            limit?: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "payout";
+                            /** @enum {string} */
+                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
+                            confirmations?: number;
+                            required?: number;
+                            /** @enum {string} */
+                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";

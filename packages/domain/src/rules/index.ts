@@ -153,3 +153,4 @@ export {
   validateTopupForm,
 } from './validateTopupForm'
 export * from './wallets'
+export * from './withdrawals'

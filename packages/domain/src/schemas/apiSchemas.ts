@@ -27,6 +27,7 @@ import * as sessions from './sessions'
 import * as transactions from './transactions'
 import * as user from './user'
 import * as wallets from './wallets'
+import * as withdrawals from './withdrawals'
 
 const allExports = {
   ...admin,
@@ -55,6 +56,7 @@ const allExports = {
   ...transactions,
   ...user,
   ...wallets,
+  ...withdrawals,
 }
 
 type AllExports = typeof allExports

@@ -44,6 +44,13 @@ export const API_ERROR_STATUS = {
   // later; a person's own oldest stream is closed instead), the statement queue is full (429, try shortly).
   streams_full: 503,
   statements_busy: 429,
+  // A withdrawal refused as asked (amount, limit, fee, card): details say which and the figure that applies.
+  withdrawal_refused: 409,
+  // An operator's payout transaction that does not pay the withdrawal (wrong token, amount, recipient, reverted,
+  // not yet confirmed, used already): nothing changes.
+  payout_rejected: 422,
+  // A withdrawal already paid or failed: nothing more can happen to it (details name its status).
+  withdrawal_closed: 409,
 } as const satisfies Record<string, number>
 
 type ApiErrorCode = keyof typeof API_ERROR_STATUS
@@ -85,6 +92,9 @@ export const API_ERROR_PHRASE = {
   enrollment_refused: 'enrollment refused',
   streams_full: 'unavailable',
   statements_busy: 'too many requests',
+  withdrawal_refused: 'invalid action',
+  payout_rejected: 'payout rejected',
+  withdrawal_closed: 'invalid action',
 } as const satisfies Record<ApiErrorCode, string | null>
 
 /** The codes SPEC section 8 reacts to by reloading the user's state: the "invalid action" family. */

@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { DISPUTE_REFUSAL_VALUES, ENROLLMENT_REFUSAL_VALUES } from './isApiErrorDetails'
+import { WITHDRAWAL_REFUSALS } from '../rules/withdrawals/checkWithdrawal'
+import { WITHDRAWAL_STATUSES } from '../rules/withdrawals/transitionWithdrawal'
+import { DISPUTE_REFUSAL_VALUES, ENROLLMENT_REFUSAL_VALUES, PAYOUT_REFUSAL_VALUES } from './isApiErrorDetails'
 import { WalletTokenStatus } from './wallets'
 
 /**
@@ -21,6 +23,15 @@ export type EnrollmentRefusal = z.infer<typeof EnrollmentRefusal>
 export const DISPUTE_REFUSALS = DISPUTE_REFUSAL_VALUES
 export const DisputeRefusal = z.enum(DISPUTE_REFUSALS)
 export type DisputeRefusal = z.infer<typeof DisputeRefusal>
+
+/**
+ * Why an operator's payout transaction does not pay a withdrawal: not found on the withdrawal's chain, reverted,
+ * no transfer of the right token to the recipient, another amount, fewer confirmations than the chain requires,
+ * already the payout of another withdrawal, or the withdrawal is no longer open (`status` says where it is).
+ */
+export const PAYOUT_REFUSALS = PAYOUT_REFUSAL_VALUES
+export const PayoutRefusal = z.enum(PAYOUT_REFUSALS)
+export type PayoutRefusal = z.infer<typeof PayoutRefusal>
 
 /** One refused input: where (`body.cardholder.address.postalCode`, `query.month`) and which rule it broke. */
 export const FieldIssue = z.object({
@@ -50,6 +61,26 @@ export const ApiErrorDetails = z.discriminatedUnion('kind', [
     kind: z.literal('wallet_token'),
     refusal: z.enum(['unlock_first', 'in_status']),
     status: WalletTokenStatus.optional(),
+  }),
+  /**
+   * A withdrawal refused as asked, with the figure it was measured against (`limit`, USD: the minimum, the most
+   * the card gives now, what is left of the daily limit, the fee now charged; absent where none applies).
+   */
+  z.object({
+    kind: z.literal('withdrawal'),
+    refusal: z.enum(WITHDRAWAL_REFUSALS),
+    limit: z
+      .string()
+      .regex(/^(?:0|[1-9]\d*)\.\d{2}$/)
+      .optional(),
+  }),
+  /** A payout transaction refused, and why; `confirmations`/`required` when it is not yet confirmed enough. */
+  z.object({
+    kind: z.literal('payout'),
+    refusal: PayoutRefusal,
+    confirmations: z.int().nonnegative().optional(),
+    required: z.int().nonnegative().optional(),
+    status: z.enum(WITHDRAWAL_STATUSES).optional(),
   }),
   /** Refused because of the user's own state (blocked or frozen by an operator): not a retryable condition. */
   z.object({ kind: z.literal('user_state') }),

@@ -36,6 +36,9 @@ describe('API errors', () => {
       enrollment_refused: 422,
       streams_full: 503,
       statements_busy: 429,
+      withdrawal_refused: 409,
+      payout_rejected: 422,
+      withdrawal_closed: 409,
     })
     expect(Object.keys(API_ERROR_PHRASE).sort()).toEqual([...API_ERROR_CODES].sort())
   })

@@ -27,6 +27,14 @@ export const CARD_EVENT_KINDS = [
    * The owner is told by push and e-mail, with the card page where it is removed.
    */
   'wallet.active',
+  /**
+   * A withdrawal of the card's balance changed (`withdrawalId`, `status`, `amount`, `txHash` once known):
+   * asked (the money left the card), its payout sent, paid, or failed (the money came back).
+   */
+  'withdrawal.requested',
+  'withdrawal.sending',
+  'withdrawal.paid',
+  'withdrawal.failed',
 ] as const
 export type CardEventKind = (typeof CARD_EVENT_KINDS)[number]
 

@@ -64,6 +64,24 @@ const candidate = fc.oneof(
   fc.record({ kind: fc.constant('wallet_token'), refusal, status }, { requiredKeys: ['kind'] }),
   fc.record({ kind: fc.constant('user_state'), note: str(5) }, { requiredKeys: ['kind'] }),
   fc.record({ kind: fc.constant('order_unpaid'), status }, { requiredKeys: ['kind'] }),
+  fc.record(
+    {
+      kind: fc.constant('withdrawal'),
+      refusal: fc.constantFrom('over_available', 'fee_changed', 'card_state', 'bogus'),
+      limit: fc.constantFrom('0.00', '12.50', '1.5', '01.00', 'x', 3),
+    },
+    { requiredKeys: ['kind', 'refusal'] },
+  ),
+  fc.record(
+    {
+      kind: fc.constant('payout'),
+      refusal: fc.constantFrom('unconfirmed', 'not_open', 'wrong_amount', 'bogus'),
+      confirmations: fc.oneof(fc.integer({ min: -2, max: 20 }), fc.double(), fc.constant('3')),
+      required: fc.integer({ min: -1, max: 20 }),
+      status: fc.constantFrom('requested', 'sending', 'paid', 'failed', 'lost'),
+    },
+    { requiredKeys: ['kind', 'refusal'] },
+  ),
   fc.record({ kind: fc.constant('order_unpaid'), status: fc.constantFrom('new', 'pending', 'paid') }),
   fc.record({ kind: fc.constantFrom('other', 'toString', '__proto__', 3) }),
   fc.constantFrom(null, undefined, 'fields', 42, [], [{ kind: 'user_state' }]),

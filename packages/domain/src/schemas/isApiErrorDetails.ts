@@ -1,5 +1,7 @@
 // The refusal details' closed union checked by hand, free of zod: the web's first load reads a refusal's details
 // without the schema library. A property test holds it equal to `ApiErrorDetails` (errorDetails.ts).
+import { WITHDRAWAL_REFUSALS } from '../rules/withdrawals/checkWithdrawal'
+import { WITHDRAWAL_STATUSES } from '../rules/withdrawals/transitionWithdrawal'
 import type { ApiErrorDetails } from './errorDetails'
 
 export const ENROLLMENT_REFUSAL_VALUES = [
@@ -17,12 +19,23 @@ export const ENROLLMENT_REFUSAL_VALUES = [
   'issuer_refused',
 ] as const
 export const DISPUTE_REFUSAL_VALUES = ['not_settled', 'refunded', 'disputed', 'too_old'] as const
+export const PAYOUT_REFUSAL_VALUES = [
+  'not_found',
+  'reverted',
+  'wrong_token',
+  'wrong_recipient',
+  'wrong_amount',
+  'unconfirmed',
+  'used',
+  'not_open',
+] as const
 export const WALLET_TOKEN_STATUS_VALUES = ['pending', 'active', 'paused', 'removed', 'declined'] as const
 
 const text = (value: unknown, min: number, max: number) =>
   typeof value === 'string' && value.length >= min && value.length <= max
 const oneOf = (values: readonly string[], value: unknown) =>
   typeof value === 'string' && values.includes(value)
+const count = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0
 const optional = (value: unknown, check: (value: unknown) => boolean) => value === undefined || check(value)
 
 const KINDS: Record<ApiErrorDetails['kind'], (details: Record<string, unknown>) => boolean> = {
@@ -47,6 +60,14 @@ const KINDS: Record<ApiErrorDetails['kind'], (details: Record<string, unknown>) 
   wallet_token: (d) =>
     oneOf(['unlock_first', 'in_status'], d.refusal) &&
     optional(d.status, (status) => oneOf(WALLET_TOKEN_STATUS_VALUES, status)),
+  withdrawal: (d) =>
+    oneOf(WITHDRAWAL_REFUSALS, d.refusal) &&
+    optional(d.limit, (limit) => typeof limit === 'string' && /^(?:0|[1-9]\d*)\.\d{2}$/.test(limit)),
+  payout: (d) =>
+    oneOf(PAYOUT_REFUSAL_VALUES, d.refusal) &&
+    optional(d.confirmations, count) &&
+    optional(d.required, count) &&
+    optional(d.status, (status) => oneOf(WITHDRAWAL_STATUSES, status)),
   user_state: () => true,
   order_unpaid: (d) => oneOf(['new', 'pending'], d.status),
 }

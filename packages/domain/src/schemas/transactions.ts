@@ -20,7 +20,9 @@ import { AuthorizationDeclineReason } from './sandbox'
  * `declineReason` says why). Credits of the card: a top-up (`topup`), a redemption of rewards (`reward`), an
  * operator's credit of a held deposit (`credit`); an operator's `adjustment` (either sign); a refund the
  * merchant took back (`return_reversal`, a debit) and the issuer's `correction` of a cleared amount (either
- * sign); what a dispute credited the card, or took back of its provisional credit (`dispute`, either sign).
+ * sign); what a dispute credited the card, or took back of its provisional credit (`dispute`, either sign); a
+ * withdrawal to the owner's wallet (`withdrawal`, a debit of amount and fee) and its return when it failed
+ * (`withdrawal_return`, a credit).
  */
 export const TransactionType = z.enum([
   'authorization_approval',
@@ -35,6 +37,8 @@ export const TransactionType = z.enum([
   'return_reversal',
   'correction',
   'dispute',
+  'withdrawal',
+  'withdrawal_return',
 ])
 
 /**

@@ -71,6 +71,8 @@ export const CARD_LEDGER_KINDS = [
   'return_reversal',
   'correction',
   'dispute',
+  'withdrawal',
+  'withdrawal_return',
 ] as const
 export type CardLedgerKind = (typeof CARD_LEDGER_KINDS)[number]
 

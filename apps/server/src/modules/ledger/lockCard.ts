@@ -14,6 +14,8 @@ export type LockedCard = Pick<
   | 'expiresAt'
   | 'topupDisabled'
   | 'topupHold'
+  | 'heldMicro'
+  | 'lockReason'
 >
 
 /**
@@ -35,6 +37,8 @@ export async function lockCard(tx: Executor, cardId: string): Promise<LockedCard
       expiresAt: cards.expiresAt,
       topupDisabled: cards.topupDisabled,
       topupHold: cards.topupHold,
+      heldMicro: cards.heldMicro,
+      lockReason: cards.lockReason,
     })
     .from(cards)
     .where(eq(cards.id, cardId))

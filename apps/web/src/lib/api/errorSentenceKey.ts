@@ -42,6 +42,10 @@ const SENTENCE_CODES = {
   // A budget of the service as a whole: every live-update stream taken, the statement queue full.
   streams_full: true,
   statements_busy: true,
+  // A withdrawal refused as asked (the form says which rule, from the details), or an operator's refusals.
+  withdrawal_refused: true,
+  payout_rejected: true,
+  withdrawal_closed: true,
 } as const satisfies Record<ApiErrorCode, true>
 
 const KNOWN_CODES: ReadonlySet<string> = new Set([...Object.keys(SENTENCE_CODES), 'network', 'timeout'])

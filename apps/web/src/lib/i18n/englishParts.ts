@@ -66,6 +66,7 @@ export const LATER_ENGLISH = [
   'sign_in',
   'topup',
   'wallets',
+  'withdraw',
 ] as const
 
 /** The `LATER_ENGLISH` namespaces, from the file read as text (a chunk of its own, not the entry's module). */

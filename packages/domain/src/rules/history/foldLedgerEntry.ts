@@ -6,7 +6,7 @@ import type { FoldedRow } from './foldPurchase'
  * its credit's row; a purchase debit and a refund of an authorization of ours are part of the purchase's row.
  * A refund the merchant takes back (`return_reversal`) and the issuer's correction of a cleared amount
  * (`correction`) are rows of their own, whatever they refer to, and so is a dispute's credit or its reversal
- * (`dispute`).
+ * (`dispute`). A withdrawal's amount and fee leaving the card, and their return when it failed, are rows too.
  */
 export const HISTORY_LEDGER_KINDS = [
   'topup_credit',
@@ -18,6 +18,8 @@ export const HISTORY_LEDGER_KINDS = [
   'return_reversal',
   'correction',
   'dispute',
+  'withdrawal',
+  'withdrawal_return',
 ] as const
 
 export type HistoryLedgerKind = (typeof HISTORY_LEDGER_KINDS)[number]
@@ -47,6 +49,8 @@ const typeOfKind = {
   return_reversal: 'return_reversal',
   correction: 'correction',
   dispute: 'dispute',
+  withdrawal: 'withdrawal',
+  withdrawal_return: 'withdrawal_return',
 } as const satisfies Record<HistoryLedgerKind, TransactionType>
 
 /**

@@ -11,6 +11,8 @@ export type HistoryKind =
   | 'return_reversal'
   | 'correction'
   | 'dispute'
+  | 'withdrawal'
+  | 'withdrawal_return'
 
 const kindOfType = {
   authorization_approval: 'purchase',
@@ -25,6 +27,8 @@ const kindOfType = {
   return_reversal: 'return_reversal',
   correction: 'correction',
   dispute: 'dispute',
+  withdrawal: 'withdrawal',
+  withdrawal_return: 'withdrawal_return',
 } as const satisfies Record<TransactionType, HistoryKind>
 
 /**

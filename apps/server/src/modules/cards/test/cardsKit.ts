@@ -6,7 +6,13 @@ import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { DestinationStream } from 'pino'
 import { expect } from 'vitest'
-import { createTestApp, signIn, type TestApp, testAccount } from '../../../../test/helpers'
+import {
+  type CreateTestAppParameters,
+  createTestApp,
+  signIn,
+  type TestApp,
+  testAccount,
+} from '../../../../test/helpers'
 import type { Config } from '../../../config'
 import type { Db } from '../../../db'
 import { rowsOf } from '../../../db/rowsOf'
@@ -73,12 +79,20 @@ type KitContact = { email?: string; language?: string; cardholder?: Record<strin
 let refCounter = 0
 
 export async function createCardsKit(
-  parameters: { config?: Partial<Config>; logStream?: DestinationStream } = {},
+  parameters: {
+    config?: Partial<Config>
+    logStream?: DestinationStream
+    /** A running chain with the sandbox deployed (tests that move tokens); else a new anvil. */
+    chain?: CreateTestAppParameters['chain']
+    manifest?: CreateTestAppParameters['manifest']
+  } = {},
 ): Promise<CardsKit> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cards-kit-'))
   const t = await createTestApp({
     config: { dataDir, adminToken: ADMIN_TOKEN, ...parameters.config },
     ...(parameters.logStream ? { logStream: parameters.logStream } : {}),
+    ...(parameters.chain ? { chain: parameters.chain } : {}),
+    ...(parameters.manifest ? { manifest: parameters.manifest } : {}),
   })
   const db = t.database.db
   const admin = api(() => t.app, { authorization: `Bearer ${ADMIN_TOKEN}` })

@@ -25,6 +25,7 @@ export async function lockCardPair(tx: Executor, a: string, b: string): Promise<
       topupDisabled: cards.topupDisabled,
       topupHold: cards.topupHold,
       panLast4: cards.panLast4,
+      lockReason: cards.lockReason,
     })
     .from(cards)
     .where(inArray(cards.id, [a, b]))

@@ -18,11 +18,20 @@ import { CardImageModal } from './CardImageModal'
 import { CardRevealModal } from './CardRevealModal'
 import { LockToggle } from './LockToggle'
 import { StatementModal } from './StatementModal'
+import { WithdrawModal } from './WithdrawModal'
 
 const linkButton =
   'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-medium bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-300'
 const secondaryLink =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-500 px-4 py-2 font-medium text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-300'
+
+/**
+ * Whether a card offers Withdraw (and its withdrawals): an active or locked card that has not expired; the server
+ * decides the rest (an operator's lock, a held card) and says why it refuses.
+ */
+export function withdrawShown(card: Pick<Card, 'status' | 'expired'>): boolean {
+  return !card.expired && (card.status === 'active' || card.status === 'locked')
+}
 
 /**
  * The buttons a card offers (SPEC sections 2, 5, 6), all from `getCardActions`. A button the card status
@@ -42,7 +51,7 @@ export function CardActionsBar({
   userState: UserState
 }) {
   const { t } = useTranslation()
-  const [modal, setModal] = useState<'otp' | 'image' | 'reveal' | 'statement' | null>(null)
+  const [modal, setModal] = useState<'otp' | 'image' | 'reveal' | 'statement' | 'withdraw' | null>(null)
   const noteId = useId()
   const blockerOf = (action: 'topup' | 'topupWithReward' | 'otp' | 'unlock', enabled: boolean) =>
     enabled ? null : getActionBlocker({ action, userState, cardTopupDisabled: card.topupDisabled })
@@ -112,6 +121,16 @@ export function CardActionsBar({
             {t('cardReveal.show')}
           </Button>
         ) : null}
+        {withdrawShown(card) ? (
+          <Button
+            variant="secondary"
+            disabled={userState === 'blocked'}
+            onClick={() => setModal('withdraw')}
+            data-testid="withdraw-open"
+          >
+            {t('withdraw.open')}
+          </Button>
+        ) : null}
         {actions.statement ? (
           <Button variant="secondary" onClick={() => setModal('statement')}>
             {t('cardDetail.statement')}
@@ -128,6 +147,7 @@ export function CardActionsBar({
         {modal === 'statement' ? <StatementModal cardId={card.id} onClose={() => setModal(null)} /> : null}
         {modal === 'image' ? <CardImageModal cardId={card.id} onClose={() => setModal(null)} /> : null}
         {modal === 'reveal' ? <CardRevealModal cardId={card.id} onClose={() => setModal(null)} /> : null}
+        {modal === 'withdraw' ? <WithdrawModal cardId={card.id} onClose={() => setModal(null)} /> : null}
       </div>
       {notes.map((blocker) => (
         <ActionBlockedNote key={blocker} id={`${noteId}-${blocker}`} blocker={blocker} />

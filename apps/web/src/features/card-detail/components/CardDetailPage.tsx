@@ -16,13 +16,14 @@ import { useRedemptionEnabled } from '../hooks/useRedemptionEnabled'
 import { useUserState } from '../hooks/useUserState'
 import { getShownActions } from '../utils/getShownActions'
 import { BalancePanel } from './BalancePanel'
-import { CardActionsBar } from './CardActionsBar'
+import { CardActionsBar, withdrawShown } from './CardActionsBar'
 import { CardFace } from './CardFace'
 import { CardNotices } from './CardNotices'
 import { ControlsPanel } from './ControlsPanel'
 import { ExcessPanel } from './ExcessPanel'
 import { TransactionTabs } from './TransactionTabs'
 import { WalletsSection } from './WalletsSection'
+import { WithdrawalsList } from './WithdrawalsList'
 
 function DetailSkeleton() {
   const { t } = useTranslation()
@@ -116,6 +117,7 @@ export default function CardDetailPage({ challenge }: { challenge?: (cardId: str
           <CardActionsBar card={card.data} actions={actions} shown={shown} userState={state} />
           {controlsShown ? <ControlsPanel cardId={id} /> : null}
           {walletsShown ? <WalletsSection cardId={id} locked={card.data.status === 'locked'} /> : null}
+          {withdrawShown(card.data) ? <WithdrawalsList cardId={id} /> : null}
           {actions.loadTransactions ? (
             <TransactionTabs cardId={id} unsettledTab={actions.unsettledTab} />
           ) : null}

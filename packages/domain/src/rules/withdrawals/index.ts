@@ -1,0 +1,6 @@
+export * from './checkWithdrawal'
+export * from './checkWithdrawalForm'
+export * from './constants'
+export * from './transitionWithdrawal'
+export * from './withdrawalStatement'
+export * from './withdrawalTokenAmount'
