@@ -5737,7 +5737,7 @@ export interface operations {
                             };
                             description: string;
                             /** @enum {string} */
-                            type: "authorization_approval" | "authorization_reversal" | "consumption" | "refund" | "authorization_decline" | "topup" | "reward" | "credit" | "adjustment" | "return_reversal" | "correction" | "dispute";
+                            type: "authorization_approval" | "authorization_reversal" | "consumption" | "refund" | "authorization_decline" | "topup" | "reward" | "credit" | "adjustment" | "return_reversal" | "correction" | "dispute" | "transfer_out" | "transfer_in" | "topup_refund";
                             /** @enum {string} */
                             declineReason?: "card_suspended" | "card_expired" | "user_blocked" | "card_locked" | "card_not_active" | "insufficient_balance" | "issuer_declined" | "currency_not_supported" | "invalid_amount" | "program_policy" | "single_use_spent" | "merchant_locked" | "channel_off" | "category_blocked" | "country_blocked" | "over_purchase_limit" | "over_daily_limit" | "over_monthly_limit" | "cardholder_declined" | "verification_failed" | "verification_expired";
                             declineLimit?: string;
@@ -5748,6 +5748,10 @@ export interface operations {
                             amount: string;
                             balanceChange: string;
                             balanceAfter?: string;
+                            counterparty?: {
+                                cardLast4?: string;
+                                address?: string;
+                            };
                         }[];
                         total: number;
                     };
@@ -5872,7 +5876,7 @@ export interface operations {
                             };
                             description: string;
                             /** @enum {string} */
-                            type: "authorization_approval" | "authorization_reversal" | "consumption" | "refund" | "authorization_decline" | "topup" | "reward" | "credit" | "adjustment" | "return_reversal" | "correction" | "dispute";
+                            type: "authorization_approval" | "authorization_reversal" | "consumption" | "refund" | "authorization_decline" | "topup" | "reward" | "credit" | "adjustment" | "return_reversal" | "correction" | "dispute" | "transfer_out" | "transfer_in" | "topup_refund";
                         }[];
                         total: number;
                     };

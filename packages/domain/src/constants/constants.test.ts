@@ -136,9 +136,9 @@ describe('section 9 constants', () => {
     expect(c.REDEEMABLE_OPTIONS_MICRO_USD).toEqual(['10', '20', '50', '100'].map((v) => parseUsd(v)))
     expect(c.INVITATION_COUNT_DISPLAY_MAX).toBe(3)
     expect(c.UNLIMITED_COUNT).toBe(-1)
-    expect(c.LOCALES).toEqual(['en', 'zh-tw', 'zh-cn', 'tr', 'ja', 'de'])
+    expect(c.LOCALES).toEqual(['en', 'zh-tw', 'zh-cn', 'tr', 'ja', 'de', 'ru'])
     expect(c.DEFAULT_LOCALE).toBe('en')
-    expect(c.SWITCHER_LOCALES).toEqual(['en', 'zh-tw', 'zh-cn'])
+    expect(c.SWITCHER_LOCALES).toEqual(c.LOCALES)
     expect(new Date(c.PROMO_END_AT).toISOString()).toBe('2024-01-01T00:00:00.000Z')
     expect(c.MOBILE_MAX_WIDTH).toBe(768)
     // Issue 31: the credited stablecoins lead (SPEC's order led with ETH and DAI and left USDT off small screens).

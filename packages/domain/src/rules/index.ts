@@ -115,6 +115,7 @@ export { isOrderStatus } from './isOrderStatus'
 export { CARD_PRODUCT_PROGRAMS, listCardProducts, programOfProduct } from './listCardProducts'
 export { isLocale, localizePath, type ParsedLocalePath, parseLocalePath, switchLocalePath } from './locale'
 export { needsCardPolling } from './needsCardPolling'
+export { localeOfTag, pickLocale } from './pickLocale'
 export { PUSH_EVENT_KINDS, PUSH_KINDS, pushKindOf } from './pushKinds'
 export {
   type CheckRedeemAmountParameters,

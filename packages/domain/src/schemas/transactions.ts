@@ -20,6 +20,8 @@ import { AuthorizationDeclineReason } from './sandbox'
  * operator's credit of a held deposit (`credit`); an operator's `adjustment` (either sign); a refund the
  * merchant took back (`return_reversal`, a debit) and the issuer's `correction` of a cleared amount (either
  * sign); what a dispute credited the card, or took back of its provisional credit (`dispute`, either sign).
+ * What left a pending top-up on its owner's request: moved to another card of theirs (`transfer_out`, the
+ * target's row is `transfer_in`) or sent back (`topup_refund`); `counterparty` names the other card or address.
  */
 export const TransactionType = z.enum([
   'authorization_approval',
@@ -34,6 +36,9 @@ export const TransactionType = z.enum([
   'return_reversal',
   'correction',
   'dispute',
+  'transfer_out',
+  'transfer_in',
+  'topup_refund',
 ])
 
 /**
@@ -92,6 +97,22 @@ export const Transaction = z.object({
    * moved no money, and a balance next to "declined: insufficient balance" reads as a contradiction.
    */
   balanceAfter: SignedUsdAmount.optional(),
+  /**
+   * The other side of a move or a refund: the other card's last 4 digits ("Moved to card ending 0182"), the
+   * address a refund goes to ("Refund to 0xabc…"). The web and the statement word it in the owner's language.
+   */
+  counterparty: z
+    .object({
+      cardLast4: z
+        .string()
+        .regex(/^\d{4}$/)
+        .optional(),
+      address: z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{40}$/)
+        .optional(),
+    })
+    .optional(),
 })
 
 /** Unsettled entry: not settled yet, so only the merchant's amount. */

@@ -11,6 +11,9 @@ export type HistoryKind =
   | 'return_reversal'
   | 'correction'
   | 'dispute'
+  | 'transfer_out'
+  | 'transfer_in'
+  | 'topup_refund'
 
 const kindOfType = {
   authorization_approval: 'purchase',
@@ -25,6 +28,9 @@ const kindOfType = {
   return_reversal: 'return_reversal',
   correction: 'correction',
   dispute: 'dispute',
+  transfer_out: 'transfer_out',
+  transfer_in: 'transfer_in',
+  topup_refund: 'topup_refund',
 } as const satisfies Record<TransactionType, HistoryKind>
 
 /**
