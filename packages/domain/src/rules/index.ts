@@ -115,6 +115,13 @@ export { isOrderStatus } from './isOrderStatus'
 export { CARD_PRODUCT_PROGRAMS, listCardProducts, programOfProduct } from './listCardProducts'
 export { isLocale, localizePath, type ParsedLocalePath, parseLocalePath, switchLocalePath } from './locale'
 export { needsCardPolling } from './needsCardPolling'
+export {
+  contactNameOf,
+  DISPLAY_NAME_MAX,
+  isValidPersonName,
+  LEGAL_NAME_MAX,
+  normalizePersonName,
+} from './personName'
 export { localeOfTag, pickLocale } from './pickLocale'
 export { PUSH_EVENT_KINDS, PUSH_KINDS, pushKindOf } from './pushKinds'
 export {

@@ -39,7 +39,7 @@ export const MaskedCardNumber = z
 export const MaskedName = z
   .string()
   .max(64)
-  .regex(/^(?:[A-Za-z]\**(?: [A-Za-z]\**)*)?$/, 'must be a masked name such as "J*** D**"')
+  .regex(/^(?:[\p{L}\p{M}]\**(?: [\p{L}\p{M}]\**)*)?$/u, 'must be a masked name such as "J*** D**"')
 
 /** Path parameters of every `/card/:id/...` route (orders included: one id space). */
 export const CardParams = z.object({ id: Id })

@@ -13,7 +13,6 @@ import {
   excess,
   footer,
   held,
-  history,
   home,
   invitation,
   legal,
@@ -55,7 +54,6 @@ export const englishAtStart: Record<string, unknown> = {
   excess,
   footer,
   held,
-  history,
   home,
   invitation,
   legal,
@@ -79,9 +77,18 @@ export const englishAtStart: Record<string, unknown> = {
  * (issue 30: "Report a problem", a dispute's status), the application form's cardholder part and where an
  * enrollment with the issuer stands (issue 30: the application modals and the card page), the card page's Apple Pay
  * and Google Pay list (issue 30: `wallets`, not the crypto `wallet` bundled above), the proof of reserves
- * (its page, and the footer's link to it, a lazy chunk too), and the card page's Controls panel.
+ * (its page, and the footer's link to it, a lazy chunk too), the card page's Controls panel, and the card page's
+ * history rows (`history`).
  */
-export const LATER_ENGLISH = ['topup', 'dispute', 'enrollment', 'wallets', 'reserves', 'controls'] as const
+export const LATER_ENGLISH = [
+  'topup',
+  'dispute',
+  'enrollment',
+  'wallets',
+  'reserves',
+  'controls',
+  'history',
+] as const
 
 /** The `LATER_ENGLISH` namespaces, from the file read as text (a chunk of its own, not the entry's module). */
 export async function loadLaterEnglish(): Promise<Record<string, unknown>> {
