@@ -34,7 +34,7 @@ test('a deposit partly moved: a credit of what stayed and a move row, adding up 
     privateKey: wallet.privateKey,
     funder: workerFunder(testInfo.parallelIndex),
   })
-  // 3,000 USDT to a card holding 19.96: 2,994.60 credited after the 0.18 % fee, 14.56 of it over the maximum.
+  // 3,000 USDT to a card holding 19.964: 2,994.60 credited after the 0.18 % fee, 14.564 of it over the maximum.
   const { address } = await api.get<{ address: `0x${string}` }>(`/card/${card.id}/topup?currency=usdt`)
   const token = sandbox.token('USDT')
   await sendToken({
@@ -62,13 +62,15 @@ test('a deposit partly moved: a credit of what stayed and a move row, adding up 
   const move = rows.nth(0)
   const deposit = rows.nth(1)
   await expect(move).toContainText(en('history.kind.transfer_out_card', { last4 }))
-  await expect(move.getByTestId('tx-amount')).toHaveText(`${en('history.direction.debit')} -14.56 USD`)
+  // 14.564 moved (19.964 + 2,994.60 - 3,000): a debit is never shown below what went out, a credit never above
+  // what stayed, so the two shown amounts still add up to the deposit to the cent.
+  await expect(move.getByTestId('tx-amount')).toHaveText(`${en('history.direction.debit')} -14.57 USD`)
   await expect(move.getByTestId('tx-balance')).toContainText('3,000.00')
   // The deposit stays a credit, settled at what stayed: not "Reversed", not struck through.
   await expect(deposit).toContainText(en('history.kind.topup'))
   await expect(deposit.getByTestId('tx-state')).toHaveText(en('history.state.settled'))
   const credited = deposit.getByTestId('tx-amount')
-  await expect(credited).toHaveText(`${en('history.direction.credit')} +2,980.04 USD`)
+  await expect(credited).toHaveText(`${en('history.direction.credit')} +2,980.03 USD`)
   await expect(credited).not.toHaveClass(/line-through/)
   await expect(history.getByTestId('tx-state').filter({ hasText: en('history.state.reversed') })).toHaveCount(
     0,
@@ -86,6 +88,7 @@ test('a deposit partly moved: a credit of what stayed and a move row, adding up 
     .first()
   await expect(arrived).toContainText(en('history.kind.transfer_in_card', { last4: card.number.slice(-4) }))
   await expect(arrived.getByTestId('tx-amount')).toHaveText(`${en('history.direction.credit')} +14.56 USD`)
+  await expectNoSeriousA11y(page)
 })
 
 test('the contact form takes a name as it is written: Jürgen Groß-Müller (en, 1280 px)', async ({
@@ -120,6 +123,33 @@ test('the contact form takes a name as it is written: Jürgen Groß-Müller (en,
   })
   expect(kept.status()).toBe(200)
   expect(await kept.json()).toEqual({ displayName: 'Jürgen Groß-Müller' })
+})
+
+test('the home page claims "credited" for exactly the tokens the server credits (en, 1280 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const config = await (await page.request.get('/api/config')).json()
+  const credited = [
+    ...new Set(
+      (config.chains as { orderCurrency: string }[]).map((chain) => chain.orderCurrency.toLowerCase()),
+    ),
+  ]
+  expect(credited.length).toBeGreaterThan(0)
+  await page.goto('/')
+  const tokens = page.locator('[data-token]')
+  await expect(tokens.first()).toBeVisible()
+  const claims = await tokens.evaluateAll((items) =>
+    items.map((item) => [item.getAttribute('data-token') ?? '', item.getAttribute('data-credit') ?? '']),
+  )
+  for (const [token, claim] of claims)
+    expect(claim, token).toBe(credited.includes(token ?? '') ? 'direct' : 'swap')
+  await expect(page.getByTestId('home-tokens-explain')).toHaveText(
+    text('en', 'home.tokens.explain', { tokens: credited.map((token) => token.toUpperCase()).join(', ') }),
+  )
+  // Card details can be shown again (with a wallet signature): the page no longer says "only once".
+  await expect(page.getByText(/only once/i)).toHaveCount(0)
+  await expect(page.getByText(text('en', 'home.features.secure.text'))).toBeVisible()
 })
 
 test.describe('in German on a 375 px wide phone screen', () => {

@@ -3360,6 +3360,7 @@ export interface operations {
                             balanceUpper: string | null;
                         };
                         pendingTopup: string;
+                        held?: string;
                         hash: string | null;
                         /** @enum {string} */
                         currency: "USD";
@@ -4767,6 +4768,7 @@ export interface operations {
                                 balanceUpper: string | null;
                             };
                             pendingTopup: string;
+                            held?: string;
                             hash: string | null;
                             /** @enum {string} */
                             currency: "USD";
@@ -4792,6 +4794,7 @@ export interface operations {
                                 balanceUpper: string | null;
                             };
                             pendingTopup: string;
+                            held?: string;
                             hash: string | null;
                             /** @enum {string} */
                             currency: "USD";
@@ -4949,6 +4952,7 @@ export interface operations {
                             balanceUpper: string | null;
                         };
                         pendingTopup: string;
+                        held?: string;
                         hash: string | null;
                         /** @enum {string} */
                         currency: "USD";

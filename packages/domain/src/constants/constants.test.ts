@@ -143,7 +143,6 @@ describe('section 9 constants', () => {
     expect(c.MOBILE_MAX_WIDTH).toBe(768)
     // Issue 31: the credited stablecoins lead (SPEC's order led with ETH and DAI and left USDT off small screens).
     expect(c.SUPPORTED_TOKEN_SHOWCASE).toEqual(['usdt', 'usdc', 'eth', 'dai', 'uni', 'link', 'wbtc', 'zrx'])
-    expect(c.DIRECTLY_CREDITED_TOKENS).toEqual(['usdt', 'usdc'])
     expect(c.REDEEM_MIN_MICRO_USD).toBe(parseUsd('0.01'))
     expect(c.INVITATION_CODE_MAX_LENGTH).toBe(32)
     expect(c.SHOWCASE_SMALL_SCREEN_COUNT).toBe(4)

@@ -61,6 +61,8 @@ export {
   getCardActions,
   type LockToggle,
 } from './getCardActions'
+export { type CardRoom, type GetCardRoomParameters, getCardRoom } from './getCardRoom'
+export { getCreditedTokens } from './getCreditedTokens'
 export {
   DEPOSIT_HOLD_DETAILS,
   type DepositHoldDetail,

@@ -61,6 +61,11 @@ export const Card = z.object({
   balanceUpper: UsdAmount.nullable(),
   original: z.object({ balanceUpper: UsdAmount.nullable() }),
   pendingTopup: UsdAmount,
+  /**
+   * What open authorizations hold (rounded up): not spendable, yet on the card, so it counts against the
+   * maximum (domain getCardRoom). Absent from answers before it existed: 0.
+   */
+  held: UsdAmount.optional(),
   hash: TxHash.nullable(),
   currency: z.literal('USD'),
   name: MaskedName,
