@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { parseUnits } from 'viem'
 import { earnSecondCard } from '../src/api/earnSecondCard'
 import { prepareActiveCard } from '../src/api/prepareActiveCard'
-import type { ApiCard } from '../src/api/types'
+import type { ApiCard, Authorization } from '../src/api/types'
 import { waitForCard } from '../src/api/waitForCard'
 import { expectNoSeriousA11y } from '../src/app/expectNoSeriousA11y'
 import { payFirstTopUp, takeFreeCard } from '../src/app/firstCardJourney'
@@ -88,6 +88,45 @@ test('a deposit partly moved: a credit of what stayed and a move row, adding up 
     .first()
   await expect(arrived).toContainText(en('history.kind.transfer_in_card', { last4: card.number.slice(-4) }))
   await expect(arrived.getByTestId('tx-amount')).toHaveText(`${en('history.direction.credit')} +14.56 USD`)
+  await expectNoSeriousA11y(page)
+})
+
+test('a dispute credit appears on the open card page without a reload (en, 1280 px)', async ({
+  page,
+  wallet,
+  sandbox,
+}) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const en = (key: string) => text('en', key)
+  const { api, card } = await prepareActiveCard({ sandbox, privateKey: wallet.privateKey })
+  const grocer = await api.post<Authorization>(`/sandbox/cards/${card.id}/authorizations`, {
+    amount: '10.00',
+    merchantName: 'E2E Grocer',
+  })
+  await api.post(`/sandbox/authorizations/${grocer.id}/capture`, {})
+  const filed = await api.post<{ id: string }>(`/card/${card.id}/disputes`, {
+    transactionId: grocer.id,
+    reason: 'not_received',
+    description: 'The groceries were never delivered to my address.',
+  })
+
+  await signInToCardList(page, wallet)
+  await page.goto(`/card/${card.id}`)
+  const history = page.getByRole('tabpanel', { name: en('cardDetail.tabs.history') })
+  await expect(history.getByTestId('tx-row')).toHaveCount(2)
+  await expect(page.getByTestId('balance')).toContainText('39.91')
+  // Marks the document: a reload would lose it.
+  await page.evaluate(() => {
+    ;(window as unknown as { stayed: boolean }).stayed = true
+  })
+
+  await api.post(`/sandbox/disputes/${filed.id}`, { status: 'won', finalCredit: '10.00' })
+  const credit = history.getByTestId('tx-row').filter({ hasText: en('history.kind.dispute') })
+  await expect(credit).toHaveCount(1)
+  await expect(credit.getByTestId('tx-amount')).toHaveText(`${en('history.direction.credit')} +10.00 USD`)
+  await expect(page.getByTestId('balance')).toContainText('49.91')
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
   await expectNoSeriousA11y(page)
 })
 
