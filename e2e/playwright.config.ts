@@ -25,6 +25,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],
+    // An English browser, whatever the machine's: a first visit opens in the browser's language.
+    locale: 'en-US',
     headless: true,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',

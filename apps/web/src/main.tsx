@@ -5,6 +5,7 @@ import { App } from './app/App'
 import { routes } from './app/routes'
 import { configQueryOptions } from './lib/config/configQueryOptions'
 import { createI18n } from './lib/i18n/i18n'
+import { preferredLocalePath } from './lib/i18n/preferredLocale'
 import { splitLocale } from './lib/paths'
 import { queryClient } from './lib/queryClient'
 import { registerServiceWorker } from './lib/registerServiceWorker'
@@ -18,6 +19,9 @@ import './index.css'
  */
 async function start(root: HTMLElement): Promise<void> {
   void queryClient.prefetchQuery(configQueryOptions())
+  // A first visit to an unprefixed page opens in the browser's language, before anything renders.
+  const preferred = preferredLocalePath(window.location, navigator.languages ?? [navigator.language])
+  if (preferred) window.history.replaceState(window.history.state, '', preferred)
   const i18n = createI18n(splitLocale(window.location.pathname).locale)
   await yieldToMain()
   const router = createBrowserRouter(routes)

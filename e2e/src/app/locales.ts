@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { REPO_ROOT } from '../sandbox/startSandbox'
 
-export type Locale = 'en' | 'de' | 'ja' | 'tr' | 'zh-cn' | 'zh-tw'
+export type Locale = 'en' | 'de' | 'ja' | 'ru' | 'tr' | 'zh-cn' | 'zh-tw'
 
 type Messages = { [key: string]: string | Messages }
 const cache = new Map<Locale, Messages>()

@@ -1,4 +1,4 @@
-import { OwnerLanguage } from '@chaincard/domain'
+import { OwnerLanguage, pickLocale } from '@chaincard/domain'
 
 /**
  * The first of the owner's languages an Accept-Language header names ("de-DE,de;q=0.9,en" -> de; zh-Hant,
@@ -21,10 +21,7 @@ export function languageFromHeader(header: string | undefined): OwnerLanguage | 
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
-  for (const { tag } of ranked) {
-    if (tag.startsWith('zh')) return /^zh-(hant|tw|hk|mo)/.test(tag) ? 'zh-tw' : 'zh-cn'
-    const parsed = OwnerLanguage.safeParse(tag.split('-')[0])
-    if (parsed.success) return parsed.data
-  }
-  return undefined
+  // The web's first visit picks by the same rule (domain pickLocale).
+  const picked = pickLocale(ranked.map(({ tag }) => tag))
+  return picked === undefined ? undefined : OwnerLanguage.parse(picked)
 }

@@ -23,7 +23,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: database reachable, migrations applied, every chain RPC answering (an issuer process: not the chains); else 503 */
+        /** Readiness: database reachable, migrations applied, every chain RPC answering (else 503) */
         get: operations["getReady"];
         put?: never;
         post?: never;
@@ -1410,27 +1410,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/card/{id}/withdrawals": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A withdrawal's terms for this card now (fee, available, daily limit, chains) and its withdrawals */
-        get: operations["getCardByIdWithdrawals"];
-        put?: never;
-        /**
-         * Withdraw part of the card's balance to a wallet, confirmed by a fresh wallet signature
-         * @description The body names the amount, the fee the owner was shown (`fee` of the terms), the chain and the recipient, with an EIP-4361 message of this site by the signed-in address whose statement is `Withdraw <amount> USD (fee <fee> USD) from card <id> to <address> on chain <chainId>`, a new nonce (POST /api/nonce) and an Expiration Time at most 5 minutes after Issued At, and its signature. The amount and the fee leave the card at once; an operator (the sandbox itself) pays the amount in the chain's stablecoin. Refusals change nothing: 409 `withdrawal_refused` (details: below_minimum, not_cents, over_available, over_daily_limit, fee_changed, card_state, with the figure), 400 for a bad amount, address or chain or signature, 404 for another owner's card, 429 beyond the hourly budget.
-         */
-        post: operations["postCardByIdWithdrawals"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/audit": {
         parameters: {
             query?: never;
@@ -1774,60 +1753,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/withdrawals": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Withdrawals waiting for their payout (oldest first), or all of them (?status=all, newest first) */
-        get: operations["getAdminWithdrawals"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/withdrawals/{id}/pay": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Mark a withdrawal paid by its payout transaction, once the chain shows it pays it
-         * @description The transaction must have succeeded on the withdrawal's chain, carry a Transfer of its token to its recipient of exactly its amount, and have the chain's required confirmations; else 422 `payout_rejected` (details: not_found, reverted, wrong_token, wrong_recipient, wrong_amount, unconfirmed with confirmations and required, used) and nothing changes. A paid or failed withdrawal is 409 `withdrawal_closed`.
-         */
-        post: operations["postAdminWithdrawalsByIdPay"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/withdrawals/{id}/fail": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Give a withdrawal up: its amount and fee go back to the card, once */
-        post: operations["postAdminWithdrawalsByIdFail"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1898,7 +1823,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -1928,27 +1853,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -1961,7 +1866,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -1991,27 +1896,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2073,7 +1958,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2103,27 +1988,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2136,7 +2001,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2166,27 +2031,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2289,7 +2134,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2319,27 +2164,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2352,7 +2177,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2382,27 +2207,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2444,7 +2249,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2474,27 +2279,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2507,7 +2292,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2537,27 +2322,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2594,7 +2359,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2624,27 +2389,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2657,7 +2402,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2687,27 +2432,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2753,7 +2478,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2783,27 +2508,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2816,7 +2521,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2846,27 +2551,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2897,7 +2582,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2927,27 +2612,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -2960,7 +2625,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -2990,27 +2655,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3045,7 +2690,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3075,27 +2720,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3108,7 +2733,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3138,27 +2763,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3194,7 +2799,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3224,27 +2829,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3257,7 +2842,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3287,27 +2872,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3350,7 +2915,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3380,27 +2945,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3413,7 +2958,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3443,27 +2988,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3496,7 +3021,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3526,27 +3051,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3559,7 +3064,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3589,27 +3094,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3640,7 +3125,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3670,27 +3155,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3703,7 +3168,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3733,27 +3198,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3801,7 +3246,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3831,27 +3276,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3864,7 +3289,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -3894,27 +3319,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -3955,6 +3360,7 @@ export interface operations {
                             balanceUpper: string | null;
                         };
                         pendingTopup: string;
+                        held?: string;
                         hash: string | null;
                         /** @enum {string} */
                         currency: "USD";
@@ -3987,7 +3393,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4017,27 +3423,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4050,7 +3436,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4080,27 +3466,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4152,7 +3518,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4182,27 +3548,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4215,7 +3561,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4245,27 +3591,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4306,7 +3632,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4336,27 +3662,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4369,7 +3675,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4399,27 +3705,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4460,7 +3746,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4490,27 +3776,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4523,7 +3789,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4553,27 +3819,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4606,7 +3852,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4636,27 +3882,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4669,7 +3895,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4699,27 +3925,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4767,7 +3973,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4797,27 +4003,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4830,7 +4016,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4860,27 +4046,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4920,7 +4086,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -4950,27 +4116,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -4983,7 +4129,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5013,27 +4159,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5093,7 +4219,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5123,27 +4249,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5156,7 +4262,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5186,27 +4292,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5237,7 +4323,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5267,27 +4353,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5300,7 +4366,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5330,27 +4396,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5388,7 +4434,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5418,27 +4464,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5451,7 +4477,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5481,27 +4507,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5538,7 +4544,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5568,27 +4574,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5601,7 +4587,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5631,27 +4617,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5689,7 +4655,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5719,27 +4685,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5752,7 +4698,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5782,27 +4728,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5842,6 +4768,7 @@ export interface operations {
                                 balanceUpper: string | null;
                             };
                             pendingTopup: string;
+                            held?: string;
                             hash: string | null;
                             /** @enum {string} */
                             currency: "USD";
@@ -5867,6 +4794,7 @@ export interface operations {
                                 balanceUpper: string | null;
                             };
                             pendingTopup: string;
+                            held?: string;
                             hash: string | null;
                             /** @enum {string} */
                             currency: "USD";
@@ -5910,7 +4838,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -5940,27 +4868,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -5973,7 +4881,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6003,27 +4911,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6064,6 +4952,7 @@ export interface operations {
                             balanceUpper: string | null;
                         };
                         pendingTopup: string;
+                        held?: string;
                         hash: string | null;
                         /** @enum {string} */
                         currency: "USD";
@@ -6082,7 +4971,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6112,27 +5001,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6145,7 +5014,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6175,27 +5044,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6235,7 +5084,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6265,27 +5114,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6298,7 +5127,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6328,27 +5157,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6381,7 +5190,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6411,27 +5220,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6444,7 +5233,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6474,27 +5263,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6531,7 +5300,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6561,27 +5330,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6594,7 +5343,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6624,27 +5373,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6677,7 +5406,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6707,27 +5436,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6740,7 +5449,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6770,27 +5479,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6823,7 +5512,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6853,27 +5542,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6886,7 +5555,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -6916,27 +5585,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -6976,7 +5625,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7006,27 +5655,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7039,7 +5668,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7069,27 +5698,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7101,7 +5710,6 @@ export interface operations {
             query?: {
                 skip?: number | string;
                 limit?: number | string;
-                before?: string;
             };
             header?: never;
             path: {
@@ -7133,7 +5741,7 @@ export interface operations {
                             };
                             description: string;
                             /** @enum {string} */
-                            type: "authorization_approval" | "authorization_reversal" | "consumption" | "refund" | "authorization_decline" | "topup" | "reward" | "credit" | "adjustment" | "return_reversal" | "correction" | "dispute" | "withdrawal" | "withdrawal_return";
+                            type: "authorization_approval" | "authorization_reversal" | "consumption" | "refund" | "authorization_decline" | "topup" | "reward" | "credit" | "adjustment" | "return_reversal" | "correction" | "dispute" | "transfer_out" | "transfer_in" | "topup_refund";
                             /** @enum {string} */
                             declineReason?: "card_suspended" | "card_expired" | "user_blocked" | "card_locked" | "card_not_active" | "insufficient_balance" | "issuer_declined" | "currency_not_supported" | "invalid_amount" | "program_policy" | "single_use_spent" | "merchant_locked" | "channel_off" | "category_blocked" | "country_blocked" | "over_purchase_limit" | "over_daily_limit" | "over_monthly_limit" | "cardholder_declined" | "verification_failed" | "verification_expired";
                             declineLimit?: string;
@@ -7144,6 +5752,10 @@ export interface operations {
                             amount: string;
                             balanceChange: string;
                             balanceAfter?: string;
+                            counterparty?: {
+                                cardLast4?: string;
+                                address?: string;
+                            };
                         }[];
                         total: number;
                     };
@@ -7157,7 +5769,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7187,27 +5799,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7220,7 +5812,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7250,27 +5842,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7308,7 +5880,7 @@ export interface operations {
                             };
                             description: string;
                             /** @enum {string} */
-                            type: "authorization_approval" | "authorization_reversal" | "consumption" | "refund" | "authorization_decline" | "topup" | "reward" | "credit" | "adjustment" | "return_reversal" | "correction" | "dispute" | "withdrawal" | "withdrawal_return";
+                            type: "authorization_approval" | "authorization_reversal" | "consumption" | "refund" | "authorization_decline" | "topup" | "reward" | "credit" | "adjustment" | "return_reversal" | "correction" | "dispute" | "transfer_out" | "transfer_in" | "topup_refund";
                         }[];
                         total: number;
                     };
@@ -7322,7 +5894,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7352,27 +5924,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7385,7 +5937,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7415,27 +5967,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7477,7 +6009,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7507,27 +6039,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7540,7 +6052,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7570,27 +6082,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7631,7 +6123,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7661,27 +6153,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7694,7 +6166,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7724,27 +6196,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7797,7 +6249,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7827,27 +6279,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7860,7 +6292,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -7890,27 +6322,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -7974,7 +6386,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8004,27 +6416,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8037,7 +6429,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8067,27 +6459,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8141,7 +6513,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8171,27 +6543,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8204,7 +6556,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8234,27 +6586,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8267,7 +6599,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8297,27 +6629,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8390,7 +6702,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8420,27 +6732,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8453,7 +6745,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8483,27 +6775,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8516,7 +6788,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8546,27 +6818,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8579,7 +6831,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8609,27 +6861,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8642,7 +6874,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8672,27 +6904,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8744,7 +6956,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8774,27 +6986,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8807,7 +6999,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8837,27 +7029,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8916,7 +7088,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -8946,27 +7118,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -8979,7 +7131,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9009,27 +7161,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9088,7 +7220,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9118,27 +7250,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9151,7 +7263,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9181,27 +7293,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9240,7 +7332,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9270,27 +7362,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9303,7 +7375,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9333,27 +7405,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9400,7 +7452,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9430,27 +7482,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9463,7 +7495,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9493,27 +7525,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9562,7 +7574,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9592,27 +7604,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9625,7 +7617,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9655,27 +7647,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9732,7 +7704,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9762,27 +7734,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9795,7 +7747,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9825,27 +7777,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9880,7 +7812,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9910,27 +7842,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -9943,7 +7855,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -9973,27 +7885,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10050,7 +7942,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10080,27 +7972,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10113,7 +7985,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10143,27 +8015,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10205,7 +8057,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10235,27 +8087,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10268,7 +8100,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10298,27 +8130,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10383,7 +8195,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10413,27 +8225,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10446,7 +8238,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10476,27 +8268,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10537,7 +8309,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10567,27 +8339,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10600,7 +8352,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10630,27 +8382,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10714,7 +8446,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10744,27 +8476,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10777,7 +8489,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10807,27 +8519,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10878,7 +8570,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10908,27 +8600,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -10941,7 +8613,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -10971,27 +8643,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11039,7 +8691,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11069,27 +8721,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11102,7 +8734,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11132,27 +8764,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11200,7 +8812,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11230,27 +8842,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11263,7 +8855,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11293,27 +8885,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11353,7 +8925,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11383,27 +8955,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11416,7 +8968,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11446,27 +8998,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11505,7 +9037,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11535,27 +9067,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11568,7 +9080,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11598,27 +9110,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11651,7 +9143,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11681,27 +9173,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11714,7 +9186,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11744,27 +9216,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11803,7 +9255,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11833,27 +9285,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11866,7 +9298,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11896,27 +9328,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -11955,7 +9367,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -11985,27 +9397,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12018,7 +9410,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12048,27 +9440,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12109,7 +9481,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12139,27 +9511,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12172,7 +9524,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12202,27 +9554,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12281,7 +9613,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12311,27 +9643,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12344,7 +9656,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12374,27 +9686,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12436,7 +9728,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12466,27 +9758,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12499,7 +9771,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12529,27 +9801,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12584,7 +9836,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12614,27 +9866,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12647,7 +9879,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12677,27 +9909,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12746,7 +9958,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12776,27 +9988,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12809,7 +10001,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12839,27 +10031,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12894,7 +10066,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12924,27 +10096,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -12957,7 +10109,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -12987,27 +10139,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13046,7 +10178,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13076,27 +10208,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13109,7 +10221,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13139,27 +10251,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13215,7 +10307,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13245,27 +10337,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13278,7 +10350,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13308,27 +10380,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13390,7 +10442,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13420,27 +10472,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13453,7 +10485,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13483,27 +10515,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13555,7 +10567,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13585,27 +10597,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13618,7 +10610,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13648,27 +10640,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13720,7 +10692,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13750,27 +10722,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13783,7 +10735,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13813,27 +10765,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13868,7 +10800,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13898,27 +10830,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -13931,7 +10843,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -13961,27 +10873,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14017,7 +10909,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14047,27 +10939,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14080,7 +10952,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14110,27 +10982,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14161,7 +11013,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14191,27 +11043,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14224,7 +11056,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14254,27 +11086,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14318,7 +11130,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14348,27 +11160,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14381,7 +11173,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14411,27 +11203,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14464,7 +11236,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14494,27 +11266,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14527,7 +11279,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14557,27 +11309,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14610,7 +11342,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14640,27 +11372,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14673,7 +11385,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14703,27 +11415,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14758,7 +11450,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14788,27 +11480,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14821,7 +11493,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14851,27 +11523,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14912,7 +11564,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -14942,27 +11594,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -14975,7 +11607,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -15005,27 +11637,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -15079,7 +11691,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -15109,27 +11721,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -15142,7 +11734,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -15172,27 +11764,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -15225,7 +11797,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -15255,27 +11827,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -15288,7 +11840,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -15318,27 +11870,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -15409,7 +11941,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -15439,27 +11971,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -15472,7 +11984,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -15502,27 +12014,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -15575,7 +12067,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -15603,261 +12095,6 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getCardByIdWithdrawals: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string & (unknown & unknown);
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        terms: {
-                            fee: string;
-                            available: string;
-                            dailyLimit: string;
-                            dailyRemaining: string;
-                            minimum: string;
-                            maximum: string;
-                            chains: {
-                                chainId: number;
-                                name: string;
-                                token: {
-                                    symbol: string;
-                                    address: string;
-                                    decimals: number;
-                                };
-                            }[];
-                        };
-                        items: {
-                            id: string & (unknown & unknown);
-                            cardId: string & (unknown & unknown);
-                            amount: string;
-                            fee: string;
-                            chainId: number;
-                            address: string;
-                            token: {
-                                symbol: string;
-                                address: string;
-                                decimals: number;
-                            };
-                            tokenAmount: string;
-                            /** @enum {string} */
-                            status: "requested" | "sending" | "paid" | "failed";
-                            txHash: string | null;
-                            failure: string | null;
-                            /** Format: date-time */
-                            at: string;
-                            closedAt: string | null;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -15873,7 +12110,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -15903,430 +12140,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postCardByIdWithdrawals: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string & (unknown & unknown);
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    amount: string;
-                    fee: string;
-                    chainId: number;
-                    address: string;
-                    message: string;
-                    signature: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        withdrawal: {
-                            id: string & (unknown & unknown);
-                            cardId: string & (unknown & unknown);
-                            amount: string;
-                            fee: string;
-                            chainId: number;
-                            address: string;
-                            token: {
-                                symbol: string;
-                                address: string;
-                                decimals: number;
-                            };
-                            tokenAmount: string;
-                            /** @enum {string} */
-                            status: "requested" | "sending" | "paid" | "failed";
-                            txHash: string | null;
-                            failure: string | null;
-                            /** Format: date-time */
-                            at: string;
-                            closedAt: string | null;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -16384,7 +12198,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -16414,27 +12228,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -16447,7 +12241,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -16477,27 +12271,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -16538,7 +12312,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -16568,27 +12342,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -16601,7 +12355,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -16631,27 +12385,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -16691,7 +12425,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -16721,27 +12455,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -16754,7 +12468,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -16784,27 +12498,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -16837,7 +12531,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -16867,27 +12561,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -16900,7 +12574,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -16930,27 +12604,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -16983,7 +12637,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -17013,27 +12667,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -17046,7 +12680,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -17076,27 +12710,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -17129,7 +12743,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -17159,27 +12773,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -17192,7 +12786,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -17222,27 +12816,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -17275,7 +12849,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -17305,27 +12879,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -17338,7 +12892,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -17368,27 +12922,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -17421,7 +12955,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -17451,27 +12985,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -17484,7 +12998,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -17514,27 +13028,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -17573,7 +13067,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -17603,27 +13097,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -17636,7 +13110,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -17666,27 +13140,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -17752,7 +13206,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -17782,27 +13236,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -17815,7 +13249,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -17845,27 +13279,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -17939,7 +13353,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -17969,27 +13383,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -18002,7 +13396,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -18032,27 +13426,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -18090,7 +13464,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -18120,27 +13494,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -18153,7 +13507,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -18183,27 +13537,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -18248,7 +13582,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -18278,27 +13612,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -18311,7 +13625,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -18341,27 +13655,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -18419,7 +13713,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -18449,27 +13743,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -18482,7 +13756,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -18512,27 +13786,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -18579,7 +13833,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -18609,27 +13863,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -18642,7 +13876,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -18672,27 +13906,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -18739,7 +13953,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -18769,27 +13983,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -18802,7 +13996,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -18832,27 +14026,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -18892,7 +14066,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -18922,27 +14096,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -18955,7 +14109,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -18985,27 +14139,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -19067,7 +14201,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -19097,27 +14231,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -19130,7 +14244,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -19160,27 +14274,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -19236,7 +14330,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -19266,27 +14360,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -19299,7 +14373,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -19329,27 +14403,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };
@@ -19384,7 +14438,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -19412,187 +14466,6 @@ export interface operations {
                             refusal: "unlock_first" | "in_status";
                             /** @enum {string} */
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getAdminWithdrawals: {
-        parameters: {
-            query?: {
-                status?: "open" | "all";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        withdrawals: {
-                            id: string & (unknown & unknown);
-                            cardId: string & (unknown & unknown);
-                            amount: string;
-                            fee: string;
-                            chainId: number;
-                            address: string;
-                            token: {
-                                symbol: string;
-                                address: string;
-                                decimals: number;
-                            };
-                            tokenAmount: string;
-                            /** @enum {string} */
-                            status: "requested" | "sending" | "paid" | "failed";
-                            txHash: string | null;
-                            failure: string | null;
-                            /** Format: date-time */
-                            at: string;
-                            closedAt: string | null;
-                            owner: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
                         } | {
                             /** @enum {string} */
                             kind: "user_state";
@@ -19608,7 +14481,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
+                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy";
                         message: string;
                         details?: {
                             /** @enum {string} */
@@ -19638,651 +14511,7 @@ export interface operations {
                             status?: "pending" | "active" | "paused" | "removed" | "declined";
                         } | {
                             /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
                             kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postAdminWithdrawalsByIdPay: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string & (unknown & unknown);
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    txHash: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        withdrawal: {
-                            id: string & (unknown & unknown);
-                            cardId: string & (unknown & unknown);
-                            amount: string;
-                            fee: string;
-                            chainId: number;
-                            address: string;
-                            token: {
-                                symbol: string;
-                                address: string;
-                                decimals: number;
-                            };
-                            tokenAmount: string;
-                            /** @enum {string} */
-                            status: "requested" | "sending" | "paid" | "failed";
-                            txHash: string | null;
-                            failure: string | null;
-                            /** Format: date-time */
-                            at: string;
-                            closedAt: string | null;
-                            owner: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postAdminWithdrawalsByIdFail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string & (unknown & unknown);
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    note: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        withdrawal: {
-                            id: string & (unknown & unknown);
-                            cardId: string & (unknown & unknown);
-                            amount: string;
-                            fee: string;
-                            chainId: number;
-                            address: string;
-                            token: {
-                                symbol: string;
-                                address: string;
-                                decimals: number;
-                            };
-                            tokenAmount: string;
-                            /** @enum {string} */
-                            status: "requested" | "sending" | "paid" | "failed";
-                            txHash: string | null;
-                            failure: string | null;
-                            /** Format: date-time */
-                            at: string;
-                            closedAt: string | null;
-                            owner: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description A refusal: `code` names it (the web reacts to the code, never the message) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        };
-                    };
-                };
-            };
-            /** @description The server or a service it needs is failing */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        code: "unauthorized" | "validation_failed" | "not_found" | "invalid_code" | "reach_limit" | "invalid_action" | "topup_disabled" | "payment_rejected" | "rate_limited" | "upstream_unavailable" | "internal" | "sign_in_chain_not_enabled" | "sign_in_domain_mismatch" | "sign_in_expired" | "sign_in_signature_invalid" | "code_too_long" | "over_card_maximum" | "insufficient_rewards" | "over_movable_excess" | "idempotency_conflict" | "card_locked_by_issuer" | "card_locked_by_operator" | "cross_site_request" | "reveal_signature_expired" | "reveal_signature_invalid" | "reveal_limit" | "evidence_not_requested" | "evidence_too_large" | "evidence_type_refused" | "enrollment_refused" | "streams_full" | "statements_busy" | "withdrawal_refused" | "payout_rejected" | "withdrawal_closed";
-                        message: string;
-                        details?: {
-                            /** @enum {string} */
-                            kind: "fields";
-                            fields: {
-                                path: string;
-                                rule: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "enrollment";
-                            /** @enum {string} */
-                            refusal: "not_enrolling" | "cardholder_required" | "terms_version" | "date_of_birth_required" | "government_id_required" | "too_young" | "rejected_before" | "address_country" | "address_region" | "address_postal_code" | "kyc_not_passed" | "issuer_refused";
-                            field?: string;
-                            reasons?: string[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "dispute";
-                            /** @enum {string} */
-                            refusal: "not_settled" | "refunded" | "disputed" | "too_old";
-                        } | {
-                            /** @enum {string} */
-                            kind: "wallet_token";
-                            /** @enum {string} */
-                            refusal: "unlock_first" | "in_status";
-                            /** @enum {string} */
-                            status?: "pending" | "active" | "paused" | "removed" | "declined";
-                        } | {
-                            /** @enum {string} */
-                            kind: "withdrawal";
-                            /** @enum {string} */
-                            refusal: "below_minimum" | "not_cents" | "over_available" | "over_daily_limit" | "fee_changed" | "card_state";
-                            limit?: string;
-                        } | {
-                            /** @enum {string} */
-                            kind: "payout";
-                            /** @enum {string} */
-                            refusal: "not_found" | "reverted" | "wrong_token" | "wrong_recipient" | "wrong_amount" | "unconfirmed" | "used" | "not_open";
-                            confirmations?: number;
-                            required?: number;
-                            /** @enum {string} */
-                            status?: "requested" | "sending" | "paid" | "failed";
-                        } | {
-                            /** @enum {string} */
-                            kind: "user_state";
-                        } | {
-                            /** @enum {string} */
-                            kind: "order_unpaid";
-                            /** @enum {string} */
-                            status: "new" | "pending";
                         };
                     };
                 };

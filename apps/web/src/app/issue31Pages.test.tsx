@@ -218,6 +218,18 @@ describe('money over the card maximum (issue 31)', () => {
     )
   })
 
+  it('a stale estimate read before a redemption never calls a card far from its maximum full', async () => {
+    // The estimate still says nothing fits (read when nothing was pending); the card says 12.50 is settling.
+    server([card('c1', { balance: '41.21', pendingTopup: '12.50' })], {
+      'GET /card/c1/pending-topup': {
+        body: pendingView({ pendingTopup: '0.00', fits: '0.00', overMaximum: '0.00', movable: '0.00' }),
+      },
+    })
+    renderApp('/card/c1')
+    await waitFor(() => expect(screen.getByTestId('pending-note')).toBeInTheDocument(), { timeout: 30_000 })
+    expect(screen.getByTestId('pending-note')).not.toHaveTextContent('The card is at its maximum')
+  })
+
   it('the pending top-up says when it becomes spendable', async () => {
     const spendableAt = '2026-11-26T10:31:00.000Z'
     server([card('c1', { balance: '10.00', pendingTopup: '19.96' })], {
@@ -264,6 +276,21 @@ describe('the deposit page before anyone sends (issue 31)', () => {
     expect(
       within(screen.getByTestId('deposit-swap-hint')).getByRole('link', { name: 'Top up from your wallet' }),
     ).toHaveAttribute('href', '/card/c1/topup')
+  })
+
+  it('money held by open purchases counts against the maximum, as settlement counts it', async () => {
+    server([card('c1', { balance: '62.46', held: '1.20', pendingTopup: '0.00' })])
+    renderApp('/card/c1/deposit')
+    const room = await screen.findByTestId('deposit-room', {}, { timeout: 30_000 })
+    expect(room).toHaveTextContent('This card can still take 2,936.34 USD')
+  })
+
+  it('a full card with held money is full', async () => {
+    server([card('c1', { balance: '2980.00', held: '20.00', pendingTopup: '0.00' })])
+    renderApp('/card/c1/deposit')
+    expect(await screen.findByTestId('deposit-room', {}, { timeout: 30_000 })).toHaveTextContent(
+      'This card is full',
+    )
   })
 
   it('German: the table headers keep room between them', async () => {

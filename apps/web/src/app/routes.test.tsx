@@ -43,7 +43,7 @@ describe('locale routes', () => {
     expect(await screen.findByRole('heading', { name: '找不到頁面' })).toBeInTheDocument()
   })
 
-  it('the language menu lists en, zh-tw, zh-cn and switching keeps the path', async () => {
+  it('the language menu lists all seven languages, switching keeps the path and is remembered', async () => {
     const user = userEvent.setup()
     const { router } = renderApp('/404?x=1')
     await screen.findByRole('heading', { name: 'Page not found' })
@@ -51,10 +51,19 @@ describe('locale routes', () => {
     await user.click(screen.getByRole('button', { name: 'English (Language)' }))
     const menu = await screen.findByRole('menu')
     const items = within(menu).getAllByRole('menuitemradio')
-    expect(items.map((item) => item.textContent)).toEqual(['English', '繁體中文', '简体中文'])
+    expect(items.map((item) => item.textContent)).toEqual([
+      'English',
+      '繁體中文',
+      '简体中文',
+      'Türkçe',
+      '日本語',
+      'Deutsch',
+      'Русский',
+    ])
     await user.click(within(menu).getByRole('menuitemradio', { name: '简体中文' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/zh-cn/404'))
     expect(router.state.location.search).toBe('?x=1')
     expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument()
+    expect(localStorage.getItem('chaincard.locale')).toBe('zh-cn')
   })
 })

@@ -11,11 +11,11 @@ export const paths = {
   notFound: () => '/404',
 } as const
 
-export const LOCALES = ['en', 'de', 'ja', 'tr', 'zh-cn', 'zh-tw'] as const
+export const LOCALES = ['en', 'de', 'ja', 'ru', 'tr', 'zh-cn', 'zh-tw'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'
-/** The language menu lists only these (SPEC section 9). */
-export const SWITCHER_LOCALES: readonly Locale[] = ['en', 'zh-tw', 'zh-cn']
+/** The language menu lists every language the app is written in (the domain's SWITCHER_LOCALES). */
+export const SWITCHER_LOCALES: readonly Locale[] = ['en', 'zh-tw', 'zh-cn', 'tr', 'ja', 'de', 'ru']
 
 export function isLocale(value: string | undefined): value is Locale {
   return value !== undefined && (LOCALES as readonly string[]).includes(value)

@@ -11,11 +11,6 @@ export const MOBILE_MAX_WIDTH = 768
  * to a deposit address, and the small-screen list left out USDT, the one token credited on Ethereum).
  */
 export const SUPPORTED_TOKEN_SHOWCASE = ['usdt', 'usdc', 'eth', 'dai', 'uni', 'link', 'wbtc', 'zrx'] as const
-/**
- * Showcase tokens that are some chain's order currency: credited 1:1 when sent directly (USDT on Ethereum and
- * BSC, USDC on Polygon, Arbitrum, Optimism and Avalanche). Every other token is swapped into it in the top-up.
- */
-export const DIRECTLY_CREDITED_TOKENS: readonly string[] = ['usdt', 'usdc']
 export const SHOWCASE_SMALL_SCREEN_COUNT = 4
 
 /**

@@ -9,6 +9,10 @@ export function maskName(name: string | null | undefined): string {
   return name
     .trim()
     .split(/\s+/)
-    .map((word) => (word.length <= 1 ? word : `${word[0]}${'*'.repeat(word.length - 1)}`))
+    .map((word) => {
+      // By code point: a letter outside the BMP is one letter, not two halves.
+      const letters = Array.from(word)
+      return letters.length <= 1 ? word : `${letters[0]}${'*'.repeat(letters.length - 1)}`
+    })
     .join(' ')
 }

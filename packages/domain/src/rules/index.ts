@@ -61,6 +61,8 @@ export {
   getCardActions,
   type LockToggle,
 } from './getCardActions'
+export { type CardRoom, type GetCardRoomParameters, getCardRoom } from './getCardRoom'
+export { getCreditedTokens } from './getCreditedTokens'
 export {
   DEPOSIT_HOLD_DETAILS,
   type DepositHoldDetail,
@@ -115,6 +117,14 @@ export { isOrderStatus } from './isOrderStatus'
 export { CARD_PRODUCT_PROGRAMS, listCardProducts, programOfProduct } from './listCardProducts'
 export { isLocale, localizePath, type ParsedLocalePath, parseLocalePath, switchLocalePath } from './locale'
 export { needsCardPolling } from './needsCardPolling'
+export {
+  contactNameOf,
+  DISPLAY_NAME_MAX,
+  isValidPersonName,
+  LEGAL_NAME_MAX,
+  normalizePersonName,
+} from './personName'
+export { localeOfTag, pickLocale } from './pickLocale'
 export { PUSH_EVENT_KINDS, PUSH_KINDS, pushKindOf } from './pushKinds'
 export {
   type CheckRedeemAmountParameters,

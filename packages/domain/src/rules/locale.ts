@@ -17,7 +17,7 @@ export type ParsedLocalePath = {
 
 /**
  * Splits an optional locale prefix from a pathname: "/zh-tw/card/1" -> { locale: "zh-tw", path: "/card/1" },
- * "/card" -> { locale: "en", path: "/card", explicit: false }. Only de, en, ja, tr, zh-cn, zh-tw are prefixes.
+ * "/card" -> { locale: "en", path: "/card", explicit: false }. Only de, en, ja, ru, tr, zh-cn, zh-tw are prefixes.
  */
 export function parseLocalePath(pathname: string): ParsedLocalePath {
   const normalized = pathname.startsWith('/') ? pathname : `/${pathname}`

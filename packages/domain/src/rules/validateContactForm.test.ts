@@ -41,7 +41,14 @@ describe('validateContactForm (SPEC section 5)', () => {
     })
   })
 
-  test.each(['', '   ', 'Jane3', 'Jane-Doe', 'Zoë', 'Jane_Doe', '李雷'])(
+  test.each(['Jürgen Groß-Müller', "O'Brien", 'José María', 'Zoë', '李雷', 'x'.repeat(64)])(
+    'display name %j is a name',
+    (displayName) => {
+      expect(validateContactForm({ ...valid, displayName }).errors).toEqual({})
+    },
+  )
+
+  test.each(['', '   ', 'Jane3', 'Jane_Doe', '-Jane', 'Jane--Doe', 'x'.repeat(65)])(
     "display name %j -> 'invalid display name'",
     (displayName) => {
       expect(validateContactForm({ ...valid, displayName }).errors).toEqual({

@@ -1,4 +1,5 @@
 import { isValidPhoneNumber } from 'libphonenumber-js'
+import { DISPLAY_NAME_MAX, isValidPersonName } from './personName'
 
 export type ContactForm = {
   email: string
@@ -19,7 +20,6 @@ export type ValidateContactFormResult = { valid: boolean; errors: ContactFormErr
 // WHATWG "valid e-mail address" with at least one dot in the domain (a card holder needs a routable address).
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
-const DISPLAY_NAME = /^[A-Za-z ]+$/
 
 /** True when the email matches the standard pattern (after trimming). */
 export function isValidEmail(email: string): boolean {
@@ -43,9 +43,12 @@ export function isValidContactPhone(callingCode: string, phoneNumber: string): b
   }
 }
 
-/** Display name, trimmed, made only of letters A-Z/a-z and spaces. */
+/**
+ * The contact name: letters of any script with spaces, hyphens or apostrophes between them, at most
+ * `DISPLAY_NAME_MAX` characters (the server's `ContactInfoBody` applies the same rule).
+ */
 export function isValidDisplayName(displayName: string): boolean {
-  return DISPLAY_NAME.test(displayName.trim())
+  return isValidPersonName(displayName, DISPLAY_NAME_MAX)
 }
 
 /** Contact (application) form rules of SPEC section 5, with the SPEC error keys per field. */

@@ -39,7 +39,7 @@ export const MaskedCardNumber = z
 export const MaskedName = z
   .string()
   .max(64)
-  .regex(/^(?:[A-Za-z]\**(?: [A-Za-z]\**)*)?$/, 'must be a masked name such as "J*** D**"')
+  .regex(/^(?:[\p{L}\p{M}]\**(?: [\p{L}\p{M}]\**)*)?$/u, 'must be a masked name such as "J*** D**"')
 
 /** Path parameters of every `/card/:id/...` route (orders included: one id space). */
 export const CardParams = z.object({ id: Id })
@@ -61,6 +61,11 @@ export const Card = z.object({
   balanceUpper: UsdAmount.nullable(),
   original: z.object({ balanceUpper: UsdAmount.nullable() }),
   pendingTopup: UsdAmount,
+  /**
+   * What open authorizations hold (rounded up): not spendable, yet on the card, so it counts against the
+   * maximum (domain getCardRoom). Absent from answers before it existed: 0.
+   */
+  held: UsdAmount.optional(),
   hash: TxHash.nullable(),
   currency: z.literal('USD'),
   name: MaskedName,

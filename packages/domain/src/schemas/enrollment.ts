@@ -1,6 +1,7 @@
 // Cardholder enrollment (issue 30): what an application asks of the person when the program enrolls its
 // cardholders with the issuer (`ISSUER_KYC`), and where their enrollment stands.
 import { z } from 'zod'
+import { LEGAL_NAME_MAX, normalizePersonName } from '../rules/personName'
 
 /** How the program enrolls cardholders: off, or one of the issuer's workflows (Lithic KYC_EXEMPT, KYC_BASIC, KYC_BYO). */
 export const EnrollmentWorkflow = z.enum(['exempt', 'basic', 'byo'])
@@ -12,12 +13,12 @@ export const EnrollmentWorkflow = z.enum(['exempt', 'basic', 'byo'])
 export const LegalName = z
   .string()
   .trim()
-  .transform((name) => name.normalize('NFC').replace(/\s+/g, ' ').replace(/’/g, "'"))
+  .transform(normalizePersonName)
   .pipe(
     z
       .string()
       .min(1, 'must not be empty')
-      .max(50, 'must be at most 50 characters')
+      .max(LEGAL_NAME_MAX, `must be at most ${LEGAL_NAME_MAX} characters`)
       .regex(
         /^[\p{L}\p{M}]+(?:[ '-][\p{L}\p{M}]+)*$/u,
         'must be letters, with spaces, hyphens or apostrophes between them',

@@ -35,6 +35,18 @@ export const CARD_EVENT_KINDS = [
   'withdrawal.sending',
   'withdrawal.paid',
   'withdrawal.failed',
+  /**
+   * The card's money moved other than by a settlement or a refund: a dispute's credit or its reversal, a
+   * redemption of rewards, an operator's credit or adjustment, a correction, money moved between the owner's
+   * cards (`ledgerKind`, `amount` what it did to the balance).
+   */
+  'card.ledger',
+  /** A wallet token of the card was added or changed status (`walletTokenId`, `status`). */
+  'wallet.changed',
+  /** The owner's rewards changed (a rebate, a referral reward, a redemption): under their newest card. */
+  'rewards.changed',
+  /** The owner earned another free card (`cardAllowance`): under their newest card. */
+  'cards.earned',
 ] as const
 export type CardEventKind = (typeof CARD_EVENT_KINDS)[number]
 

@@ -36,10 +36,17 @@ describe('ContactInfoBody', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['invalid phone'])
   })
 
-  it('display names are letters and spaces only', () => {
-    for (const displayName of ['', '   ', 'John3', 'José', 'John-Doe', 'a'.repeat(65)]) {
+  it('display names are names: letters of any script with spaces, hyphens or apostrophes, at most 64', () => {
+    for (const displayName of ['', '   ', 'John3', 'John_Doe', 'a'.repeat(65)]) {
       expect(ContactInfoBody.safeParse({ ...contact, displayName }).success, displayName).toBe(false)
     }
+    for (const displayName of ['Jürgen Groß-Müller', "O'Brien", 'José María', 'a'.repeat(64)]) {
+      expect(ContactInfoBody.safeParse({ ...contact, displayName }).success, displayName).toBe(true)
+    }
+    // Kept as written, trimmed, with single spaces and a plain apostrophe.
+    expect(ContactInfoBody.parse({ ...contact, displayName: '  Seán   O’Brien ' }).displayName).toBe(
+      "Seán O'Brien",
+    )
   })
 
   it('rejects unknown fields, also inside phone', () => {

@@ -1,6 +1,8 @@
 // Orders (API.md "Cards and orders"): an order is a card that is not activated yet, same id for life.
 import { isValidPhoneNumber } from 'libphonenumber-js'
 import { z } from 'zod'
+import { DISPLAY_NAME_MAX, normalizePersonName } from '../rules/personName'
+import { isValidDisplayName } from '../rules/validateContactForm'
 import { Card } from './cards'
 import { Address, BaseUnits, FeeRate, Id, ProductId, TokenCurrency } from './common'
 import { CardholderInput } from './enrollment'
@@ -75,8 +77,8 @@ export const Phone = z
   })
 
 /**
- * Contact information of an application. `displayName` is trimmed and must be letters A-Z/a-z and spaces
- * (SPEC section 5), at most 64 characters; `email` at most 254.
+ * Contact information of an application. `displayName` is a person's name (`isValidDisplayName`: letters of any
+ * script with spaces, hyphens or apostrophes, at most `DISPLAY_NAME_MAX`), kept normalized; `email` at most 254.
  */
 export const ContactInfoBody = z.strictObject({
   email: z
@@ -87,10 +89,10 @@ export const ContactInfoBody = z.strictObject({
   phone: Phone,
   displayName: z
     .string()
-    .trim()
-    .min(1, 'invalid display name')
-    .max(64)
-    .regex(/^[A-Za-z ]+$/, 'invalid display name'),
+    // Room for white space around the name; the name itself is checked against DISPLAY_NAME_MAX.
+    .max(DISPLAY_NAME_MAX * 2)
+    .refine(isValidDisplayName, 'invalid display name')
+    .transform(normalizePersonName),
   /** The app's language: the owner's e-mails are written in it (issue 31); absent: Accept-Language, else en. */
   language: OwnerLanguage.optional(),
   /**

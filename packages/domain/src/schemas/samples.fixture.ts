@@ -312,7 +312,7 @@ export const responseSamples = {
   EnrollmentResponse: {
     status: 'pending_document',
     reasons: ['ADDRESS_VERIFICATION_FAILURE'],
-    cardName: 'JURGEN GROSS-MULLER',
+    cardName: 'JUERGEN GROSS-MUELLER',
     termsVersion: '2026-11',
   },
   WalletToken: {

@@ -23,6 +23,8 @@ import { AuthorizationDeclineReason } from './sandbox'
  * sign); what a dispute credited the card, or took back of its provisional credit (`dispute`, either sign); a
  * withdrawal to the owner's wallet (`withdrawal`, a debit of amount and fee) and its return when it failed
  * (`withdrawal_return`, a credit).
+ * What left a pending top-up on its owner's request: moved to another card of theirs (`transfer_out`, the
+ * target's row is `transfer_in`) or sent back (`topup_refund`); `counterparty` names the other card or address.
  */
 export const TransactionType = z.enum([
   'authorization_approval',
@@ -39,6 +41,9 @@ export const TransactionType = z.enum([
   'dispute',
   'withdrawal',
   'withdrawal_return',
+  'transfer_out',
+  'transfer_in',
+  'topup_refund',
 ])
 
 /**
@@ -97,6 +102,22 @@ export const Transaction = z.object({
    * moved no money, and a balance next to "declined: insufficient balance" reads as a contradiction.
    */
   balanceAfter: SignedUsdAmount.optional(),
+  /**
+   * The other side of a move or a refund: the other card's last 4 digits ("Moved to card ending 0182"), the
+   * address a refund goes to ("Refund to 0xabc…"). The web and the statement word it in the owner's language.
+   */
+  counterparty: z
+    .object({
+      cardLast4: z
+        .string()
+        .regex(/^\d{4}$/)
+        .optional(),
+      address: z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{40}$/)
+        .optional(),
+    })
+    .optional(),
 })
 
 /** Unsettled entry: not settled yet, so only the merchant's amount. */

@@ -51,6 +51,8 @@ export const cardCredits = pgTable(
     amountMicro: micro('amount_micro').notNull(),
     settledMicro: micro('settled_micro').notNull().default(0n),
     reversedMicro: micro('reversed_micro').notNull().default(0n),
+    /** Of `reversedMicro`: what left on the owner's request (moved to another card, refunded), not a reorg. */
+    takenMicro: micro('taken_micro').notNull().default(0n),
     paymentId: bigint('payment_id', { mode: 'number' }).references(() => payments.id),
     finalAt: at('final_at'),
     createdAt: at('created_at').notNull(),

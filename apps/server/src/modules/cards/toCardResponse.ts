@@ -72,6 +72,8 @@ export function toCardResponse({
       balanceUpper: card.originalBalanceUpperMicro === null ? null : usd(card.originalBalanceUpperMicro),
     },
     pendingTopup: usd(card.pendingMicro),
+    // Up: with the balance rounded down, the two never add up to less than the ledger (the room never grows).
+    held: formatUsd(card.heldMicro > 0n ? card.heldMicro : 0n, 'up'),
     hash: (card.lastPaymentHash as `0x${string}` | null) ?? null,
     currency: 'USD',
     name: card.contactSubmittedAt ? maskName(displayName) : '',

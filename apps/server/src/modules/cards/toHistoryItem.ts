@@ -48,7 +48,9 @@ export function toHistoryItem(row: FoldedHistoryRow & { balanceAfterMicro: bigin
       currency: row.src === 'purchase' ? row.currency : 'USD',
     },
     settlement: { amount: shown, currency: 'USD' },
-    description: row.description,
+    // A move or a refund is worded from its type and counterparty in the owner's language, not the ledger's
+    // English.
+    description: row.src === 'ledger' && row.movement ? '' : row.description,
     type: row.type,
     ...(row.state === 'declined' && row.src === 'purchase'
       ? {
@@ -62,5 +64,6 @@ export function toHistoryItem(row: FoldedHistoryRow & { balanceAfterMicro: bigin
     balanceChange: usd(balance.changeMicro),
     // A decline moved no money: no balance next to it.
     ...(row.state === 'declined' ? {} : { balanceAfter: usd(balance.afterMicro) }),
+    ...(row.src === 'ledger' && row.counterparty ? { counterparty: row.counterparty } : {}),
   }
 }

@@ -54,7 +54,11 @@ export async function reverseCredit(
   if (!applied) return { reversedMicro: 0n, settledMicro: credit.settledMicro }
   await tx
     .update(cardCredits)
-    .set({ reversedMicro: sql`${cardCredits.reversedMicro} + ${open}::bigint` })
+    .set({
+      reversedMicro: sql`${cardCredits.reversedMicro} + ${open}::bigint`,
+      // An operator's refund of it is money sent back, not a reorg: the history shows it as a row of its own.
+      ...(kind === 'adjustment' ? { takenMicro: sql`${cardCredits.takenMicro} + ${open}::bigint` } : {}),
+    })
     .where(eq(cardCredits.ref, creditRef))
   return { reversedMicro: open, settledMicro: credit.settledMicro }
 }

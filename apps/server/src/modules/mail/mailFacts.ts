@@ -13,7 +13,7 @@ import type { MailFacts } from './mailTexts'
 
 const locales: readonly string[] = LOCALES
 
-/** The app's page of a card in the owner's language (`/de/card/<id>`; English and Russian have no prefix). */
+/** The app's page of a card in the owner's language (`/de/card/<id>`; English has no prefix). */
 export function cardLink(origin: string, language: OwnerLanguage, cardId: string | null): string {
   const prefix = language !== 'en' && locales.includes(language) ? `/${language}` : ''
   return `${origin}${prefix}/card${cardId ? `/${encodeURIComponent(cardId)}` : ''}`

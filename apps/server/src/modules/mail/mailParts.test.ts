@@ -105,11 +105,11 @@ describe('texts', () => {
     expect(Object.keys(MAIL_TEXTS[language]).sort()).toEqual([...MAIL_KINDS].sort())
   })
 
-  it('links to the card page in the app language (no prefix for English and Russian)', () => {
+  it('links to the card page in the app language (no prefix for English)', () => {
     expect(cardLink('https://c.example', 'de', 'id1')).toBe('https://c.example/de/card/id1')
     expect(cardLink('https://c.example', 'zh-tw', 'id1')).toBe('https://c.example/zh-tw/card/id1')
     expect(cardLink('https://c.example', 'en', 'id1')).toBe('https://c.example/card/id1')
-    expect(cardLink('https://c.example', 'ru', null)).toBe('https://c.example/card')
+    expect(cardLink('https://c.example', 'ru', null)).toBe('https://c.example/ru/card')
   })
 })
 

@@ -2,11 +2,13 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { useCurrentLocale } from '../../components/ui/LocaleLink'
+import { rememberLocale } from '../../lib/i18n/preferredLocale'
 import { type Locale, SWITCHER_LOCALES, switchLocalePath } from '../../lib/paths'
 import { LOCALE_NAMES, languageMenuLabel, triggerClass } from './localeNames'
 
 /**
- * Lists en, zh-tw, zh-cn; choosing one keeps the page and swaps the locale prefix. Mounted by the first
+ * Lists every language of the app; choosing one keeps the page, swaps the locale prefix and is remembered (the
+ * next visit to an unprefixed page opens in it, whatever the browser asks for). Mounted by the first
  * click on LanguageMenu's button, so it starts open (`defaultOpen`).
  */
 export default function LanguageDropdown({ defaultOpen = false }: { defaultOpen?: boolean }) {
@@ -29,7 +31,10 @@ export default function LanguageDropdown({ defaultOpen = false }: { defaultOpen?
         >
           <DropdownMenu.RadioGroup
             value={locale}
-            onValueChange={(next) => navigate(switchLocalePath(pathname, search, hash, next as Locale))}
+            onValueChange={(next) => {
+              rememberLocale(next as Locale)
+              navigate(switchLocalePath(pathname, search, hash, next as Locale))
+            }}
           >
             {SWITCHER_LOCALES.map((code) => (
               <DropdownMenu.RadioItem

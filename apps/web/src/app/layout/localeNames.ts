@@ -5,6 +5,7 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   en: 'English',
   de: 'Deutsch',
   ja: '日本語',
+  ru: 'Русский',
   tr: 'Türkçe',
   'zh-cn': '简体中文',
   'zh-tw': '繁體中文',

@@ -59,11 +59,13 @@ async function openForm() {
 
 type User = ReturnType<typeof userEvent.setup>
 
-async function fillContact(user: User, dialog: HTMLElement) {
+/** The contact part; its name field only when no cardholder is asked (the legal names are the contact name). */
+async function fillContact(user: User, dialog: HTMLElement, nameField = true) {
   await user.type(within(dialog).getByLabelText('Email'), 'jurgen@example.com')
   await user.type(within(dialog).getByLabelText('Calling code'), '+49')
   await user.type(within(dialog).getByLabelText('Phone number'), '15112345678')
-  await user.type(within(dialog).getByLabelText('Name on card'), 'Jurgen Gross')
+  if (nameField) await user.type(within(dialog).getByLabelText('Your name'), 'Jurgen Gross')
+  else expect(within(dialog).queryByLabelText('Your name')).toBeNull()
 }
 
 async function fillCardholder(user: User, dialog: HTMLElement) {
@@ -85,10 +87,12 @@ const CONTACT = {
   displayName: 'Jurgen Gross',
   language: 'en',
 }
+// Asked for the cardholder, the person types their name once: the legal names are the contact name.
+const CONTACT_OF_CARDHOLDER = { ...CONTACT, displayName: 'Jürgen Groß-Müller' }
 const CARDHOLDER = {
   firstName: 'Jürgen',
   lastName: 'Groß-Müller',
-  cardName: 'JURGEN GROSS-MULLER',
+  cardName: 'JUERGEN GROSS-MUELLER',
   address: {
     line1: '451 New Forest Way',
     city: 'Springfield',
@@ -150,19 +154,19 @@ describe('the application form when the program enrolls cardholders (issue 30)',
     expect(countries.map((o) => o.getAttribute('value'))).toEqual(['', 'CAN', 'USA'])
     expect(within(dialog).getByRole('option', { name: 'United States' })).toHaveValue('USA')
     expect(within(dialog).queryByRole('option', { name: 'Germany' })).toBeNull()
-    await fillContact(user, dialog)
+    await fillContact(user, dialog, false)
     await fillCardholder(user, dialog)
-    expect(within(dialog).getByLabelText('Name for the card')).toHaveValue('JURGEN GROSS-MULLER')
+    expect(within(dialog).getByLabelText('Name for the card')).toHaveValue('JUERGEN GROSS-MUELLER')
     expect(await seriousViolations()).toEqual([])
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(posts(api)).toHaveLength(1))
-    expect(posts(api)[0]?.body).toEqual({ ...CONTACT, cardholder: CARDHOLDER })
+    expect(posts(api)[0]?.body).toEqual({ ...CONTACT_OF_CARDHOLDER, cardholder: CARDHOLDER })
   })
 
   it('an edited card name is no longer pre-filled; lowercase or digits are refused in the form, nothing sent', async () => {
     const api = server({ workflow: 'exempt' })
     const { user, dialog } = await openForm()
-    await fillContact(user, dialog)
+    await fillContact(user, dialog, false)
     await fillCardholder(user, dialog)
     const cardName = within(dialog).getByLabelText('Name for the card')
     await user.clear(cardName)
@@ -180,16 +184,16 @@ describe('the application form when the program enrolls cardholders (issue 30)',
     expect(cardName).toHaveAttribute('aria-invalid', 'true')
     expect(posts(api)).toHaveLength(0)
     await user.clear(cardName)
-    await user.type(cardName, 'J GROSS-MULLER')
+    await user.type(cardName, 'J GROSS-MUELLER')
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(posts(api)).toHaveLength(1))
-    expect(posts(api)[0]?.body).toMatchObject({ cardholder: { ...CARDHOLDER, cardName: 'J GROSS-MULLER' } })
+    expect(posts(api)[0]?.body).toMatchObject({ cardholder: { ...CARDHOLDER, cardName: 'J GROSS-MUELLER' } })
   })
 
   it('refuses a legal name with digits and an unaccepted terms box in the form', async () => {
     const api = server({ workflow: 'exempt' })
     const { user, dialog } = await openForm()
-    await fillContact(user, dialog)
+    await fillContact(user, dialog, false)
     await fillCardholder(user, dialog)
     await user.type(within(dialog).getByLabelText('Legal first name'), '2')
     await user.click(within(dialog).getByRole('checkbox', { name: /I accept the cardholder terms/ }))
@@ -204,7 +208,7 @@ describe('the application form when the program enrolls cardholders (issue 30)',
   it('basic: also asks the date of birth and government id, and sends them', async () => {
     const api = server({ workflow: 'basic' })
     const { user, dialog } = await openForm()
-    await fillContact(user, dialog)
+    await fillContact(user, dialog, false)
     await fillCardholder(user, dialog)
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
     expect(within(dialog).getByText('Enter your date of birth.')).toBeInTheDocument()
@@ -218,7 +222,7 @@ describe('the application form when the program enrolls cardholders (issue 30)',
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(posts(api)).toHaveLength(1))
     expect(posts(api)[0]?.body).toEqual({
-      ...CONTACT,
+      ...CONTACT_OF_CARDHOLDER,
       cardholder: { ...CARDHOLDER, dateOfBirth: '1980-05-17', governmentId: 'L01X00T47' },
     })
   })
@@ -247,7 +251,7 @@ describe('the application form when the program enrolls cardholders (issue 30)',
     }
     const api = server({ workflow: 'basic', routes: { 'POST /order/o1/info': () => reply } })
     const { user, dialog } = await openForm()
-    await fillContact(user, dialog)
+    await fillContact(user, dialog, false)
     await fillCardholder(user, dialog)
     await user.type(within(dialog).getByLabelText('Date of birth'), '1980-05-17')
     await user.type(within(dialog).getByLabelText('Government ID number'), 'L01X00T47')
@@ -306,7 +310,7 @@ describe('the application form when the program enrolls cardholders (issue 30)',
     }
     const api = server({ workflow: 'exempt', routes: { 'POST /order/o1/info': () => reply } })
     const { user, dialog } = await openForm()
-    await fillContact(user, dialog)
+    await fillContact(user, dialog, false)
     await fillCardholder(user, dialog)
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
     expect(await within(dialog).findByTestId('enrollment-refusal')).toHaveTextContent(
@@ -319,7 +323,7 @@ describe('the application form when the program enrolls cardholders (issue 30)',
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(posts(api)).toHaveLength(2))
     expect(posts(api)[1]?.body).toEqual({
-      ...CONTACT,
+      ...CONTACT_OF_CARDHOLDER,
       cardholder: { ...CARDHOLDER, address: { ...CARDHOLDER.address, postalCode: '62704' } },
     })
   })
@@ -327,7 +331,7 @@ describe('the application form when the program enrolls cardholders (issue 30)',
   it('basic enrolls the USA only; a state or ZIP in another format is refused in the form, nothing sent', async () => {
     const api = server({ workflow: 'basic' })
     const { user, dialog } = await openForm()
-    await fillContact(user, dialog)
+    await fillContact(user, dialog, false)
     const countries = within(await within(dialog).findByLabelText('Country')).getAllByRole('option')
     expect(countries.map((o) => o.getAttribute('value'))).toEqual(['', 'USA'])
     await fillCardholder(user, dialog)
@@ -362,7 +366,7 @@ describe('the application form when the program enrolls cardholders (issue 30)',
       },
     })
     const { user, dialog } = await openForm()
-    await fillContact(user, dialog)
+    await fillContact(user, dialog, false)
     await fillCardholder(user, dialog)
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
     const processing = await screen.findByRole('dialog', { name: 'Application processing' })

@@ -94,7 +94,7 @@ const HISTORY = [
   }),
 ]
 
-function server(c: Card) {
+function server(c: Card, history: readonly unknown[] = HISTORY) {
   return installFakeApi({
     'GET /config': { body: SANDBOX_CONFIG },
     'GET /state': { body: { active: true } },
@@ -104,7 +104,7 @@ function server(c: Card) {
     'GET /user/invitation': {
       body: { code: 'ABCD1234', availableCount: 2, rewardBalance: '0.00', redemptionEnable: false },
     },
-    [`GET /card/${c.id}/transaction`]: { body: { items: HISTORY, total: HISTORY.length } },
+    [`GET /card/${c.id}/transaction`]: { body: { items: history, total: history.length } },
     [`GET /card/${c.id}/pending-transaction`]: { body: { items: [], total: 0 } },
     [`GET /card/${c.id}/view`]: { body: { kind: 'image' } },
   })
@@ -218,5 +218,70 @@ describe('card history: one row per purchase, signed, with its state and the run
     expect(parts(rows, 'tx-balance').slice(0, 3)).toEqual(['Saldo 1.234,50 USD', null, null])
     expect(rows[7]).toHaveTextContent('Aufladung')
     expect(rows[4]).toHaveTextContent('Einkauf')
+  })
+})
+
+// A 3,000 deposit of which 500 went to another card and 100 back to the sender: a credit of what stayed (not
+// struck through) and a row for each part that left, named in the owner's language.
+const MOVED = [
+  row('L32', {
+    type: 'topup_refund',
+    state: 'settled',
+    direction: 'debit',
+    amount: '-100.00',
+    balanceChange: '0.00',
+    balanceAfter: '2400.00',
+    counterparty: { address: '0xAbC1230000000000000000000000000000004567' },
+  }),
+  row('L31', {
+    type: 'transfer_out',
+    state: 'settled',
+    direction: 'debit',
+    amount: '-500.00',
+    balanceChange: '0.00',
+    balanceAfter: '2400.00',
+    counterparty: { cardLast4: '0182' },
+  }),
+  row('L30', {
+    type: 'topup',
+    state: 'settled',
+    direction: 'credit',
+    amount: '2400.00',
+    balanceChange: '2400.00',
+    balanceAfter: '2400.00',
+  }),
+]
+
+describe('a top-up partly moved and refunded', () => {
+  function movedServer() {
+    server(card('c1', { status: 'active', balance: '2400.00', supported: ['full-transaction'] }), MOVED)
+  }
+
+  it('in English: a settled credit of what stayed, a move row and a refund row naming where it went', async () => {
+    movedServer()
+    renderApp('/card/c1')
+    const rows = await screen.findAllByTestId('tx-row', {}, { timeout: 30_000 })
+    expect(rows).toHaveLength(3)
+    expect(rows[0]).toHaveTextContent('Refund to 0xAbC...4567')
+    expect(rows[1]).toHaveTextContent('Moved to card ending 0182')
+    expect(rows[2]).toHaveTextContent('Top-up')
+    expect(parts(rows, 'tx-amount')).toEqual([
+      'Debit -100.00 USD',
+      'Debit -500.00 USD',
+      'Credit +2,400.00 USD',
+    ])
+    expect(parts(rows, 'tx-state')).toEqual(['Settled', 'Settled', 'Settled'])
+    const amounts = rows.map((r) => within(r).getByTestId('tx-amount'))
+    expect(amounts.some((a) => a.className.includes('line-through'))).toBe(false)
+  })
+
+  it('in German: the same rows in German', async () => {
+    movedServer()
+    renderApp('/de/card/c1')
+    const rows = await screen.findAllByTestId('tx-row', {}, { timeout: 30_000 })
+    expect(rows[0]).toHaveTextContent('Rückerstattung an 0xAbC...4567')
+    expect(rows[1]).toHaveTextContent('Auf Karte mit Endziffern 0182 verschoben')
+    expect(parts(rows, 'tx-state')).toEqual(['Gebucht', 'Gebucht', 'Gebucht'])
+    expect(parts(rows, 'tx-amount')[2]).toBe('Gutschrift +2.400,00 USD')
   })
 })

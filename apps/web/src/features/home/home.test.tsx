@@ -93,9 +93,10 @@ describe('home page', () => {
     const tokens = [...document.querySelectorAll('[data-token]')]
     expect(tokens.map((t) => t.getAttribute('data-token'))).toEqual([...HOME_TOKENS])
     expect(HOME_TOKENS).toEqual(['usdt', 'usdc', 'eth', 'dai', 'uni', 'link', 'wbtc', 'zrx'])
+    // The configuration's one chain takes USDT: only USDT is claimed as credited (USDC sent there is held).
     expect(tokens.map((t) => t.getAttribute('data-credit'))).toEqual([
       'direct',
-      'direct',
+      'swap',
       'swap',
       'swap',
       'swap',
@@ -104,6 +105,10 @@ describe('home page', () => {
       'swap',
     ])
     expect(tokens[0]).toHaveTextContent('usdtcredited')
+    expect(tokens[1]).toHaveTextContent('usdcswapped')
+    expect(screen.getByTestId('home-tokens-explain')).toHaveTextContent(
+      /^USDT: credited to your card as they are\./,
+    )
     expect(tokens[2]).toHaveTextContent('ethswapped')
     tokens.forEach((token, index) => {
       expect(token.classList.contains('hidden')).toBe(index >= SMALL_SCREEN_TOKENS)

@@ -9,7 +9,7 @@ import { englishAtStart, loadLaterEnglish } from './englishParts'
 type LocaleFile = { default: Record<string, unknown> }
 
 /**
- * One lazily loaded JSON file per other locale (ru is shipped too, though no route selects it yet). The
+ * One lazily loaded JSON file per other locale. The
  * default locale (en) is bundled into the entry: `/` renders without waiting for a second request after the
  * entry script, and en is the fallback of every other locale anyway.
  */
@@ -65,7 +65,7 @@ export function createI18n(initialLocale: Locale = DEFAULT_LOCALE): I18n {
       fallbackLng: DEFAULT_LOCALE,
       resources: { [DEFAULT_LOCALE]: { translation: englishBundled } },
       partialBundledLanguages: true,
-      supportedLngs: [...LOCALES, 'ru'],
+      supportedLngs: [...LOCALES],
       lowerCaseLng: true,
       load: 'currentOnly',
       ns: ['translation'],

@@ -3,13 +3,17 @@ import { CARD_NAME_MAX, toCardName } from './toCardName'
 
 describe('toCardName', () => {
   it('writes legal names in Latin capitals the networks emboss', () => {
-    expect(toCardName('Jürgen', 'Groß-Müller')).toBe('JURGEN GROSS-MULLER')
+    expect(toCardName('Jürgen', 'Groß-Müller')).toBe('JUERGEN GROSS-MUELLER')
     expect(toCardName('Seán', "O'Brien")).toBe("SEAN O'BRIEN")
     expect(toCardName('Zoë', 'Łukasiewicz')).toBe('ZOE LUKASIEWICZ')
     expect(toCardName('Søren', 'Kierkegård')).toBe('SOREN KIERKEGARD')
     expect(toCardName('Пётр', 'Иванов')).toBe('PETR IVANOV')
     expect(toCardName('Ayşe', 'Yılmaz')).toBe('AYSE YILMAZ')
     expect(toCardName('Anne-Marie', 'D’Arc')).toBe("ANNE-MARIE D'ARC")
+  })
+  it('writes the German umlauts out, however they were typed (composed or as a letter and a mark)', () => {
+    expect(toCardName('Ännchen', 'Öztürk')).toBe('AENNCHEN OEZTUERK')
+    expect(toCardName('Ju\u0308rgen', 'Mu\u0308ller')).toBe('JUERGEN MUELLER')
   })
   it('leaves out what has no Latin form (the person edits it) and fits 26 characters at a word', () => {
     expect(toCardName('太郎', 'Yamada')).toBe('YAMADA')

@@ -1,8 +1,18 @@
 /** Longest name a card network embosses (ISO 7813 track 1 allows 26 characters). */
 export const CARD_NAME_MAX = 26
 
-/** Letters that do not decompose into a Latin letter and a mark, written as the networks expect. */
+/**
+ * Letters written out rather than stripped of their mark: the German umlauts as German (and ICAO 9303) write
+ * them without one (ü is UE: Müller is MUELLER, never MULLER), and letters that do not decompose into a Latin
+ * letter and a mark.
+ */
 const SPECIAL: Record<string, string> = {
+  Ä: 'AE',
+  ä: 'AE',
+  Ö: 'OE',
+  ö: 'OE',
+  Ü: 'UE',
+  ü: 'UE',
   ß: 'SS',
   ẞ: 'SS',
   Æ: 'AE',
@@ -70,13 +80,13 @@ const CYRILLIC: Record<string, string> = {
 
 /**
  * The name for the card from a person's legal name, in what networks emboss: Latin capitals, spaces, hyphens
- * and apostrophes ("Jürgen Groß-Müller" is "JURGEN GROSS-MULLER", "Пётр Иванов" is "PETR IVANOV"). Marks are
- * dropped, a few letters written out (ß as SS), Cyrillic transliterated; anything else (CJK, emoji) is left
+ * and apostrophes ("Jürgen Groß-Müller" is "JUERGEN GROSS-MUELLER", "Пётр Иванов" is "PETR IVANOV"). Marks are
+ * dropped, a few letters written out (ä ö ü as AE OE UE, ß as SS), Cyrillic transliterated; anything else (CJK, emoji) is left
  * out, so the person edits the pre-filled name. At most `CARD_NAME_MAX` characters, cut at a word.
  */
 export function toCardName(firstName: string, lastName: string): string {
   let out = ''
-  for (const raw of `${firstName} ${lastName}`) {
+  for (const raw of `${firstName} ${lastName}`.normalize('NFC')) {
     const upper = raw.toUpperCase()
     const special = SPECIAL[raw] ?? CYRILLIC[upper]
     if (special !== undefined) {

@@ -43,6 +43,51 @@ describe('foldLedgerEntry', () => {
     })
   })
 
+  it('a top-up partly moved or refunded stays a credit of what stayed, settled once that has; not reversed', () => {
+    const deposit = { ...topup, pendingDeltaMicro: 3_000n * USD }
+    const moved = { ...deposit, reversedMicro: 500n * USD, takenMicro: 500n * USD }
+    expect(foldLedgerEntry(moved)).toEqual({
+      type: 'topup',
+      state: 'pending',
+      amountMicro: 2_500n * USD,
+      balanceChangeMicro: 0n,
+    })
+    expect(foldLedgerEntry({ ...moved, settledMicro: 2_500n * USD })).toEqual({
+      type: 'topup',
+      state: 'settled',
+      amountMicro: 2_500n * USD,
+      balanceChangeMicro: 2_500n * USD,
+    })
+    // A reorg that took back the rest after a part was moved still reverses the credit.
+    expect(
+      foldLedgerEntry({
+        ...deposit,
+        settledMicro: 1_000n * USD,
+        reversedMicro: 2_000n * USD,
+        takenMicro: 500n * USD,
+      }),
+    ).toMatchObject({ state: 'reversed', amountMicro: 2_500n * USD, balanceChangeMicro: 1_000n * USD })
+  })
+
+  it('what left a pending top-up is a debit row of its own that never touched the balance', () => {
+    const out = {
+      ...topup,
+      kind: 'adjustment' as const,
+      pendingDeltaMicro: -500n * USD,
+      movement: 'transfer_out' as const,
+    }
+    expect(foldLedgerEntry(out)).toEqual({
+      type: 'transfer_out',
+      state: 'settled',
+      amountMicro: -500n * USD,
+      balanceChangeMicro: 0n,
+    })
+    expect(foldLedgerEntry({ ...out, movement: 'topup_refund' }).type).toBe('topup_refund')
+    // The other card's credit of it is a credit like any other, typed as moved in.
+    const moved = { ...topup, kind: 'exception_credit' as const, movement: 'transfer_in' as const }
+    expect(foldLedgerEntry(moved)).toMatchObject({ type: 'transfer_in', state: 'pending' })
+  })
+
   it('a redemption of rewards and an operator credit are credits of their own type', () => {
     expect(foldLedgerEntry({ ...topup, kind: 'redeem', settledMicro: 24_955_000n }).type).toBe('reward')
     expect(foldLedgerEntry({ ...topup, kind: 'exception_credit' }).type).toBe('credit')

@@ -33,9 +33,23 @@ export type LedgerEntryToFold = {
   balanceDeltaMicro: bigint
   /** Of a credit: micro-USD that has settled into the balance so far (0 otherwise). */
   settledMicro: bigint
-  /** Of a credit: micro-USD taken back by a reorg before it settled (0 otherwise). */
+  /** Of a credit: micro-USD no longer pending without settling: taken back by a reorg, or taken (below). */
   reversedMicro: bigint
+  /**
+   * Of a credit: the part of `reversedMicro` that left on the owner's request (moved to another card,
+   * refunded); it is a row of its own, so the credit shows what stayed. Absent: 0.
+   */
+  takenMicro?: bigint | undefined
+  /**
+   * What the row moved between the owner's cards or back to them, when it did: the money leaving a pending
+   * top-up for another card (`transfer_out`) or back to its sender (`topup_refund`), and the credit that arrived
+   * on the other card (`transfer_in`). Absent: none.
+   */
+  movement?: LedgerMovement | null | undefined
 }
+
+/** A ledger row that moved pending money on the owner's request (see `LedgerEntryToFold.movement`). */
+export type LedgerMovement = 'transfer_out' | 'transfer_in' | 'topup_refund'
 
 export type FoldLedgerEntryReturnType = FoldedRow
 
@@ -55,18 +69,24 @@ const typeOfKind = {
 
 /**
  * Folds a ledger movement with its settlement into one history row. A credit (top-up, reward, operator's
- * credit) is positive at what was credited; it adds to the balance what of it has settled, and is `settled`
- * once all of it has, `reversed` when a reorg took back what had not, `pending` until then. A movement of the
- * balance itself (a refund without an authorization of ours, an adjustment, a refund taken back, a correction)
- * is settled at once, at its sign.
+ * credit, money moved in from another card) is positive at what was credited less what its owner moved or
+ * had refunded of it (that part is a row of its own: the two add up to what came in); it adds to the balance
+ * what of it has settled, and is `settled` once all of what stayed has, `reversed` when a reorg took back what
+ * had not, `pending` until then. What left a pending top-up on the owner's request is a debit of its own that
+ * never touched the balance. A movement of the balance itself (a refund without an authorization of ours, an
+ * adjustment, a refund taken back, a correction) is settled at once, at its sign.
  */
 export function foldLedgerEntry(entry: LedgerEntryToFold): FoldLedgerEntryReturnType {
-  const type = typeOfKind[entry.kind]
+  const type = entry.movement ?? typeOfKind[entry.kind]
   if (entry.pendingDeltaMicro > 0n) {
-    const credited = entry.pendingDeltaMicro
-    const state =
-      entry.settledMicro >= credited ? 'settled' : entry.reversedMicro > 0n ? 'reversed' : 'pending'
-    return { type, state, amountMicro: credited, balanceChangeMicro: entry.settledMicro }
+    const taken = entry.takenMicro ?? 0n
+    const stayed = entry.pendingDeltaMicro - taken
+    const reorged = entry.reversedMicro - taken
+    const state = entry.settledMicro >= stayed ? 'settled' : reorged > 0n ? 'reversed' : 'pending'
+    return { type, state, amountMicro: stayed, balanceChangeMicro: entry.settledMicro }
+  }
+  if (entry.movement && entry.pendingDeltaMicro < 0n && entry.balanceDeltaMicro === 0n) {
+    return { type, state: 'settled', amountMicro: entry.pendingDeltaMicro, balanceChangeMicro: 0n }
   }
   return {
     type,

@@ -13,6 +13,9 @@ export type HistoryKind =
   | 'dispute'
   | 'withdrawal'
   | 'withdrawal_return'
+  | 'transfer_out'
+  | 'transfer_in'
+  | 'topup_refund'
 
 const kindOfType = {
   authorization_approval: 'purchase',
@@ -29,6 +32,9 @@ const kindOfType = {
   dispute: 'dispute',
   withdrawal: 'withdrawal',
   withdrawal_return: 'withdrawal_return',
+  transfer_out: 'transfer_out',
+  transfer_in: 'transfer_in',
+  topup_refund: 'topup_refund',
 } as const satisfies Record<TransactionType, HistoryKind>
 
 /**

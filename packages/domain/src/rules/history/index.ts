@@ -10,6 +10,7 @@ export {
   HISTORY_LEDGER_KINDS,
   type HistoryLedgerKind,
   type LedgerEntryToFold,
+  type LedgerMovement,
 } from './foldLedgerEntry'
 export {
   type FoldedRow,

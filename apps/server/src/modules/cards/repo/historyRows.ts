@@ -1,4 +1,4 @@
-import { HISTORY_LEDGER_KINDS, type HistoryLedgerKind } from '@chaincard/domain'
+import { HISTORY_LEDGER_KINDS, type HistoryLedgerKind, type LedgerMovement } from '@chaincard/domain'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { jsonDate, jsonMicro, jsonNumber, jsonRows, jsonText, jsonTextOrNull } from '../../../db/jsonRows'
@@ -18,17 +18,18 @@ const ledgerKinds = sql.raw(HISTORY_LEDGER_KINDS.map((kind) => `'${kind}'`).join
 /**
  * A ledger row of its own: every refund is (a person sees the money come back on the day it came, next to the
  * purchase marked refunded), except the clearing of a merchant's credit (a credit authorization), which is
- * that credit's row settling; the `reversal` rows written before holds existed (a void, a capture below the
+ * that credit's row settling; and the `reversal` rows written before holds existed (a void, a capture below the
  * amount, migration 0010's turning of an approval debit into a hold: each nets with a debit of the purchase
- * that is no row either) are part of their purchase's row; and an adjustment of the pending top-up alone (a
- * refunded partial payment taken back) is part of its credit's row, which shows it reversed.
+ * that is no row either) are part of their purchase's row. An adjustment of the pending top-up alone is money
+ * that left a top-up on its owner's request (moved to another card, a refund): a row of its own, next to its
+ * credit, which shows what stayed.
  */
 const ownLedgerRow = sql`l.card_id = ${id} AND l.kind IN (${ledgerKinds})
   AND (l.kind <> 'reversal' OR l.meta->>'authorizationId' IS NULL)
   AND (l.kind <> 'refund' OR l.meta->>'authorizationId' IS NULL OR coalesce((SELECT ca.direction
     FROM card_authorizations ca WHERE ca.id = l.meta->>'authorizationId'), 'debit') <> 'credit')
   AND (l.kind <> 'reversal' OR l.ref NOT LIKE 'auth:%')
-  AND (l.kind <> 'adjustment' OR l.balance_delta <> 0)`
+  AND (l.kind <> 'adjustment' OR l.balance_delta <> 0 OR l.pending_delta < 0)`
 
 /**
  * Where a ledger row goes among rows of one instant: a movement after a purchase (a refund, a refund taken
@@ -99,6 +100,7 @@ function historySelect(db: Db, keyed: boolean) {
         coalesce((SELECT sum(t.amount_micro) FROM card_transactions t
           WHERE t.authorization_id = a.id AND t.type = 'refund'), 0)::text AS refunded_micro,
         '0' AS pending_delta, '0' AS balance_delta, '0' AS settled_micro, '0' AS reversed_micro,
+        '0' AS taken_micro, NULL::text AS counterparty_card, NULL::text AS counterparty_address,
         a.currency AS currency, a.merchant_name AS description, a.decline_reason AS decline_reason,
         a.decline_limit_micro::text AS decline_limit_micro,
         a.direction AS direction, a.merchant_currency AS merchant_currency,
@@ -113,6 +115,11 @@ function historySelect(db: Db, keyed: boolean) {
         '0', '0', '0', '0',
         l.pending_delta::text, l.balance_delta::text,
         coalesce(c.settled_micro, 0)::text, coalesce(c.reversed_micro, 0)::text,
+        coalesce(c.taken_micro, 0)::text,
+        (SELECT x.pan_last4 FROM cards x WHERE x.id = coalesce(l.meta->>'toCardId', l.meta->>'fromCardId')),
+        (CASE WHEN l.ref LIKE 'excess_refund:%' THEN l.meta->>'owner'
+          WHEN l.ref LIKE 'exception_refund:%' THEN (SELECT p.sender FROM card_credits pc
+            JOIN payments p ON p.id = pc.payment_id WHERE pc.ref = l.meta->>'credit') END),
         'USD', coalesce(l.meta->>'description', ''), NULL::text, NULL::text,
         'debit', l.meta->>'merchantCurrency', l.meta->>'merchantAmountMinor'
       FROM card_ledger l LEFT JOIN card_credits c ON c.ref = l.ref
@@ -164,6 +171,9 @@ const PAGE_COLUMNS = [
   'balance_delta',
   'settled_micro',
   'reversed_micro',
+  'taken_micro',
+  'counterparty_card',
+  'counterparty_address',
   'currency',
   'description',
   'decline_reason',
@@ -233,6 +243,12 @@ export type HistoryLedgerRow = {
   balanceDeltaMicro: bigint
   settledMicro: bigint
   reversedMicro: bigint
+  /** Of a credit: what of `reversedMicro` left on the owner's request (moved, refunded). */
+  takenMicro: bigint
+  /** A move or refund of pending money on the owner's request (from the row's ref), else null. */
+  movement: LedgerMovement | null
+  /** The other card of a move (its last 4 digits), the address a refund goes to. */
+  counterparty: { cardLast4?: string; address?: string } | null
   description: string
   /** The merchant's own amount of the movement, when it had one. */
   merchant: HistoryMerchantAmount | null
@@ -315,6 +331,9 @@ function decodePageRow(tuple: unknown[]): HistoryPurchaseRow | HistoryLedgerRow 
     balanceDelta,
     settled,
     reversed,
+    taken,
+    counterpartyCard,
+    counterpartyAddress,
     currency,
     description,
     declineReason,
@@ -350,9 +369,30 @@ function decodePageRow(tuple: unknown[]): HistoryPurchaseRow | HistoryLedgerRow 
     balanceDeltaMicro: jsonMicro(balanceDelta),
     settledMicro: jsonMicro(settled),
     reversedMicro: jsonMicro(reversed),
+    takenMicro: jsonMicro(taken),
+    movement: movementOf(jsonText(ref)),
+    counterparty: counterpartyOf(jsonTextOrNull(counterpartyCard), jsonTextOrNull(counterpartyAddress)),
     description: jsonTextOrNull(description) ?? '',
     merchant,
   }
+}
+
+/**
+ * What a ledger row moved on the owner's request, from its ref (the refs of transferPending, requestExcessRefund
+ * and an operator's refund of a partial payment).
+ */
+function movementOf(ref: string): LedgerMovement | null {
+  if (/^transfer:.*:out$/.test(ref)) return 'transfer_out'
+  if (/^transfer:.*:in$/.test(ref)) return 'transfer_in'
+  if (ref.startsWith('excess_refund:') || ref.startsWith('exception_refund:')) return 'topup_refund'
+  return null
+}
+
+function counterpartyOf(card: string | null, address: string | null): HistoryLedgerRow['counterparty'] {
+  const last4 = card !== null && /^\d{4}$/.test(card) ? card : undefined
+  const to = address !== null && /^0x[0-9a-fA-F]{40}$/.test(address) ? address : undefined
+  if (!last4 && !to) return null
+  return { ...(last4 ? { cardLast4: last4 } : {}), ...(to ? { address: to } : {}) }
 }
 
 /** The merchant's own currency and amount of a row (minor units), when it was kept. */

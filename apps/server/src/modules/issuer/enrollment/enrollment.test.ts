@@ -33,7 +33,7 @@ const address = {
 const cardholder = (lastName: string, extra: Record<string, unknown> = {}) => ({
   firstName: 'Jürgen',
   lastName,
-  cardName: 'JURGEN GROSS-MULLER',
+  cardName: 'JUERGEN GROSS-MUELLER',
   address,
   acceptedTerms: true,
   termsVersion: TERMS,
@@ -67,7 +67,7 @@ describe('cardholder enrollment (ISSUER_KYC=exempt, sandbox issuer)', () => {
     expect(await enrollment(user)).toEqual({
       status: 'accepted',
       reasons: [],
-      cardName: 'JURGEN GROSS-MULLER',
+      cardName: 'JUERGEN GROSS-MUELLER',
       termsVersion: TERMS,
     })
     const [kept] = rowsOf<{

@@ -1,4 +1,10 @@
-import { type ContactFormErrors, isContactConfirmDisabled, validateContactForm } from '@chaincard/domain'
+import {
+  type ContactFormErrors,
+  contactNameOf,
+  DISPLAY_NAME_MAX,
+  isContactConfirmDisabled,
+  validateContactForm,
+} from '@chaincard/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/Button'
@@ -37,6 +43,10 @@ export default function ApplicationPendingModal({ cardId }: { cardId: string }) 
     }))
   }
   const message = (error: keyof typeof errorKey | undefined) => (error ? t(errorKey[error]) : undefined)
+  // One name field per purpose: a person who gives their legal names is addressed by them, not asked again.
+  const contact = holder.asked
+    ? { ...form, displayName: contactNameOf(holder.form.firstName, holder.form.lastName) }
+    : form
 
   return (
     <Modal
@@ -49,7 +59,7 @@ export default function ApplicationPendingModal({ cardId }: { cardId: string }) 
         className="space-y-3"
         onSubmit={(event) => {
           event.preventDefault()
-          const result = validateContactForm(form)
+          const result = validateContactForm(contact)
           setErrors(result.errors)
           const cardholder = holder.cardholder()
           if (!result.valid || cardholder === null) return
@@ -61,7 +71,7 @@ export default function ApplicationPendingModal({ cardId }: { cardId: string }) 
                 callingCode: form.callingCode.trim().replace(/^\+/, ''),
                 phoneNumber: form.phoneNumber.trim(),
               },
-              displayName: form.displayName.trim(),
+              displayName: contact.displayName.trim(),
               ...(cardholder ? { cardholder } : {}),
             },
           })
@@ -108,17 +118,20 @@ export default function ApplicationPendingModal({ cardId }: { cardId: string }) 
             )}
           </FormField>
         </div>
-        <FormField label={t('application.display_name')} error={message(errors.displayName)}>
-          {(props) => (
-            <input
-              {...props}
-              autoComplete="name"
-              className={inputClass}
-              value={form.displayName}
-              onChange={set('displayName')}
-            />
-          )}
-        </FormField>
+        {holder.asked ? null : (
+          <FormField label={t('application.display_name')} error={message(errors.displayName)}>
+            {(props) => (
+              <input
+                {...props}
+                autoComplete="name"
+                maxLength={DISPLAY_NAME_MAX}
+                className={inputClass}
+                value={form.displayName}
+                onChange={set('displayName')}
+              />
+            )}
+          </FormField>
+        )}
         {holder.asked ? (
           <CardholderFields
             form={holder.form}
@@ -144,7 +157,7 @@ export default function ApplicationPendingModal({ cardId }: { cardId: string }) 
         <Button
           type="submit"
           className="w-full"
-          disabled={isContactConfirmDisabled({ ...form, requesting: submit.isPending }) || holder.loading}
+          disabled={isContactConfirmDisabled({ ...contact, requesting: submit.isPending }) || holder.loading}
         >
           {t('application.submit')}
         </Button>

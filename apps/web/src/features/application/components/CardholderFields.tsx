@@ -1,4 +1,9 @@
-import { ENROLLMENT_COUNTRIES, type EnrollmentWorkflow } from '@chaincard/domain'
+import {
+  CARD_NAME_MAX,
+  ENROLLMENT_COUNTRIES,
+  type EnrollmentWorkflow,
+  LEGAL_NAME_MAX,
+} from '@chaincard/domain'
 import { useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LegalLink } from '../../../components/ui/LegalLink'
@@ -79,6 +84,7 @@ export function CardholderFields({ form, errors, workflow, termsVersion, onChang
             <input
               {...props}
               autoComplete="given-name"
+              maxLength={LEGAL_NAME_MAX}
               className={inputClass}
               value={form.firstName}
               onChange={text('firstName')}
@@ -90,6 +96,7 @@ export function CardholderFields({ form, errors, workflow, termsVersion, onChang
             <input
               {...props}
               autoComplete="family-name"
+              maxLength={LEGAL_NAME_MAX}
               className={inputClass}
               value={form.lastName}
               onChange={text('lastName')}
@@ -109,6 +116,7 @@ export function CardholderFields({ form, errors, workflow, termsVersion, onChang
           <input
             {...props}
             autoComplete="cc-name"
+            maxLength={CARD_NAME_MAX}
             autoCapitalize="characters"
             spellCheck={false}
             className={`${inputClass} font-mono tracking-wide`}

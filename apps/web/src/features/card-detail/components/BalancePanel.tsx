@@ -2,6 +2,7 @@ import { parseUsd } from '@chaincard/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { UsdAmount } from '../../../components/ui/UsdAmount'
+import { cardRoom } from '../../../lib/cards/cardRoom'
 import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import type { Card } from '../../../types/api'
 import { pendingTopupQueryOptions } from '../api/pendingTopupQueryOptions'
@@ -30,7 +31,10 @@ function PendingNote({ card }: { card: Card }) {
       amount: format.usd(data.fits),
       date: format.dateTime(data.spendableAt),
     })
-  } else if (data && parseUsd(data.fits) === 0n) text = t('cardDetail.pending_over_maximum')
+  } else if (data && parseUsd(data.fits) === 0n && cardRoom(card).overMaximum > 0n) {
+    // By the card's own answer too: the estimate may still be the one read before a top-up or a redemption.
+    text = t('cardDetail.pending_over_maximum')
+  }
   return (
     <span className="mt-1 block text-xs text-sky-200/80" data-testid="pending-note">
       {text}

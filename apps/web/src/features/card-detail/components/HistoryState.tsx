@@ -20,6 +20,8 @@ export type HistoryDetails = {
   declineReason?: HistoryDeclineReason | undefined
   /** The owner's limit a decline went over, USD wire amount ("200.00"). */
   declineLimit?: string | undefined
+  /** A move's other card, a refund's address. */
+  counterparty?: { cardLast4?: string | undefined; address?: string | undefined } | undefined
 }
 
 const stateColour: Record<TransactionState, string> = {

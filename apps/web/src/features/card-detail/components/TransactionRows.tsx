@@ -1,4 +1,4 @@
-import { shortTxId } from '@chaincard/domain'
+import { shortenAddress, shortTxId } from '@chaincard/domain'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
@@ -21,11 +21,20 @@ export type TransactionRow = {
 
 /**
  * What a history row is called: its kind; a dispute's movement says which way it went (a credit, or a
- * provisional credit taken back).
+ * provisional credit taken back); a move names the other card, a refund the address it goes to.
  */
-function historyLabelKey({ kind, direction }: HistoryDetails): string {
-  if (kind === 'dispute' && direction === 'debit') return 'history.kind.dispute_reversal'
-  return `history.kind.${kind}`
+function historyLabel({ kind, direction, counterparty }: HistoryDetails): {
+  key: string
+  values?: Record<string, string>
+} {
+  if (kind === 'dispute' && direction === 'debit') return { key: 'history.kind.dispute_reversal' }
+  if ((kind === 'transfer_out' || kind === 'transfer_in') && counterparty?.cardLast4) {
+    return { key: `history.kind.${kind}_card`, values: { last4: counterparty.cardLast4 } }
+  }
+  if (kind === 'topup_refund' && counterparty?.address) {
+    return { key: 'history.kind.topup_refund_to', values: { address: shortenAddress(counterparty.address) } }
+  }
+  return { key: `history.kind.${kind}` }
 }
 
 /**
@@ -42,7 +51,8 @@ export function TransactionRows({ rows }: { rows: readonly TransactionRow[] }) {
   return (
     <ul className="divide-y divide-slate-700">
       {rows.map((row) => {
-        const label = row.history ? t(historyLabelKey(row.history)) : t(`cardDetail.tx.type.${row.type}`)
+        const named = row.history ? historyLabel(row.history) : null
+        const label = named ? t(named.key, named.values) : t(`cardDetail.tx.type.${row.type}`)
         const credit = row.history?.direction === 'credit'
         return (
           <li

@@ -136,6 +136,7 @@ function History({ cardId }: { cardId: string }) {
                 balanceAfter: tx.balanceAfter,
                 declineReason: tx.declineReason,
                 declineLimit: tx.declineLimit,
+                counterparty: tx.counterparty,
               },
               footer:
                 kind === 'purchase' ? (

@@ -1,4 +1,4 @@
-import { getTopupUpper, parseUsd } from '@chaincard/domain'
+import { cardRoom } from '../../../lib/cards/cardRoom'
 import type { Card } from '../../../types/api'
 
 const RECEIVING = ['active', 'locked', 'waiting_to_get']
@@ -16,11 +16,7 @@ export function excessTargets(from: string, cards: readonly Card[]): ExcessTarge
     )
     .map((card) => ({
       card,
-      room: getTopupUpper({
-        balanceUpper: card.balanceUpper === null ? null : parseUsd(card.balanceUpper),
-        balance: parseUsd(card.balance),
-        pendingTopup: parseUsd(card.pendingTopup),
-      }),
+      room: cardRoom(card).room,
     }))
     .filter((target) => target.room === null || target.room > 0n)
     .sort((a, b) =>

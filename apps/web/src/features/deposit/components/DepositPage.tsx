@@ -1,4 +1,4 @@
-import { formatCardNumber, getTopupEntry, getTopupUpper, parseUsd, stableToMicroUsd } from '@chaincard/domain'
+import { formatCardNumber, getTopupEntry, stableToMicroUsd } from '@chaincard/domain'
 import { useQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,6 +7,7 @@ import { CopyButton } from '../../../components/ui/CopyButton'
 import { LocaleLink, useCurrentLocale } from '../../../components/ui/LocaleLink'
 import { Skeleton } from '../../../components/ui/Skeleton'
 import { Spinner } from '../../../components/ui/Spinner'
+import { cardRoom } from '../../../lib/cards/cardRoom'
 import { findOrderCurrencyToken } from '../../../lib/chain/findOrderCurrencyToken'
 import { lazyChunk } from '../../../lib/chunks/loadChunk'
 import { useAppConfig } from '../../../lib/config/useAppConfig'
@@ -54,11 +55,7 @@ function DepositScreen({ card, detailPath }: { card: Card; detailPath: string })
   })
   const tokens = [...new Set(chains.map((entry) => entry.token?.symbol ?? ''))].join(', ')
   // Before anyone sends (issue 31: a full card's page did not say so): how much the card can still take.
-  const room = getTopupUpper({
-    balanceUpper: card.balanceUpper === null ? null : parseUsd(card.balanceUpper),
-    balance: parseUsd(card.balance),
-    pendingTopup: parseUsd(card.pendingTopup),
-  })
+  const room = cardRoom(card).room
   const minimum =
     info.data && first?.token
       ? format.usdMicro(stableToMicroUsd(BigInt(info.data.lower), first.token.decimals, 'up'), 'up')

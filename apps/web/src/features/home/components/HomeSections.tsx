@@ -2,9 +2,9 @@ import {
   CARD_PROGRAM_INFO,
   type CardProgram,
   DEFAULT_FEE_RATE,
-  DIRECTLY_CREDITED_TOKENS,
   formatPercentForLocale,
   formatUsdForLocale,
+  getCreditedTokens,
   MIN_FIRST_TOPUP_MICRO_USD,
   ORIGINAL_FEE_RATE,
   SHOWCASE_SMALL_SCREEN_COUNT,
@@ -137,18 +137,19 @@ export function PricingSection() {
 }
 
 /**
- * Supported tokens, each saying whether it is credited directly (the stablecoins cards are topped up in) or
- * swapped into one when topping up (issue 31: ETH and DAI led the list, and they are held if sent to a deposit
- * address).
+ * Supported tokens, each saying whether it is credited directly (a configured chain's order currency: the
+ * server's configuration says which, domain getCreditedTokens) or swapped into one when topping up (and held
+ * if sent straight to a deposit address).
  */
 export function TokensSection() {
   const { t } = useTranslation()
+  const credited = getCreditedTokens(useAppConfig().chains)
   return (
     <section aria-labelledby="home-tokens" className="py-12">
       <SectionTitle id="home-tokens">{t('home.tokens.title')}</SectionTitle>
       <ul className="flex flex-wrap justify-center gap-3">
         {HOME_TOKENS.map((symbol, index) => {
-          const direct = DIRECTLY_CREDITED_TOKENS.includes(symbol)
+          const direct = credited.includes(symbol)
           return (
             <li
               key={symbol}
@@ -164,7 +165,11 @@ export function TokensSection() {
           )
         })}
       </ul>
-      <p className="mt-4 text-center text-sm text-slate-300">{t('home.tokens.explain')}</p>
+      <p className="mt-4 text-center text-sm text-slate-300" data-testid="home-tokens-explain">
+        {t('home.tokens.explain', {
+          tokens: credited.map((symbol) => symbol.toUpperCase()).join(', '),
+        })}
+      </p>
       <p className="mt-2 text-center text-sm text-slate-300">{t('home.tokens.more')}</p>
     </section>
   )

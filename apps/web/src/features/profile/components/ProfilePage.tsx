@@ -6,6 +6,7 @@ import { CopyButton } from '../../../components/ui/CopyButton'
 import { LocaleLink, useCurrentLocale } from '../../../components/ui/LocaleLink'
 import { Skeleton } from '../../../components/ui/Skeleton'
 import { useAppConfig } from '../../../lib/config/useAppConfig'
+import { rememberLocale } from '../../../lib/i18n/preferredLocale'
 import { useDocumentTitle } from '../../../lib/i18n/useDocumentTitle'
 import { LOCALES, localizePath, paths, switchLocalePath } from '../../../lib/paths'
 import { signOut } from '../../../lib/session/signOut'
@@ -19,6 +20,7 @@ const LANGUAGE_NAMES: Record<(typeof LOCALES)[number], string> = {
   en: 'English',
   de: 'Deutsch',
   ja: '日本語',
+  ru: 'Русский',
   tr: 'Türkçe',
   'zh-cn': '简体中文',
   'zh-tw': '繁體中文',
@@ -158,6 +160,7 @@ function LocaleLinkToLocale({
   return (
     <Link
       to={to}
+      onClick={() => rememberLocale(code)}
       lang={code}
       aria-current={current ? 'true' : undefined}
       className={`inline-block rounded-lg border px-3 py-1.5 text-sm ${

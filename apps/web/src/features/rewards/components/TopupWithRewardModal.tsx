@@ -2,7 +2,6 @@ import {
   checkRedeemAmount,
   formatUsd,
   getMaxRedeemable,
-  getTopupUpper,
   parseDecimalForLocale,
   parseUsd,
   type RedeemRefusal,
@@ -14,6 +13,7 @@ import { Button } from '../../../components/ui/Button'
 import { Modal } from '../../../components/ui/Modal'
 import { Skeleton } from '../../../components/ui/Skeleton'
 import { UsdAmount } from '../../../components/ui/UsdAmount'
+import { cardRoom } from '../../../lib/cards/cardRoom'
 import { useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import { closeModal } from '../../../lib/modals/modalStore'
 import { useWalletAddress } from '../../../lib/wallet/walletStore'
@@ -55,13 +55,7 @@ export default function TopupWithRewardModal({ cardId }: { cardId: string }) {
 
   const ready = options.data && balance.data
   const rewardBalance = balance.data ? parseUsd(balance.data.rewardBalance) : 0n
-  const room = card.data
-    ? getTopupUpper({
-        balanceUpper: card.data.balanceUpper === null ? null : parseUsd(card.data.balanceUpper),
-        balance: parseUsd(card.data.balance),
-        pendingTopup: parseUsd(card.data.pendingTopup),
-      })
-    : null
+  const room = card.data ? cardRoom(card.data).room : null
   const max = getMaxRedeemable(rewardBalance, room)
   const fill = (micro: bigint) => setText(formatUsd(micro, 'down').replace('.', format.decimalSeparator))
   const amount = parseAmount(text, format.locale)

@@ -6,7 +6,8 @@ import { closeModal, openModal } from '../../../lib/modals/modalStore'
 import { type RedeemRewardParameters, redeemReward } from '../api/redeemReward'
 
 /**
- * Top up with reward: on success close the modal, reload the card, the card list and every reward figure,
+ * Top up with reward: on success close the modal, reload the card, its pending top-up, the card list and every
+ * reward figure,
  * then AlertSuccess; on failure an alert with the server message (SPEC section 8), the modal stays open.
  */
 export function useRedeemReward() {
@@ -23,9 +24,15 @@ export function useRedeemReward() {
         message: t('rewards.success', { amount: format.usd(amount) }),
       })
       await Promise.all(
-        [['card', cardId], ['cards'], ['rewardBalance'], ['userInvitation'], ['rewardRecords']].map(
-          (queryKey) => client.invalidateQueries({ queryKey }),
-        ),
+        [
+          ['card', cardId],
+          ['cards'],
+          // The redemption is a pending credit: what becomes of the pending top-up changed too.
+          ['pendingTopup', cardId],
+          ['rewardBalance'],
+          ['userInvitation'],
+          ['rewardRecords'],
+        ].map((queryKey) => client.invalidateQueries({ queryKey })),
       )
     },
     onError: (error) => openErrorAlert({ titleKey: 'rewards.redeem_title', error }),

@@ -4,10 +4,8 @@ import {
   formatDecimalForLocale,
   getMaxSpendable,
   getMaxTopupAmount,
-  getTopupUpper,
   numberSymbols,
   parseDecimalForLocale,
-  parseUsd,
   pow10,
   type SentTopup,
   SLIPPAGE_DEFAULT,
@@ -21,6 +19,7 @@ import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { Button } from '../../../components/ui/Button'
 import { LocaleLink } from '../../../components/ui/LocaleLink'
+import { cardRoom } from '../../../lib/cards/cardRoom'
 import type { PayToken } from '../../../lib/chain/types'
 import { type LocaleFormat, useLocaleFormat } from '../../../lib/format/useLocaleFormat'
 import { paths } from '../../../lib/paths'
@@ -102,11 +101,7 @@ export function TopupForm({ card, chain, orderToken, target, owner, busy, onConf
   const tokenDecimals = decimals.data ?? token.decimals
   const isSwap = !sameToken(token, orderToken)
   const walletBalance = balances.data?.get(token.address.toLowerCase()) ?? null
-  const upper = getTopupUpper({
-    balanceUpper: card.balanceUpper === null ? null : parseUsd(card.balanceUpper),
-    balance: parseUsd(card.balance),
-    pendingTopup: parseUsd(card.pendingTopup),
-  })
+  const upper = cardRoom(card).room
   const canonicalAmount = parseDecimalForLocale(amount, format.locale) ?? amount
   const base = {
     amount: canonicalAmount,

@@ -25,7 +25,7 @@ async function enrolled(): Promise<{ owner: string; token: string }> {
   await kit.db.execute(sql`INSERT INTO cardholders (owner_address, id, issuer, workflow, issuer_token, account_token,
       status, first_name, last_name, card_name, address, terms_version, terms_accepted_at, created_at, updated_at)
     VALUES (${user.lower}, gen_random_uuid(), 'lithic', 'exempt', ${token}, ${randomUUID()}, 'pending_review',
-      'Jürgen', 'Groß-Müller', 'JURGEN GROSS-MULLER', '{}'::jsonb, '1', now(), now(), now())`)
+      'Jürgen', 'Groß-Müller', 'JUERGEN GROSS-MUELLER', '{}'::jsonb, '1', now(), now(), now())`)
   return { owner: user.lower, token }
 }
 
