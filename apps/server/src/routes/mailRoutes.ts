@@ -1,0 +1,214 @@
+import { MailStatusResponse, MailVerifyQuery, SandboxMailsResponse } from '@chaincard/domain'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Transporter } from 'nodemailer'
+import { runsJobs } from '../config'
+import { CARD_EVENTS_CHANNEL } from '../db/cardEventsChannel'
+import { languageFromHeader } from '../http/acceptLanguage'
+import { NO_CONTENT } from '../http/openapi/noContent'
+import { createJobRunner, type SingletonJob } from '../jobs/createJobRunner'
+import { appContext } from '../runtime/appContext'
+import { readMailStatus, resendEmailVerification, verifyEmail } from '../modules/mail/emailVerification'
+import { mailboxPage, verifyPage } from '../modules/mail/htmlPages'
+import { cardLink } from '../modules/mail/mailFacts'
+import { createMailTransport } from '../modules/mail/mailTransport'
+import { MAIL_PRUNE_INTERVAL_MS, pruneMail } from '../modules/mail/pruneMail'
+import { sendDueMails } from '../modules/mail/sendDueMails'
+import { type SmtpCatcher, startSmtpCatcher } from '../modules/mail/smtpCatcher'
+
+/** How often the mail job looks for due rows (besides a round at once on each card event). */
+const MAIL_INTERVAL_MS = 2_000
+
+/**
+ * E-mail notifications (issue 31): the verification link, a new link, and the mail job that sends the outbox
+ * (processes that run jobs, when mail is configured). In the sandbox without SMTP_URL, an SMTP catcher on
+ * 127.0.0.1 receives the mails and `/api/sandbox/mails` (JSON) and `/api/sandbox/mailbox` (a page) show them to
+ * an operator (the admin token).
+ */
+export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = app.config.mail
+  const { sealer } = appContext(app)
+  let catcher: SmtpCatcher | undefined
+  let transport: Transporter | undefined
+  let stopListening: (() => Promise<void>) | undefined
+  const jobs: SingletonJob[] = [
+    {
+      name: 'mail',
+      intervalMs: MAIL_INTERVAL_MS,
+      run: async () => {
+        if (!transport || !settings) return
+        await sendDueMails({
+          db: app.db,
+          clock: app.clock,
+          transport,
+          from: settings.from,
+          publicOrigin: app.config.publicOrigin,
+          productName: app.config.productName,
+          log: app.log,
+          sealer,
+        })
+      },
+    },
+    {
+      name: 'mail-prune',
+      intervalMs: MAIL_PRUNE_INTERVAL_MS,
+      run: async () => {
+        const pruned = await pruneMail(app.db, app.clock.now())
+        if (pruned.mails + pruned.links > 0) app.log.info(pruned, 'old mails and verification links pruned')
+      },
+    },
+  ]
+  // Without mail settings nothing is sent: only the prune job runs.
+  const job = createJobRunner(settings ? jobs : jobs.slice(1), {
+    database: app.database,
+    onError: (error, name) => {
+      app.metrics.moneyPath.jobFailures.inc({ job: name })
+      app.log.warn({ err: error, job: name }, 'mail job failed; retrying next round')
+    },
+  })
+
+  if (runsJobs(app.config.role)) {
+    app.addHook('onReady', async () => {
+      if (!settings) {
+        app.log.info('mail off: SMTP_URL is not set, no e-mail is sent (the outbox keeps what would be sent)')
+        job.start()
+        return
+      }
+      if (settings.smtp.kind === 'sandbox-catcher') {
+        catcher = await startSmtpCatcher()
+        app.log.info(
+          `sandbox SMTP catcher on 127.0.0.1:${catcher.port}; mails at ${app.config.publicOrigin}/api/sandbox/mailbox`,
+        )
+      }
+      transport = createMailTransport(settings.smtp, catcher?.port)
+      job.start()
+      // A card event (a challenge above all) starts a round at once instead of at the next tick; only the
+      // process holding the mail lock sends, and a burst of events makes one extra round.
+      stopListening = await app.database.listen(CARD_EVENTS_CHANNEL, { onNotify: () => job.trigger('mail') })
+    })
+  }
+  app.addHook('onClose', async () => {
+    await stopListening?.()
+    await job.stop()
+    transport?.close()
+    await catcher?.stop()
+  })
+
+  app.get(
+    '/mail/verify',
+    {
+      schema: {
+        tags: ['mail'],
+        summary: 'Confirm the e-mail address given at application (the link of the verification mail)',
+        description:
+          "Public: the token is the proof. Valid, unused and unexpired (24 h), and naming the current address: the address is verified and the link used up. Answers a small page in the owner's language (400 when the link is invalid or expired) with a link to the app.",
+        querystring: MailVerifyQuery,
+        produces: ['text/html'],
+      },
+    },
+    async (request, reply) => {
+      // A HEAD (what mail link scanners send before the person clicks) changes nothing: the link stays usable.
+      if (request.method === 'HEAD') {
+        return reply
+          .status(200)
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send()
+      }
+      const verified = await verifyEmail(app.db, request.query.token, app.clock.now())
+      const language = verified.language ?? languageFromHeader(request.headers['accept-language']) ?? 'en'
+      const outcome = { ...verified, language }
+      return reply
+        .status(outcome.result === 'verified' || outcome.result === 'confirmed' ? 200 : 400)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .send(
+          verifyPage(
+            outcome,
+            app.config.productName,
+            cardLink(app.config.publicOrigin, outcome.language, null),
+          ),
+        )
+    },
+  )
+
+  app.get(
+    '/mail/status',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['mail'],
+        summary: 'The e-mail address given at application and whether it is verified',
+        security: [{ session: [] }],
+        response: { 200: MailStatusResponse },
+      },
+    },
+    async (request) => readMailStatus(app.db, request.session!.addressLower),
+  )
+
+  app.post(
+    '/mail/verification',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        response: { 204: NO_CONTENT },
+        tags: ['mail'],
+        summary: 'Send a new verification link to the e-mail address given at application',
+        description:
+          '409 invalid_action when no address was given or it is verified already; 429 within a minute of the last link.',
+        security: [{ session: [] }],
+      },
+    },
+    async (request, reply) => {
+      await resendEmailVerification(
+        app.db,
+        request.session!.addressLower,
+        app.clock.now(),
+        app.config.budgets.verificationMailsPerHour,
+      )
+      job.trigger('mail')
+      return reply.status(204).send()
+    },
+  )
+
+  if (app.config.mode !== 'sandbox') return
+  // The caught mails hold everyone's verification links and wallet activation codes: operators only (the sandbox's
+  // token, as a header or, for a browser, `?token=`; the start banner prints the link).
+  const onRequest = app.operatorGuard({ queryToken: true })
+
+  app.get(
+    '/sandbox/mails',
+    {
+      onRequest,
+      schema: {
+        tags: ['sandbox'],
+        security: [{ admin: [] }],
+        summary: "The mails the sandbox's SMTP catcher received, newest first (empty when SMTP_URL is set)",
+        response: { 200: SandboxMailsResponse },
+      },
+    },
+    async () => ({
+      mails: (catcher?.mails() ?? []).map((mail) => ({ ...mail, receivedAt: mail.receivedAt.toISOString() })),
+    }),
+  )
+
+  app.get(
+    '/sandbox/mailbox',
+    {
+      onRequest,
+      schema: {
+        tags: ['sandbox'],
+        security: [{ admin: [] }],
+        summary: "The sandbox's caught mails as a page, links clickable (a browser: ?token=)",
+        produces: ['text/html'],
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        // Its own URL carries the token: the links it shows must not pass it on.
+        .header('referrer-policy', 'no-referrer')
+        .send(mailboxPage(catcher?.mails() ?? [])),
+  )
+}
