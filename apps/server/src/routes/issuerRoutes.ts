@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { programPolicyOf, runsJobs } from '../config'
-import { createJobRunner } from '../jobs/createJobRunner'
+import { createJobRunner } from '../runtime/jobs/createJobRunner'
 import { type AppContext, appContext, forgetAppContext } from '../runtime/appContext'
 import { seedRootInvitationCode } from '../modules/invitations/seedRootInvitationCode'
 import { createLithicClient } from '../modules/issuer/adapters/lithic/createLithicClient'

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../db/rowsOf'
 import { OTP_TTL_MS } from '../issuer/generateOtp'
 import { isLuhnValid } from '../issuer/luhn'
-import { postLedgerEntry } from '../ledger/postLedgerEntry'
+import { postLedgerEntry } from '../../ledger/postLedgerEntry'
 import { pdfText, readCardImage } from './test/api'
 import { type CardsKit, createCardsKit, USD } from './test/cardsKit'
 

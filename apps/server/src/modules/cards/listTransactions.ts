@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../errors'
 import type { AppContext } from '../../runtime/appContext'
 import type { SessionCheck } from '../../runtime/session/sessionPlugin'
-import { availableBalance } from '../ledger/availableBalance'
+import { availableBalance } from '../../ledger/availableBalance'
 import { historyRows } from './repo/historyRows'
 import { type FoldedHistoryRow, toHistoryItem } from './toHistoryItem'
 

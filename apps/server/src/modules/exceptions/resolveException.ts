@@ -18,7 +18,7 @@ import { AppError } from '../../errors'
 import type { ChainClients } from '../../plugins/chainClients'
 import { finalizedBlock } from '../../runtime/chain/finalizedBlock'
 import { unbookedHoldRef } from '../../runtime/operatorQueue'
-import { lockCard, postLedgerEntry, reverseCredit, setHold } from '../ledger'
+import { lockCard, postLedgerEntry, reverseCredit, setHold } from '../../ledger'
 import { toDepositException } from './toDepositException'
 import { verifyTransferOnChain } from './verifyTransferOnChain'
 

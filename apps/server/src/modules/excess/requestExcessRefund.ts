@@ -10,7 +10,7 @@ import type { Db } from '../../db'
 import { AppError } from '../../errors'
 import { getUserState } from '../../runtime/access'
 import { findExcessRefund, insertExcessRefund, toExcessRefund } from '../../runtime/operatorQueue'
-import { lockCard, takePendingExcess } from '../ledger'
+import { lockCard, takePendingExcess } from '../../ledger'
 import { computeExcess } from './computeExcess'
 import { refuseExcessMove } from './refuseExcessMove'
 

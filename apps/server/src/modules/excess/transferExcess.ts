@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db'
 import { AppError } from '../../errors'
 import { getUserState } from '../../runtime/access'
-import { findLedgerEntry, type LockedPairCard, lockCardPair, transferPending } from '../ledger'
+import { findLedgerEntry, type LockedPairCard, lockCardPair, transferPending } from '../../ledger'
 import { computeExcess } from './computeExcess'
 import { refuseExcessMove } from './refuseExcessMove'
 

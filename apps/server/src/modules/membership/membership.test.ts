@@ -4,7 +4,7 @@ import type { Config } from '../../config'
 import { rowsOf } from '../../db/rowsOf'
 import { settlePendingTopups } from '../../flows/settlePendingTopups'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../cards/test/cardsKit'
-import { postLedgerEntry } from '../ledger/postLedgerEntry'
+import { postLedgerEntry } from '../../ledger/postLedgerEntry'
 import { computeMonthlyLevels } from './computeMonthlyLevels'
 import { getMembershipLevel } from './getMembershipLevel'
 

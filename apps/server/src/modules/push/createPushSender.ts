@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { VapidKeys } from '../../config'
 import { CARD_EVENTS_CHANNEL } from '../../db/cardEventsChannel'
-import { createJobRunner, type JobRunner } from '../../jobs/createJobRunner'
+import { createJobRunner, type JobRunner } from '../../runtime/jobs/createJobRunner'
 import { openWalletCode, walletBrand } from '../../runtime/cardData/openWalletCode'
 import type { CardDataSealer } from '../../runtime/cardData/sealCardData'
 import { claimPushEvents, pruneHandledPushEvents, readChallengeAmount } from './repo/claimPushEvents'

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rowsOf'
 import { paymentsRuntimeOf } from '../../flows/paymentsRuntime'
 import { settlePendingTopups } from '../../flows/settlePendingTopups'
 import { type CardsKit, createCardsKit, type KitUser, USD } from '../cards/test/cardsKit'
-import { postLedgerEntry } from '../ledger/postLedgerEntry'
+import { postLedgerEntry } from '../../ledger/postLedgerEntry'
 import { getRewardBalance } from './getRewardBalance'
 
 // Acceptance (issue 6): reward balance, history and options over HTTP; redemption onto a card's pending

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../db/rowsOf'
 import { cardCredits } from '../../db/schema/ledger'
 import { settlePendingTopups } from '../../flows/settlePendingTopups'
-import { postLedgerEntry } from '../ledger/postLedgerEntry'
+import { postLedgerEntry } from '../../ledger/postLedgerEntry'
 import {
   cardMoney,
   countRows,

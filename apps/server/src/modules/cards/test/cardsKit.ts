@@ -12,7 +12,7 @@ import type { Db } from '../../../db'
 import { rowsOf } from '../../../db/rowsOf'
 import { cards } from '../../../db/schema/cards'
 import { approveProcessingApplications } from '../../issuer/approveProcessingApplications'
-import { postLedgerEntry, settleCard, settleCreditPart } from '../../ledger'
+import { postLedgerEntry, settleCard, settleCreditPart } from '../../../ledger'
 import { onFirstPaymentConfirmed } from '../../payments/orderPayment/onFirstPaymentConfirmed'
 import { api, type Headers } from './api'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from '../../test/helpers'
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers'
 import { createJobRunner } from './createJobRunner'
 
 // Singleton jobs across runners on one database (PGlite, or PostgreSQL session advisory locks): one runs a

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { Executor } from '../../../db'
-import { cardLedger } from '../../../db/schema/cards'
+import type { Executor } from '../../db'
+import { cardLedger } from '../../db/schema/cards'
 
 export type LedgerEntry = {
   cardId: string

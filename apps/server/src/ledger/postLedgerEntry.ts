@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Executor } from '../../db'
-import { type CardLedgerKind, cardLedger, cards } from '../../db/schema/cards'
-import { cardCredits } from '../../db/schema/ledger'
+import type { Executor } from '../db'
+import { type CardLedgerKind, cardLedger, cards } from '../db/schema/cards'
+import { cardCredits } from '../db/schema/ledger'
 
 export type PostLedgerEntryParameters = {
   cardId: string

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Executor } from '../../db'
-import { cardCredits } from '../../db/schema/ledger'
+import type { Executor } from '../db'
+import { cardCredits } from '../db/schema/ledger'
 import { postLedgerEntry } from './postLedgerEntry'
 
 export type ReverseCreditParameters = {

@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm'
-import type { Executor } from '../../../db'
-import { cards } from '../../../db/schema/cards'
+import type { Executor } from '../../db'
+import { cards } from '../../db/schema/cards'
 import type { LockedCard } from '../lockCard'
 
 export type LockedPairCard = LockedCard & { panLast4: string | null; heldMicro: bigint }

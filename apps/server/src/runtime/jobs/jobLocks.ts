@@ -1,4 +1,4 @@
-import type { Database, LockSession } from '../db'
+import type { Database, LockSession } from '../../db'
 
 /**
  * Who runs a singleton job (one watcher per chain, settlement, membership...) across every process on one

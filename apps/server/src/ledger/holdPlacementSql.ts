@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { cards } from '../../db/schema/cards'
-import { cardHolds } from '../../db/schema/ledger'
+import { cards } from '../db/schema/cards'
+import { cardHolds } from '../db/schema/ledger'
 
 export type NewHold = { ref: string; cardId: string; amountMicro: bigint; at: Date }
 

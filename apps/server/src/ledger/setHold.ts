@@ -1,4 +1,4 @@
-import type { Executor } from '../../db'
+import type { Executor } from '../db'
 import { addHeld } from './repo/addHeld'
 import { insertHold, lockHold, updateHold } from './repo/holds'
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { Executor } from '../../db'
-import { type CardRow, cards } from '../../db/schema/cards'
+import type { Executor } from '../db'
+import { type CardRow, cards } from '../db/schema/cards'
 
 export type LockedCard = Pick<
   CardRow,

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db'
+import type { Executor } from '../db'
 import { postLedgerEntry } from './postLedgerEntry'
 import { openFinalCredits } from './repo/openFinalCredits'
 import { takeFromCredit } from './repo/takeFromCredit'

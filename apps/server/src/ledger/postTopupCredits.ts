@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import type { Tx } from '../../db'
-import { cardLedger } from '../../db/schema/cards'
-import { cardCredits } from '../../db/schema/ledger'
+import type { Tx } from '../db'
+import { cardLedger } from '../db/schema/cards'
+import { cardCredits } from '../db/schema/ledger'
 
 export type TopupCredit = {
   cardId: string

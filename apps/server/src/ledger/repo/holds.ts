@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Executor } from '../../../db'
-import { rowsOf } from '../../../db/rowsOf'
-import { type CardHoldRow, type CardHoldStatus, cardHolds } from '../../../db/schema/ledger'
+import type { Executor } from '../../db'
+import { rowsOf } from '../../db/rowsOf'
+import { type CardHoldRow, type CardHoldStatus, cardHolds } from '../../db/schema/ledger'
 import { holdPlacementCtes, type NewHold } from '../holdPlacementSql'
 
 /**

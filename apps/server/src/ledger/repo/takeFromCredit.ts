@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Executor } from '../../../db'
-import { cardCredits } from '../../../db/schema/ledger'
+import type { Executor } from '../../db'
+import { cardCredits } from '../../db/schema/ledger'
 
 /**
  * Marks `amountMicro` of a credit as no longer pending on its card (it left by a transfer or a refund): the

@@ -1,4 +1,4 @@
-import type { Database } from '../db'
+import type { Database } from '../../db'
 import { createJobLocks, type JobLocks } from './jobLocks'
 
 export type SingletonJob = {

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
-import type { Executor } from '../../../db'
-import { cardCredits } from '../../../db/schema/ledger'
+import type { Executor } from '../../db'
+import { cardCredits } from '../../db/schema/ledger'
 
 export type OpenFinalCredit = { ref: string; openMicro: bigint }
 
