@@ -8,14 +8,14 @@ import {
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { NO_CONTENT } from '../http/openapi/noContent'
-import { appContext } from '../runtime/appContext'
-import { createRootInvitationCode } from '../modules/invitations/seedRootInvitationCode'
-import { followCardState } from '../modules/issuer/wallets/followCardState'
-import { adjustRewards } from '../modules/rewards/adjustRewards'
 import { expireCard, suspendCard } from '../modules/admin/adminCardActions'
 import { lockCardByOperator, unlockCardByOperator } from '../modules/admin/operatorCardLock'
 import { retryIssuance } from '../modules/admin/retryIssuance'
 import { setUserState } from '../modules/admin/setUserState'
+import { createRootInvitationCode } from '../modules/invitations/seedRootInvitationCode'
+import { followCardState } from '../modules/issuer/wallets/followCardState'
+import { adjustRewards } from '../modules/rewards/adjustRewards'
+import { appContext } from '../runtime/appContext'
 
 /**
  * Operator routes of API.md "Operators" owned by the cards module, relative to /api/admin: registered inside the

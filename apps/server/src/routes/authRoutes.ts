@@ -3,6 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { RateLimitRule } from '../config'
 import { NO_CONTENT } from '../http/openapi/noContent'
+import { issueNonce } from '../modules/auth/issueNonce'
+import { signIn } from '../modules/auth/signIn'
+import { signOut } from '../modules/auth/signOut'
 import { spendBudget } from '../runtime/budgets'
 import {
   newPreAuthValue,
@@ -14,9 +17,6 @@ import {
 } from '../runtime/session'
 import { sessionCookieName, sessionCookieOptions } from '../runtime/session/sessionCookie'
 import { readPayer, readSessionId } from '../runtime/session/sessionPlugin'
-import { issueNonce } from '../modules/auth/issueNonce'
-import { signIn } from '../modules/auth/signIn'
-import { signOut } from '../modules/auth/signOut'
 
 /**
  * A rule as route config: @fastify/rate-limit's per-client budget and the one per IPv6 /48. Never a global

@@ -14,8 +14,6 @@ import { getCardDetails } from '../flows/getCardDetails'
 import { setCardLockAndWallets } from '../flows/setCardLockAndWallets'
 import { NO_CONTENT } from '../http/openapi/noContent'
 import { SIGNED_IN } from '../http/openapi/signedIn'
-import { appContext } from '../runtime/appContext'
-import { sessionCheckOf } from '../runtime/session/sessionPlugin'
 import { confirmCardDetails } from '../modules/cards/confirmCardDetails'
 import { getCard } from '../modules/cards/getCard'
 import { getDisplayName } from '../modules/cards/getDisplayName'
@@ -23,6 +21,8 @@ import { getThreeDs } from '../modules/cards/getThreeDs'
 import { listCards } from '../modules/cards/listCards'
 import { listPendingTransactions } from '../modules/cards/listPendingTransactions'
 import { listTransactions } from '../modules/cards/listTransactions'
+import { appContext } from '../runtime/appContext'
+import { sessionCheckOf } from '../runtime/session/sessionPlugin'
 
 /** The card routes of API.md "Cards and orders" owned by the cards module (top-up routes are payments'). */
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,11 +11,11 @@ import {
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { appContext } from '../runtime/appContext'
 import { fileDispute } from '../modules/issuer/disputes/fileDispute'
 import { listCardDisputes } from '../modules/issuer/disputes/listCardDisputes'
 import { listDisputesForOperator, OperatorDispute } from '../modules/issuer/disputes/listDisputesForOperator'
 import { sendDisputeEvidence } from '../modules/issuer/disputes/sendDisputeEvidence'
+import { appContext } from '../runtime/appContext'
 
 /**
  * The evidence route's body limit: a file at the limit in base64 (4/3 of it) and its JSON, with room for a file

@@ -2,12 +2,12 @@ import { EnrollmentResponse, SandboxEnrollmentReviewBody } from '@chaincard/doma
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../errors'
-import { appContext } from '../runtime/appContext'
 import { mirrorCardholderStatus } from '../modules/issuer/enrollment/mirrorCardholderStatus'
 import { recordKycPass } from '../modules/issuer/enrollment/recordKycPass'
 import { findCardholder } from '../modules/issuer/enrollment/repo/cardholders'
 import { requestCardholderDocument } from '../modules/issuer/enrollment/requestCardholderDocument'
 import { toEnrollmentResponse } from '../modules/issuer/enrollment/toEnrollmentResponse'
+import { appContext } from '../runtime/appContext'
 
 /**
  * Issue 30: the owner's enrollment with the issuer as a cardholder (`GET /user/enrollment`: where it stands,

@@ -10,11 +10,11 @@ import {
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../errors'
-import { findOwnedCard } from '../runtime/access'
-import { grantProvisionalCredit } from '../modules/issuer/disputes/grantProvisionalCredit'
 import { listExceptions } from '../modules/exceptions/listExceptions'
 import { listHeldDeposits } from '../modules/exceptions/listHeldDeposits'
 import { resolveException } from '../modules/exceptions/resolveException'
+import { grantProvisionalCredit } from '../modules/issuer/disputes/grantProvisionalCredit'
+import { findOwnedCard } from '../runtime/access'
 
 /**
  * Deposit exceptions (DESIGN "Deposits and payments"): the owner's view of what is held on a card; the operators'

@@ -7,11 +7,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { NO_CONTENT } from '../http/openapi/noContent'
 import { SIGNED_IN } from '../http/openapi/signedIn'
-import { appContext } from '../runtime/appContext'
-import { sessionCheckOf } from '../runtime/session/sessionPlugin'
 import { activateUser } from '../modules/invitations/activateUser'
 import { checkInvitationCode } from '../modules/invitations/checkInvitationCode'
 import { getUserInvitation } from '../modules/invitations/getUserInvitation'
+import { appContext } from '../runtime/appContext'
+import { sessionCheckOf } from '../runtime/session/sessionPlugin'
 
 /** Guessing codes is the attack: both routes that reveal whether a code exists are rate limited per IP. */
 const codeRateLimit = { rateLimit: { max: 60, timeWindow: 60_000 } }

@@ -12,10 +12,10 @@ import type { Hex } from 'viem'
 import { revealCardDetails } from '../flows/revealCardDetails'
 import { showCardView } from '../flows/showCardView'
 import { NO_CONTENT } from '../http/openapi/noContent'
-import { appContext } from '../runtime/appContext'
-import { readPreAuthClient } from '../runtime/session'
 import { answerChallenge } from '../modules/issuer/owner/answerChallenge'
 import { getPendingChallenge } from '../modules/issuer/owner/getPendingChallenge'
+import { appContext } from '../runtime/appContext'
+import { readPreAuthClient } from '../runtime/session'
 
 /**
  * What the issuer shows a card's owner: the pending 3DS challenge (and its answer), the card view, and the

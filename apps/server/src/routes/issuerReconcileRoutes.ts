@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { IssuerReconciliationRow } from '../db/schema/issuerReconciliation'
-import { adminDayRoutes } from './adminDayRoutes'
 import { listReconciliations } from '../modules/issuer/reconcile/repo/reconciliations'
 import { type ReconciliationContext, runReconciliation } from '../modules/issuer/reconcile/runReconciliation'
+import { adminDayRoutes } from './adminDayRoutes'
 
 const Reconciliation = z.object({
   issuer: z.string(),

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type Lithic from 'lithic'
 import { z } from 'zod'
 import { AppError } from '../errors'
-import { IssuerUnavailableError } from '../runtime/issuerErrors'
 import { syncProgramRules } from '../modules/issuer/rules/syncProgramRules'
+import { IssuerUnavailableError } from '../runtime/issuerErrors'
 
 const RulesSync = z.object({
   created: z.array(z.string()),

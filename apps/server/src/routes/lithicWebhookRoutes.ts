@@ -3,16 +3,30 @@ import type { LithicSettings } from '../config'
 import { AppError } from '../errors'
 import { findNulText, mayHoldNul } from '../http/findNulText'
 import { nulRefusal } from '../http/nulRefusal'
-import { appContext } from '../runtime/appContext'
-import { type CheckedWebhookHeaders, checkWebhookHeaders } from '../modules/issuer/adapters/lithic/checkWebhookHeaders'
+import {
+  type CheckedWebhookHeaders,
+  checkWebhookHeaders,
+} from '../modules/issuer/adapters/lithic/checkWebhookHeaders'
 import { createFailedSignatureBudget } from '../modules/issuer/adapters/lithic/failedSignatureBudget'
-import { handleLithicDelivery, LithicPayloadError } from '../modules/issuer/adapters/lithic/handleLithicDelivery'
+import {
+  handleLithicDelivery,
+  LithicPayloadError,
+} from '../modules/issuer/adapters/lithic/handleLithicDelivery'
 import { createRefusalHold } from '../modules/issuer/adapters/lithic/holdRefusal'
-import { BodyTooLargeError, readSignedBody, type SignedBody } from '../modules/issuer/adapters/lithic/readSignedBody'
+import {
+  BodyTooLargeError,
+  readSignedBody,
+  type SignedBody,
+} from '../modules/issuer/adapters/lithic/readSignedBody'
 import { reportRaisedEvents } from '../modules/issuer/adapters/lithic/reportRaisedEvents'
 import { createUnprovenReadGate } from '../modules/issuer/adapters/lithic/unprovenReadGate'
-import { startSignatureCheck, verifyLithicSignature, webhookKeyOf } from '../modules/issuer/adapters/lithic/verifyLithicSignature'
+import {
+  startSignatureCheck,
+  verifyLithicSignature,
+  webhookKeyOf,
+} from '../modules/issuer/adapters/lithic/verifyLithicSignature'
 import { webhookRefusals } from '../modules/issuer/adapters/lithic/webhookRefusals'
+import { appContext } from '../runtime/appContext'
 
 /** Largest delivery accepted (a transaction update lists every event of the transaction). */
 export const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { submitContactInfo } from '../flows/submitContactInfo'
 import { languageFromHeader } from '../http/acceptLanguage'
 import { NO_CONTENT } from '../http/openapi/noContent'
-import { appContext } from '../runtime/appContext'
 import { getOrder } from '../modules/cards/getOrder'
 import { createOrder } from '../modules/orders/createOrder'
+import { appContext } from '../runtime/appContext'
 
 /** POST /api/order, GET /api/order/:id, POST /api/order/:id/info (PUT, pay and cancel are payments'). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {

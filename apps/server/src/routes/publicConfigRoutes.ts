@@ -1,7 +1,7 @@
 import { ConfigResponse } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { resolveReservesSigner } from '../modules/reserves'
 import { toPublicConfig } from '../modules/public-config/toPublicConfig'
+import { resolveReservesSigner } from '../modules/reserves'
 
 /** GET /api/config (API.md "Public"), with the address that signs reserves snapshots (null: none are taken). */
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {

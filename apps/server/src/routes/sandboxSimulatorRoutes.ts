@@ -17,7 +17,6 @@ import {
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { NO_CONTENT } from '../http/openapi/noContent'
-import { appContext } from '../runtime/appContext'
 import { confirmOtp } from '../modules/issuer/adapters/sandbox/confirmOtp'
 import {
   capturePurchase,
@@ -31,6 +30,7 @@ import {
 import { simulateCredit } from '../modules/issuer/adapters/sandbox/simulateCredit'
 import { simulatePurchase } from '../modules/issuer/adapters/sandbox/simulatePurchase'
 import { updateSandboxDispute } from '../modules/issuer/adapters/sandbox/updateSandboxDispute'
+import { appContext } from '../runtime/appContext'
 
 /**
  * Sandbox-only merchant simulator (API.md "Sandbox only"): registered only in sandbox mode; a session is

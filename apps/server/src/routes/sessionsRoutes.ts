@@ -1,10 +1,10 @@
 import { SessionListResponse, SessionParams } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { NO_CONTENT } from '../http/openapi/noContent'
-import { sessionCookieName, sessionCookieOptions } from '../runtime/session/sessionCookie'
 import { listSessions } from '../modules/auth/sessions/listSessions'
 import { revokeAllSessions } from '../modules/auth/sessions/revokeAllSessions'
 import { revokeSession } from '../modules/auth/sessions/revokeSession'
+import { sessionCookieName, sessionCookieOptions } from '../runtime/session/sessionCookie'
 
 /**
  * GET /api/user/sessions, DELETE /api/user/sessions/{id}, POST /api/user/sessions/revoke-all (issue 21: the

@@ -1,9 +1,9 @@
 import { CardParams, StatementQuery } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { appContext } from '../runtime/appContext'
 import { buildStatement } from '../modules/statements/buildStatement'
 import { createStatementRenderPool } from '../modules/statements/createStatementRenderPool'
 import { resolveStatementLanguage } from '../modules/statements/resolveStatementLanguage'
+import { appContext } from '../runtime/appContext'
 
 /**
  * GET /api/card/:id/statement: the monthly statement as a PDF (or `format=csv`) download, for any past month

@@ -9,11 +9,11 @@ import {
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { NO_CONTENT } from '../http/openapi/noContent'
-import { appContext } from '../runtime/appContext'
 import { changeWalletToken } from '../modules/issuer/wallets/changeWalletToken'
 import { listCardWalletTokens } from '../modules/issuer/wallets/listCardWalletTokens'
 import { provisionWallet } from '../modules/issuer/wallets/provisionWallet'
 import { simulateTokenization } from '../modules/issuer/wallets/simulateTokenization'
+import { appContext } from '../runtime/appContext'
 
 /**
  * Apple Pay and Google Pay (issue 30): the card's wallet tokens with their activation codes, the owner's

@@ -1,6 +1,6 @@
 import type { Executor } from '../../../db'
-import { recordException, unbookedHoldRef } from '../../../runtime/operatorQueue'
 import { setHold } from '../../../ledger/setHold'
+import { recordException, unbookedHoldRef } from '../../../runtime/operatorQueue'
 import type { ApplyOutcome } from './ApplyOutcome'
 import { authorizationOf } from './authorizationOf'
 import type { UnhandledEvent } from './InboundEvent'
