@@ -1,10 +1,10 @@
-import { DEFAULT_FEE_RATE } from '@chaincard/domain'
 import type { FastifyInstance } from 'fastify'
 import { isMembershipEnabled } from '../config/isMembershipEnabled'
 import type { Database } from '../db'
-import { createJobRunner, type JobRunner, type SingletonJob } from '../runtime/jobs/createJobRunner'
+import { paymentsContextOf } from '../flows/paymentsContextOf'
+import { sweepFinalActivations } from '../flows/rewardFinalActivations'
+import { settlePendingTopups } from '../flows/settlePendingTopups'
 import { sweepStalePartials } from '../modules/exceptions'
-import { creditPayments, handleReorgedPayment, markCreditsFinal } from '../modules/payments'
 import { createPaymentCheckBackoff } from '../modules/payments/paymentCheckBackoff'
 import { processOpenPayments } from '../modules/payments/processOpenPayments'
 import { oldestUnsettledCredit } from '../modules/settlement/oldestUnsettledCredit'
@@ -16,9 +16,7 @@ import { recheckCredits } from '../modules/watcher/recheckCredits'
 import { applyRescanRequests } from '../modules/watcher/rescans'
 import { MAX_LOG_SPAN, scanChain, watcherRpc } from '../modules/watcher/scanChain'
 import type { WatcherContext } from '../modules/watcher/WatcherContext'
-import { DEFAULT_DROP_AFTER_MS, type PaymentFaults } from '../runtime/paymentsContext'
-import { sweepFinalActivations } from './rewardFinalActivations'
-import { settlePendingTopups } from './settlePendingTopups'
+import { createJobRunner, type JobRunner, type SingletonJob } from '../runtime/jobs/createJobRunner'
 
 /** Settlement sweep interval (moves final credits into balances). */
 const SETTLE_INTERVAL_MS = 5_000
@@ -42,7 +40,7 @@ const paymentChecksJob = (chainId: number) => `payment-checks:${chainId}`
 /** The payments runtime of an app (tests drive the watcher with `tick()` and inject faults through `ctx`). */
 export function paymentsRuntimeOf(app: Pick<FastifyInstance, 'database'>): PaymentsRuntime {
   const runtime = runtimes.get(app.database)
-  if (!runtime) throw new Error('the payments module is not registered on this app')
+  if (!runtime) throw new Error('no deposit jobs on this app (they run in ROLE worker or all)')
   return runtime
 }
 
@@ -56,16 +54,8 @@ export function paymentsRuntimeOf(app: Pick<FastifyInstance, 'database'>): Payme
  * credit in the sandbox; stale partial payments -> exceptions). Started on ready in the `all` and `worker`
  * roles, stopped (locks released) on close.
  */
-export function createPaymentsRuntime(app: FastifyInstance, faults?: PaymentFaults): PaymentsRuntime {
-  const ctx: WatcherContext = {
-    db: app.db,
-    chains: app.chains,
-    now: () => app.clock.now(),
-    feeRate: DEFAULT_FEE_RATE,
-    dropAfterMs: DEFAULT_DROP_AFTER_MS,
-    faults,
-    deposits: { creditPayments, markCreditsFinal, handleReorgedPayment },
-  }
+export function createDepositPipeline(app: FastifyInstance): PaymentsRuntime {
+  const ctx = paymentsContextOf(app)
   const spans = new Map<number, bigint>()
   const jobs: SingletonJob[] = app.chains.list.map(({ runtime, client }) => ({
     name: `watcher:${runtime.id}`,

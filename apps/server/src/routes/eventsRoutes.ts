@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { authenticateStream } from '../modules/events/authenticateStream'
 import { createCardEventHub } from '../modules/events/createCardEventHub'
 import { openEventStream } from '../modules/events/openEventStream'
-import { createCardEventsPruneJob } from '../modules/events/pruneJob'
 
 /** API.md: a comment line every 25 s keeps proxies from closing the stream. */
 const EVENTS_HEARTBEAT_MS = 25_000
@@ -12,7 +11,7 @@ export type EventsRoutesOptions = { heartbeatMs?: number }
 /**
  * GET /api/events (issue 31, live updates): the signed-in owner's card events as server-sent events, fed by the
  * database's card_events notifications (LISTEN on PostgreSQL, so a change committed through any process reaches
- * streams on every process; in process on PGlite). The card-events prune job runs with the background jobs.
+ * streams on every process; in process on PGlite). The card-events prune is jobs/cardEventsPruneJob.ts.
  * Open streams end when the app starts closing, so a graceful shutdown never waits for them.
  */
 export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, options) => {
@@ -28,14 +27,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       this.set(hub.count())
     },
   })
-  const prune = createCardEventsPruneJob(app)
-  if (app.config.role !== 'worker') app.addHook('onReady', () => hub.start())
-  if (app.config.role !== 'api') app.addHook('onReady', async () => prune.start())
+  app.addHook('onReady', () => hub.start())
   app.addHook('preClose', async () => hub.endAll())
   app.addHook('onClose', async () => {
     hub.endAll()
     await Promise.all([...pending])
-    await prune.stop()
     await hub.stop()
   })
 

@@ -1,98 +1,20 @@
 import { MailStatusResponse, MailVerifyQuery, SandboxMailsResponse } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Transporter } from 'nodemailer'
-import { runsJobs } from '../config'
-import { CARD_EVENTS_CHANNEL } from '../db/cardEventsChannel'
 import { languageFromHeader } from '../http/acceptLanguage'
 import { NO_CONTENT } from '../http/openapi/noContent'
-import { createJobRunner, type SingletonJob } from '../runtime/jobs/createJobRunner'
-import { appContext } from '../runtime/appContext'
+import { caughtMails } from '../modules/mail/caughtMails'
 import { readMailStatus, resendEmailVerification, verifyEmail } from '../modules/mail/emailVerification'
 import { mailboxPage, verifyPage } from '../modules/mail/htmlPages'
 import { cardLink } from '../modules/mail/mailFacts'
-import { createMailTransport } from '../modules/mail/mailTransport'
-import { MAIL_PRUNE_INTERVAL_MS, pruneMail } from '../modules/mail/pruneMail'
-import { sendDueMails } from '../modules/mail/sendDueMails'
-import { type SmtpCatcher, startSmtpCatcher } from '../modules/mail/smtpCatcher'
-
-/** How often the mail job looks for due rows (besides a round at once on each card event). */
-const MAIL_INTERVAL_MS = 2_000
+import { wakeJob } from '../runtime/jobs/wakeJob'
 
 /**
- * E-mail notifications (issue 31): the verification link, a new link, and the mail job that sends the outbox
- * (processes that run jobs, when mail is configured). In the sandbox without SMTP_URL, an SMTP catcher on
+ * E-mail notifications (issue 31): the verification link and a new link (the outbox is sent by
+ * jobs/mailJobs.ts, which a new link wakes). In the sandbox without SMTP_URL, an SMTP catcher on
  * 127.0.0.1 receives the mails and `/api/sandbox/mails` (JSON) and `/api/sandbox/mailbox` (a page) show them to
  * an operator (the admin token).
  */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = app.config.mail
-  const { sealer } = appContext(app)
-  let catcher: SmtpCatcher | undefined
-  let transport: Transporter | undefined
-  let stopListening: (() => Promise<void>) | undefined
-  const jobs: SingletonJob[] = [
-    {
-      name: 'mail',
-      intervalMs: MAIL_INTERVAL_MS,
-      run: async () => {
-        if (!transport || !settings) return
-        await sendDueMails({
-          db: app.db,
-          clock: app.clock,
-          transport,
-          from: settings.from,
-          publicOrigin: app.config.publicOrigin,
-          productName: app.config.productName,
-          log: app.log,
-          sealer,
-        })
-      },
-    },
-    {
-      name: 'mail-prune',
-      intervalMs: MAIL_PRUNE_INTERVAL_MS,
-      run: async () => {
-        const pruned = await pruneMail(app.db, app.clock.now())
-        if (pruned.mails + pruned.links > 0) app.log.info(pruned, 'old mails and verification links pruned')
-      },
-    },
-  ]
-  // Without mail settings nothing is sent: only the prune job runs.
-  const job = createJobRunner(settings ? jobs : jobs.slice(1), {
-    database: app.database,
-    onError: (error, name) => {
-      app.metrics.moneyPath.jobFailures.inc({ job: name })
-      app.log.warn({ err: error, job: name }, 'mail job failed; retrying next round')
-    },
-  })
-
-  if (runsJobs(app.config.role)) {
-    app.addHook('onReady', async () => {
-      if (!settings) {
-        app.log.info('mail off: SMTP_URL is not set, no e-mail is sent (the outbox keeps what would be sent)')
-        job.start()
-        return
-      }
-      if (settings.smtp.kind === 'sandbox-catcher') {
-        catcher = await startSmtpCatcher()
-        app.log.info(
-          `sandbox SMTP catcher on 127.0.0.1:${catcher.port}; mails at ${app.config.publicOrigin}/api/sandbox/mailbox`,
-        )
-      }
-      transport = createMailTransport(settings.smtp, catcher?.port)
-      job.start()
-      // A card event (a challenge above all) starts a round at once instead of at the next tick; only the
-      // process holding the mail lock sends, and a burst of events makes one extra round.
-      stopListening = await app.database.listen(CARD_EVENTS_CHANNEL, { onNotify: () => job.trigger('mail') })
-    })
-  }
-  app.addHook('onClose', async () => {
-    await stopListening?.()
-    await job.stop()
-    transport?.close()
-    await catcher?.stop()
-  })
-
   app.get(
     '/mail/verify',
     {
@@ -166,7 +88,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock.now(),
         app.config.budgets.verificationMailsPerHour,
       )
-      job.trigger('mail')
+      wakeJob(app.database, 'mail')
       return reply.status(204).send()
     },
   )
@@ -188,7 +110,10 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({
-      mails: (catcher?.mails() ?? []).map((mail) => ({ ...mail, receivedAt: mail.receivedAt.toISOString() })),
+      mails: caughtMails(app.database).map((mail) => ({
+        ...mail,
+        receivedAt: mail.receivedAt.toISOString(),
+      })),
     }),
   )
 
@@ -209,6 +134,6 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         // Its own URL carries the token: the links it shows must not pass it on.
         .header('referrer-policy', 'no-referrer')
-        .send(mailboxPage(catcher?.mails() ?? [])),
+        .send(mailboxPage(caughtMails(app.database))),
   )
 }

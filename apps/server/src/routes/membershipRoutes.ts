@@ -1,21 +1,10 @@
 import { MembershipResponse } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { runsJobs } from '../config'
 import { isMembershipEnabled } from '../config/isMembershipEnabled'
 import { getMembershipResponse } from '../modules/membership/getMembershipResponse'
-import { createMembershipJob } from '../modules/membership/membershipJob'
 
-/** `GET /user/membership` and the monthly levels job (started when the app is ready, in a process that runs jobs: ROLE all or worker). */
+/** `GET /user/membership` (the monthly levels are jobs/membershipJob.ts). */
 export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
-  const job = createMembershipJob(app)
-  if (runsJobs(app.config.role)) {
-    app.addHook('onReady', async () => {
-      job.start()
-      void job.runOnce() // catch up at start; errors go to the job's onError
-    })
-  }
-  app.addHook('onClose', async () => job.stop())
-
   app.get(
     '/user/membership',
     {

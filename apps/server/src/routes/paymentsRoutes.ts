@@ -17,16 +17,12 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { getAddress } from 'viem'
-import { runsJobs } from '../config'
 import { isMembershipEnabled } from '../config/isMembershipEnabled'
 import type { CardRow } from '../db/schema/cards'
 import { AppError } from '../errors'
-import { createPaymentsRuntime } from '../flows/paymentsRuntime'
+import { paymentsContextOf } from '../flows/paymentsContextOf'
 import { settleOwnedNow } from '../flows/settleOwnedNow'
 import { NO_CONTENT } from '../http/openapi/noContent'
-import { findOwnedCard, getUserState } from '../runtime/access'
-import { requireBudget } from '../runtime/budgets'
-import { quoteSwap } from '../modules/swap/quoteSwap'
 import { cancelOrderPayment } from '../modules/payments/cancelOrderPayment'
 import { changeOrderCurrency } from '../modules/payments/changeOrderCurrency'
 import { DEPOSIT_HOLD_MESSAGES } from '../modules/payments/depositHoldMessage'
@@ -34,11 +30,13 @@ import { getPaymentConfirmations } from '../modules/payments/getPaymentConfirmat
 import { getTopupInfo } from '../modules/payments/getTopupInfo'
 import { listCardDeposits } from '../modules/payments/listCardDeposits'
 import { reportPayment } from '../modules/payments/reportPayment'
+import { quoteSwap } from '../modules/swap/quoteSwap'
+import { findOwnedCard, getUserState } from '../runtime/access'
+import { requireBudget } from '../runtime/budgets'
 
 /**
- * Payments: top-up info, payment reports, confirmations, swap quotes and sandbox settle; and the background
- * jobs (watcher per chain, settlement), started when the app is ready unless this process only serves the
- * API or the issuer routes (ROLE=api, ROLE=issuer).
+ * Payments: top-up info, payment reports, confirmations, swap quotes and sandbox settle (the deposit pipeline's
+ * jobs, watcher per chain and settlement, are jobs/depositPipeline.ts).
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // A report costs its owner nothing and the server a background check of its hash until it is on chain or
@@ -54,10 +52,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         `payment-report|${request.session?.addressLower ?? request.ip}`,
     },
   }
-  const runtime = createPaymentsRuntime(app)
-  const { ctx } = runtime
-  if (runsJobs(app.config.role)) app.addHook('onReady', async () => runtime.jobs.start())
-  app.addHook('onClose', async () => runtime.jobs.stop())
+  const ctx = paymentsContextOf(app)
 
   const owner = (request: FastifyRequest) => getAddress(request.session!.address)
   const { budgets } = app.config

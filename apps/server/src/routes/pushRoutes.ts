@@ -6,32 +6,25 @@ import {
   PushSubscriptionResponse,
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { runsJobs } from '../config'
 import { AppError } from '../errors'
 import { NO_CONTENT } from '../http/openapi/noContent'
-import { appContext } from '../runtime/appContext'
-import { createPushSender } from '../modules/push/createPushSender'
 import { deleteOwnPushSubscription, listPushSubscriptions } from '../modules/push/repo/pushSubscriptions'
 import { resolveVapidKeys } from '../modules/push/resolveVapidKeys'
 import { subscribeDevice, toWireSubscription } from '../modules/push/subscribeDevice'
 
 /**
  * Web Push (issue 31, notifications that reach the owner): the VAPID public key, and each device's opt-in with
- * the kinds it wants (challenge, purchase, deposit, wallet). The sender job runs with the background jobs. Without
+ * the kinds it wants (challenge, purchase, deposit, wallet). The sender is jobs/pushSenderJob.ts. Without
  * VAPID keys (production without VAPID_*) push is off: the key is null and subscribing is refused.
  */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['push']
   const vapid = resolveVapidKeys(app.config)
-  const sender =
-    vapid && runsJobs(app.config.role) ? createPushSender(app, vapid, appContext(app).sealer) : undefined
   app.addHook('onReady', async () => {
     if (!vapid)
       app.log.info('web push is off: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are not set')
     else app.log.info({ vapidSubject: vapid.subject }, 'web push is on')
-    await sender?.start()
   })
-  app.addHook('onClose', async () => sender?.stop())
 
   app.get(
     '/push/key',

@@ -5,15 +5,9 @@ import {
   ReservesSnapshotCreated,
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { runsJobs } from '../config'
-import { AppError } from '../errors'
-import { takeReservesSnapshot } from '../flows/takeReservesSnapshot'
-import { type AppContext, appContext } from '../runtime/appContext'
-import { cachedAnswer } from '../modules/reserves/cachedAnswer'
-import { getReserves } from '../modules/reserves/getReserves'
+import { PUBLISHED_TTL_MS, reservesOf } from '../flows/reservesOf'
 import { proveOwner } from '../modules/reserves/proveOwner'
-import { createReservesJob } from '../modules/reserves/reservesJob'
-import { resolveReservesSigner } from '../modules/reserves/resolveReservesSigner'
+import { appContext } from '../runtime/appContext'
 
 /**
  * A proof costs a few reads and two HMACs: a budget per signed-in owner (their address, not their IP: one
@@ -23,55 +17,18 @@ const PROOFS_PER_MINUTE = 30
 
 /**
  * Proof of reserves (API.md "Proof of reserves"): the latest snapshot (public), the owner's proof, an
- * operator's snapshot now, and the daily snapshot job (ROLE all or worker). Without an attestation key
+ * operator's snapshot now (the daily snapshot is jobs/reservesSnapshotJob.ts). Without an attestation key
  * (production without RESERVES_SIGNER_KEY) no snapshot is taken: the start says so and the operator's
  * request is refused.
  */
-/** How long one read of the published reserves answers everyone. */
-const PUBLISHED_TTL_MS = 10_000
-
-type Reserves = {
-  signer: ReturnType<typeof resolveReservesSigner>
-  published: ReturnType<typeof cachedAnswer<Awaited<ReturnType<typeof getReserves>>>>
-  take: () => Promise<string>
-}
-/** One per app: the public routes, the job and the operator's route share the cache a snapshot refreshes. */
-const reservesOfApp = new WeakMap<AppContext, Reserves>()
-
-function reservesOf(app: Parameters<FastifyPluginAsyncZod>[0]): Reserves {
-  const ctx = appContext(app)
-  const known = reservesOfApp.get(ctx)
-  if (known) return known
-  const signer = resolveReservesSigner(app.config)
-  // Public and free to call: the database is read at most once every 10 s per process, whatever the traffic
-  // (a snapshot is taken once a day; one this process takes is shown at once).
-  const published = cachedAnswer(() => getReserves(ctx.db), PUBLISHED_TTL_MS)
-  const take = async () => {
-    if (!signer)
-      throw new AppError('invalid_action', 'invalid action: reserves snapshots need RESERVES_SIGNER_KEY')
-    const taken = await takeReservesSnapshot({ ctx, signer, log: app.log })
-    published.forget()
-    return taken
-  }
-  const reserves = { signer, published, take }
-  reservesOfApp.set(ctx, reserves)
-  return reserves
-}
-
 export const reservesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['reserves']
   const ctx = appContext(app)
-  const { signer, published, take } = reservesOf(app)
-  const job = signer ? createReservesJob(app, take) : undefined
+  const { signer, published } = reservesOf(app)
   app.addHook('onReady', async () => {
-    if (!signer) {
-      app.log.info('reserves snapshots are off: RESERVES_SIGNER_KEY is not set')
-      return
-    }
-    app.log.info({ reservesSigner: signer.address }, 'reserves snapshots are signed by this key')
-    if (job && runsJobs(app.config.role)) job.start()
+    if (!signer) app.log.info('reserves snapshots are off: RESERVES_SIGNER_KEY is not set')
+    else app.log.info({ reservesSigner: signer.address }, 'reserves snapshots are signed by this key')
   })
-  app.addHook('onClose', async () => job?.stop())
 
   app.get(
     '/reserves',
