@@ -2,7 +2,7 @@ import { DEFAULT_FEE_RATE } from '@chaincard/domain'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db'
 import { creditPayments, handleReorgedPayment, markCreditsFinal } from '../modules/payments'
-import type { WatcherContext } from '../modules/watcher/WatcherContext'
+import type { WatcherContext } from '../modules/watcher'
 import { DEFAULT_DROP_AFTER_MS } from '../runtime/paymentsContext'
 
 const contexts = new WeakMap<Database, WatcherContext>()

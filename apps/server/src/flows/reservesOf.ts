@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { AppError } from '../errors'
-import { cachedAnswer } from '../modules/reserves/cachedAnswer'
-import { getReserves } from '../modules/reserves/getReserves'
-import { resolveReservesSigner } from '../modules/reserves/resolveReservesSigner'
+import { cachedAnswer, getReserves, resolveReservesSigner } from '../modules/reserves'
 import { type AppContext, appContext } from '../runtime/appContext'
 import { takeReservesSnapshot } from './takeReservesSnapshot'
 

@@ -5,17 +5,23 @@ import { paymentsContextOf } from '../flows/paymentsContextOf'
 import { sweepFinalActivations } from '../flows/rewardFinalActivations'
 import { settlePendingTopups } from '../flows/settlePendingTopups'
 import { sweepStalePartials } from '../modules/exceptions'
-import { createPaymentCheckBackoff } from '../modules/payments/paymentCheckBackoff'
-import { processOpenPayments } from '../modules/payments/processOpenPayments'
-import { oldestUnsettledCredit } from '../modules/settlement/oldestUnsettledCredit'
-import { recordPassFailed, recordPassOk } from '../modules/watcher/chainStatus'
-import { advanceRecheckFrom, readRecheckFrom } from '../modules/watcher/cursor'
-import { followHeads, type HeadFollower } from '../modules/watcher/followHeads'
-import { noteUnconfirmedDeposits } from '../modules/watcher/noteUnconfirmedDeposits'
-import { recheckCredits } from '../modules/watcher/recheckCredits'
-import { applyRescanRequests } from '../modules/watcher/rescans'
-import { MAX_LOG_SPAN, scanChain, watcherRpc } from '../modules/watcher/scanChain'
-import type { WatcherContext } from '../modules/watcher/WatcherContext'
+import { createPaymentCheckBackoff, processOpenPayments } from '../modules/payments'
+import { oldestUnsettledCredit } from '../modules/settlement'
+import type { WatcherContext } from '../modules/watcher'
+import {
+  advanceRecheckFrom,
+  applyRescanRequests,
+  followHeads,
+  type HeadFollower,
+  MAX_LOG_SPAN,
+  noteUnconfirmedDeposits,
+  readRecheckFrom,
+  recheckCredits,
+  recordPassFailed,
+  recordPassOk,
+  scanChain,
+  watcherRpc,
+} from '../modules/watcher'
 import { createJobRunner, type JobRunner, type SingletonJob } from '../runtime/jobs/createJobRunner'
 
 /** Settlement sweep interval (moves final credits into balances). */

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify'
 import {
+  applyStrandedParkedEvents,
+  approveProcessingApplications,
   declineExpiredChallenges,
   EXPIRED_CHALLENGE_SWEEP_INTERVAL_MS,
-} from '../modules/issuer/adapters/sandbox/declineExpiredChallenges'
-import { approveProcessingApplications } from '../modules/issuer/approveProcessingApplications'
-import {
+  followCardStates,
+  ISSUER_RECONCILE_JOB,
+  issuerBooksOf,
+  issuerReconcileJob,
   PROVISIONAL_CREDIT_SWEEP_INTERVAL_MS,
   sweepProvisionalCredits,
-} from '../modules/issuer/disputes/sweepProvisionalCredits'
-import { applyStrandedParkedEvents } from '../modules/issuer/inbound/applyStrandedParkedEvents'
-import { issuerBooksOf } from '../modules/issuer/issuerBooksOf'
-import { ISSUER_RECONCILE_JOB, issuerReconcileJob } from '../modules/issuer/reconcile/issuerReconcileJob'
-import { followCardStates, WALLET_TOKEN_SWEEP_INTERVAL_MS } from '../modules/issuer/wallets/followCardStates'
+  WALLET_TOKEN_SWEEP_INTERVAL_MS,
+} from '../modules/issuer'
 import { appContext } from '../runtime/appContext'
 import { createJobRunner, type JobRunner } from '../runtime/jobs/createJobRunner'
 

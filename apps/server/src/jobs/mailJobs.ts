@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import type { Transporter } from 'nodemailer'
 import { CARD_EVENTS_CHANNEL } from '../db/cardEventsChannel'
-import { keepSmtpCatcher } from '../modules/mail/caughtMails'
-import { createMailTransport } from '../modules/mail/mailTransport'
-import { MAIL_PRUNE_INTERVAL_MS, pruneMail } from '../modules/mail/pruneMail'
-import { sendDueMails } from '../modules/mail/sendDueMails'
-import { type SmtpCatcher, startSmtpCatcher } from '../modules/mail/smtpCatcher'
+import {
+  createMailTransport,
+  keepSmtpCatcher,
+  MAIL_PRUNE_INTERVAL_MS,
+  pruneMail,
+  type SmtpCatcher,
+  sendDueMails,
+  startSmtpCatcher,
+} from '../modules/mail'
 import { appContext } from '../runtime/appContext'
 import { createJobRunner, type SingletonJob } from '../runtime/jobs/createJobRunner'
 import { onWake } from '../runtime/jobs/wakeJob'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { createMembershipJob } from '../modules/membership/membershipJob'
+import { createMembershipJob } from '../modules/membership'
 import type { AppJob } from './appJob'
 
 /** The monthly membership levels (`membership`), run by a worker (ROLE worker or all); catches up at start. */

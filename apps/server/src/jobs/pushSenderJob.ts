@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { createPushSender } from '../modules/push/createPushSender'
-import { resolveVapidKeys } from '../modules/push/resolveVapidKeys'
+import { createPushSender, resolveVapidKeys } from '../modules/push'
 import { appContext } from '../runtime/appContext'
 import type { AppJob } from './appJob'
 

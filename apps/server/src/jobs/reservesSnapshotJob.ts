@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { reservesOf } from '../flows/reservesOf'
-import { createReservesJob } from '../modules/reserves/reservesJob'
+import { createReservesJob } from '../modules/reserves'
 import type { AppJob } from './appJob'
 
 /**

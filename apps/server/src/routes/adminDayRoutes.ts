@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../errors'
-import { isUtcDay, utcDayOf } from '../modules/issuer/reconcile/utcDay'
+import { isUtcDay, utcDayOf } from '../modules/issuer'
 
 /** How many kept days the list answers. */
 const LISTED_DAYS = 100

@@ -8,13 +8,17 @@ import {
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { NO_CONTENT } from '../http/openapi/noContent'
-import { expireCard, suspendCard } from '../modules/admin/adminCardActions'
-import { lockCardByOperator, unlockCardByOperator } from '../modules/admin/operatorCardLock'
-import { retryIssuance } from '../modules/admin/retryIssuance'
-import { setUserState } from '../modules/admin/setUserState'
-import { createRootInvitationCode } from '../modules/invitations/seedRootInvitationCode'
-import { followCardState } from '../modules/issuer/wallets/followCardState'
-import { adjustRewards } from '../modules/rewards/adjustRewards'
+import {
+  expireCard,
+  lockCardByOperator,
+  retryIssuance,
+  setUserState,
+  suspendCard,
+  unlockCardByOperator,
+} from '../modules/admin'
+import { createRootInvitationCode } from '../modules/invitations'
+import { followCardState } from '../modules/issuer'
+import { adjustRewards } from '../modules/rewards'
 import { appContext } from '../runtime/appContext'
 
 /**

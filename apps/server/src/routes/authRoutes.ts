@@ -3,9 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { RateLimitRule } from '../config'
 import { NO_CONTENT } from '../http/openapi/noContent'
-import { issueNonce } from '../modules/auth/issueNonce'
-import { signIn } from '../modules/auth/signIn'
-import { signOut } from '../modules/auth/signOut'
+import { issueNonce, signIn, signOut } from '../modules/auth'
 import { spendBudget } from '../runtime/budgets'
 import {
   newPreAuthValue,

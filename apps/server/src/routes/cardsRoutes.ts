@@ -14,13 +14,15 @@ import { getCardDetails } from '../flows/getCardDetails'
 import { setCardLockAndWallets } from '../flows/setCardLockAndWallets'
 import { NO_CONTENT } from '../http/openapi/noContent'
 import { SIGNED_IN } from '../http/openapi/signedIn'
-import { confirmCardDetails } from '../modules/cards/confirmCardDetails'
-import { getCard } from '../modules/cards/getCard'
-import { getDisplayName } from '../modules/cards/getDisplayName'
-import { getThreeDs } from '../modules/cards/getThreeDs'
-import { listCards } from '../modules/cards/listCards'
-import { listPendingTransactions } from '../modules/cards/listPendingTransactions'
-import { listTransactions } from '../modules/cards/listTransactions'
+import {
+  confirmCardDetails,
+  getCard,
+  getDisplayName,
+  getThreeDs,
+  listCards,
+  listPendingTransactions,
+  listTransactions,
+} from '../modules/cards'
 import { appContext } from '../runtime/appContext'
 import { sessionCheckOf } from '../runtime/session/sessionPlugin'
 

@@ -11,10 +11,13 @@ import {
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { fileDispute } from '../modules/issuer/disputes/fileDispute'
-import { listCardDisputes } from '../modules/issuer/disputes/listCardDisputes'
-import { listDisputesForOperator, OperatorDispute } from '../modules/issuer/disputes/listDisputesForOperator'
-import { sendDisputeEvidence } from '../modules/issuer/disputes/sendDisputeEvidence'
+import {
+  fileDispute,
+  listCardDisputes,
+  listDisputesForOperator,
+  OperatorDispute,
+  sendDisputeEvidence,
+} from '../modules/issuer'
 import { appContext } from '../runtime/appContext'
 
 /**

@@ -2,11 +2,13 @@ import { EnrollmentResponse, SandboxEnrollmentReviewBody } from '@chaincard/doma
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../errors'
-import { mirrorCardholderStatus } from '../modules/issuer/enrollment/mirrorCardholderStatus'
-import { recordKycPass } from '../modules/issuer/enrollment/recordKycPass'
-import { findCardholder } from '../modules/issuer/enrollment/repo/cardholders'
-import { requestCardholderDocument } from '../modules/issuer/enrollment/requestCardholderDocument'
-import { toEnrollmentResponse } from '../modules/issuer/enrollment/toEnrollmentResponse'
+import {
+  findCardholder,
+  mirrorCardholderStatus,
+  recordKycPass,
+  requestCardholderDocument,
+  toEnrollmentResponse,
+} from '../modules/issuer'
 import { appContext } from '../runtime/appContext'
 
 /**

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { authenticateStream } from '../modules/events/authenticateStream'
-import { createCardEventHub } from '../modules/events/createCardEventHub'
-import { openEventStream } from '../modules/events/openEventStream'
+import { authenticateStream, createCardEventHub, openEventStream } from '../modules/events'
 
 /** API.md: a comment line every 25 s keeps proxies from closing the stream. */
 const EVENTS_HEARTBEAT_MS = 25_000

@@ -10,10 +10,8 @@ import {
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../errors'
-import { listExceptions } from '../modules/exceptions/listExceptions'
-import { listHeldDeposits } from '../modules/exceptions/listHeldDeposits'
-import { resolveException } from '../modules/exceptions/resolveException'
-import { grantProvisionalCredit } from '../modules/issuer/disputes/grantProvisionalCredit'
+import { listExceptions, listHeldDeposits, resolveException } from '../modules/exceptions'
+import { grantProvisionalCredit } from '../modules/issuer'
 import { findOwnedCard } from '../runtime/access'
 
 /**

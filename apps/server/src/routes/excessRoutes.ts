@@ -7,9 +7,7 @@ import {
   PendingTopupResponse,
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { getPendingTopupView } from '../modules/excess/getPendingTopupView'
-import { requestExcessRefund } from '../modules/excess/requestExcessRefund'
-import { transferExcess } from '../modules/excess/transferExcess'
+import { getPendingTopupView, requestExcessRefund, transferExcess } from '../modules/excess'
 
 /**
  * A card's pending top-up and the way out for money over its maximum (issue 31): when what fits becomes

@@ -5,7 +5,7 @@ import { programPolicyOf } from '../config'
 import { readMigrations } from '../db'
 import { checkHealth } from '../flows/checkHealth'
 import { checkReadiness } from '../flows/checkReadiness'
-import { cachedIssuerProbe } from '../modules/issuer/probeIssuer'
+import { cachedIssuerProbe } from '../modules/issuer'
 
 const UpDown = z.enum(['ok', 'down'])
 

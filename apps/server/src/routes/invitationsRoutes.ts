@@ -7,9 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { NO_CONTENT } from '../http/openapi/noContent'
 import { SIGNED_IN } from '../http/openapi/signedIn'
-import { activateUser } from '../modules/invitations/activateUser'
-import { checkInvitationCode } from '../modules/invitations/checkInvitationCode'
-import { getUserInvitation } from '../modules/invitations/getUserInvitation'
+import { activateUser, checkInvitationCode, getUserInvitation } from '../modules/invitations'
 import { appContext } from '../runtime/appContext'
 import { sessionCheckOf } from '../runtime/session/sessionPlugin'
 

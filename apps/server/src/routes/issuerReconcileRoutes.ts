@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { IssuerReconciliationRow } from '../db/schema/issuerReconciliation'
-import { listReconciliations } from '../modules/issuer/reconcile/repo/reconciliations'
-import { type ReconciliationContext, runReconciliation } from '../modules/issuer/reconcile/runReconciliation'
+import { listReconciliations, type ReconciliationContext, runReconciliation } from '../modules/issuer'
 import { adminDayRoutes } from './adminDayRoutes'
 
 const Reconciliation = z.object({

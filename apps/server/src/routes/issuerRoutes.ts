@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { programPolicyOf } from '../config'
-import { issuerBooksOf } from '../modules/issuer/issuerBooksOf'
+import { issuerBooksOf } from '../modules/issuer'
 import { reconcileRoutes } from './issuerReconcileRoutes'
 import { rulesRoutes } from './issuerRulesRoutes'
 import { settlementRoutes } from './issuerSettlementRoutes'

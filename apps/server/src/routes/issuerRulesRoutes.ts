@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type Lithic from 'lithic'
 import { z } from 'zod'
 import { AppError } from '../errors'
-import { syncProgramRules } from '../modules/issuer/rules/syncProgramRules'
+import { syncProgramRules } from '../modules/issuer'
 import { IssuerUnavailableError } from '../runtime/issuerErrors'
 
 const RulesSync = z.object({

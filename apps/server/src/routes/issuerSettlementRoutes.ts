@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { IssuerSettlementRow } from '../db/schema/issuerSettlement'
 import { ISSUER_SETTLEMENT_STATUSES } from '../db/schema/issuerSettlement'
-import { listSettlements } from '../modules/issuer/settlement/repo/settlements'
-import { type SettlementContext, settleDay } from '../modules/issuer/settlement/settleDay'
+import { listSettlements, type SettlementContext, settleDay } from '../modules/issuer'
 import { adminDayRoutes } from './adminDayRoutes'
 
 /** Micro-USD as a decimal string (JSON numbers cannot hold every bigint). */

@@ -2,7 +2,7 @@ import { LegalPageParams, LegalPageQuery, LegalPageResponse } from '@chaincard/d
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { legalSettingsOf } from '../config'
 import { AppError } from '../errors'
-import { loadLegalPages } from '../modules/legal/loadLegalPages'
+import { loadLegalPages } from '../modules/legal'
 
 /**
  * Issue 30: the legal pages kept as Markdown (LEGAL_DIR, or the sandbox's samples), read once at start. Public:

@@ -4,28 +4,22 @@ import { AppError } from '../errors'
 import { findNulText, mayHoldNul } from '../http/findNulText'
 import { nulRefusal } from '../http/nulRefusal'
 import {
+  BodyTooLargeError,
   type CheckedWebhookHeaders,
   checkWebhookHeaders,
-} from '../modules/issuer/adapters/lithic/checkWebhookHeaders'
-import { createFailedSignatureBudget } from '../modules/issuer/adapters/lithic/failedSignatureBudget'
-import {
+  createFailedSignatureBudget,
+  createRefusalHold,
+  createUnprovenReadGate,
   handleLithicDelivery,
   LithicPayloadError,
-} from '../modules/issuer/adapters/lithic/handleLithicDelivery'
-import { createRefusalHold } from '../modules/issuer/adapters/lithic/holdRefusal'
-import {
-  BodyTooLargeError,
   readSignedBody,
+  reportRaisedEvents,
   type SignedBody,
-} from '../modules/issuer/adapters/lithic/readSignedBody'
-import { reportRaisedEvents } from '../modules/issuer/adapters/lithic/reportRaisedEvents'
-import { createUnprovenReadGate } from '../modules/issuer/adapters/lithic/unprovenReadGate'
-import {
   startSignatureCheck,
   verifyLithicSignature,
   webhookKeyOf,
-} from '../modules/issuer/adapters/lithic/verifyLithicSignature'
-import { webhookRefusals } from '../modules/issuer/adapters/lithic/webhookRefusals'
+  webhookRefusals,
+} from '../modules/issuer'
 import { appContext } from '../runtime/appContext'
 
 /** Largest delivery accepted (a transaction update lists every event of the transaction). */

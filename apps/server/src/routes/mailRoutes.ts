@@ -2,10 +2,15 @@ import { MailStatusResponse, MailVerifyQuery, SandboxMailsResponse } from '@chai
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { languageFromHeader } from '../http/acceptLanguage'
 import { NO_CONTENT } from '../http/openapi/noContent'
-import { caughtMails } from '../modules/mail/caughtMails'
-import { readMailStatus, resendEmailVerification, verifyEmail } from '../modules/mail/emailVerification'
-import { mailboxPage, verifyPage } from '../modules/mail/htmlPages'
-import { cardLink } from '../modules/mail/mailFacts'
+import {
+  cardLink,
+  caughtMails,
+  mailboxPage,
+  readMailStatus,
+  resendEmailVerification,
+  verifyEmail,
+  verifyPage,
+} from '../modules/mail'
 import { wakeJob } from '../runtime/jobs/wakeJob'
 
 /**

@@ -1,7 +1,7 @@
 import { MembershipResponse } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { isMembershipEnabled } from '../config/isMembershipEnabled'
-import { getMembershipResponse } from '../modules/membership/getMembershipResponse'
+import { getMembershipResponse } from '../modules/membership'
 
 /** `GET /user/membership` (the monthly levels are jobs/membershipJob.ts). */
 export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { submitContactInfo } from '../flows/submitContactInfo'
 import { languageFromHeader } from '../http/acceptLanguage'
 import { NO_CONTENT } from '../http/openapi/noContent'
-import { getOrder } from '../modules/cards/getOrder'
-import { createOrder } from '../modules/orders/createOrder'
+import { getOrder } from '../modules/cards'
+import { createOrder } from '../modules/orders'
 import { appContext } from '../runtime/appContext'
 
 /** POST /api/order, GET /api/order/:id, POST /api/order/:id/info (PUT, pay and cancel are payments'). */

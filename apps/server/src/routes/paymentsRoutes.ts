@@ -23,14 +23,16 @@ import { AppError } from '../errors'
 import { paymentsContextOf } from '../flows/paymentsContextOf'
 import { settleOwnedNow } from '../flows/settleOwnedNow'
 import { NO_CONTENT } from '../http/openapi/noContent'
-import { cancelOrderPayment } from '../modules/payments/cancelOrderPayment'
-import { changeOrderCurrency } from '../modules/payments/changeOrderCurrency'
-import { DEPOSIT_HOLD_MESSAGES } from '../modules/payments/depositHoldMessage'
-import { getPaymentConfirmations } from '../modules/payments/getPaymentConfirmations'
-import { getTopupInfo } from '../modules/payments/getTopupInfo'
-import { listCardDeposits } from '../modules/payments/listCardDeposits'
-import { reportPayment } from '../modules/payments/reportPayment'
-import { quoteSwap } from '../modules/swap/quoteSwap'
+import {
+  cancelOrderPayment,
+  changeOrderCurrency,
+  DEPOSIT_HOLD_MESSAGES,
+  getPaymentConfirmations,
+  getTopupInfo,
+  listCardDeposits,
+  reportPayment,
+} from '../modules/payments'
+import { quoteSwap } from '../modules/swap'
 import { findOwnedCard, getUserState } from '../runtime/access'
 import { requireBudget } from '../runtime/budgets'
 

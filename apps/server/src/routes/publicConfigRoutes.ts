@@ -1,6 +1,6 @@
 import { ConfigResponse } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { toPublicConfig } from '../modules/public-config/toPublicConfig'
+import { toPublicConfig } from '../modules/public-config'
 import { resolveReservesSigner } from '../modules/reserves'
 
 /** GET /api/config (API.md "Public"), with the address that signs reserves snapshots (null: none are taken). */

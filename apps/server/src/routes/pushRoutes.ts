@@ -8,9 +8,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../errors'
 import { NO_CONTENT } from '../http/openapi/noContent'
-import { deleteOwnPushSubscription, listPushSubscriptions } from '../modules/push/repo/pushSubscriptions'
-import { resolveVapidKeys } from '../modules/push/resolveVapidKeys'
-import { subscribeDevice, toWireSubscription } from '../modules/push/subscribeDevice'
+import {
+  deleteOwnPushSubscription,
+  listPushSubscriptions,
+  resolveVapidKeys,
+  subscribeDevice,
+  toWireSubscription,
+} from '../modules/push'
 
 /**
  * Web Push (issue 31, notifications that reach the owner): the VAPID public key, and each device's opt-in with

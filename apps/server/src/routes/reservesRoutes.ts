@@ -6,7 +6,7 @@ import {
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PUBLISHED_TTL_MS, reservesOf } from '../flows/reservesOf'
-import { proveOwner } from '../modules/reserves/proveOwner'
+import { proveOwner } from '../modules/reserves'
 import { appContext } from '../runtime/appContext'
 
 /**

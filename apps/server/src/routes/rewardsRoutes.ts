@@ -9,10 +9,7 @@ import {
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { NO_CONTENT } from '../http/openapi/noContent'
-import { getRedeemableOptions } from '../modules/rewards/getRedeemableOptions'
-import { getRewardBalance } from '../modules/rewards/getRewardBalance'
-import { listRewardRecords } from '../modules/rewards/listRewardRecords'
-import { redeemRewards } from '../modules/rewards/redeemRewards'
+import { getRedeemableOptions, getRewardBalance, listRewardRecords, redeemRewards } from '../modules/rewards'
 
 /** API.md "Rewards" and `POST /card/{id}/topup/redeem`. */
 export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -17,19 +17,19 @@ import {
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { NO_CONTENT } from '../http/openapi/noContent'
-import { confirmOtp } from '../modules/issuer/adapters/sandbox/confirmOtp'
 import {
   capturePurchase,
+  confirmOtp,
   correctPurchase,
   expirePurchase,
   incrementPurchase,
   refundPurchase,
   reversePurchase,
   reverseRefund,
-} from '../modules/issuer/adapters/sandbox/settlePurchase'
-import { simulateCredit } from '../modules/issuer/adapters/sandbox/simulateCredit'
-import { simulatePurchase } from '../modules/issuer/adapters/sandbox/simulatePurchase'
-import { updateSandboxDispute } from '../modules/issuer/adapters/sandbox/updateSandboxDispute'
+  simulateCredit,
+  simulatePurchase,
+  updateSandboxDispute,
+} from '../modules/issuer'
 import { appContext } from '../runtime/appContext'
 
 /**

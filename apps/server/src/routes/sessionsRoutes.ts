@@ -1,9 +1,7 @@
 import { SessionListResponse, SessionParams } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { NO_CONTENT } from '../http/openapi/noContent'
-import { listSessions } from '../modules/auth/sessions/listSessions'
-import { revokeAllSessions } from '../modules/auth/sessions/revokeAllSessions'
-import { revokeSession } from '../modules/auth/sessions/revokeSession'
+import { listSessions, revokeAllSessions, revokeSession } from '../modules/auth'
 import { sessionCookieName, sessionCookieOptions } from '../runtime/session/sessionCookie'
 
 /**

@@ -1,8 +1,6 @@
 import { CardParams, StatementQuery } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { buildStatement } from '../modules/statements/buildStatement'
-import { createStatementRenderPool } from '../modules/statements/createStatementRenderPool'
-import { resolveStatementLanguage } from '../modules/statements/resolveStatementLanguage'
+import { buildStatement, createStatementRenderPool, resolveStatementLanguage } from '../modules/statements'
 import { appContext } from '../runtime/appContext'
 
 /**

@@ -1,6 +1,6 @@
 import { ActiveStateResponse, UserStateResponse } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { getUserState } from '../modules/user/getUserState'
+import { getUserState } from '../modules/user'
 
 /** GET /api/state and GET /api/user/state for the signed-in user (API.md "User"). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,10 +9,12 @@ import {
 } from '@chaincard/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { NO_CONTENT } from '../http/openapi/noContent'
-import { changeWalletToken } from '../modules/issuer/wallets/changeWalletToken'
-import { listCardWalletTokens } from '../modules/issuer/wallets/listCardWalletTokens'
-import { provisionWallet } from '../modules/issuer/wallets/provisionWallet'
-import { simulateTokenization } from '../modules/issuer/wallets/simulateTokenization'
+import {
+  changeWalletToken,
+  listCardWalletTokens,
+  provisionWallet,
+  simulateTokenization,
+} from '../modules/issuer'
 import { appContext } from '../runtime/appContext'
 
 /**

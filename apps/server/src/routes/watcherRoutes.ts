@@ -2,7 +2,7 @@ import { RescanBody, RescanParams, RescanStatusResponse } from '@chaincard/domai
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../errors'
 import { NO_CONTENT } from '../http/openapi/noContent'
-import { getRescan, requestRescan } from '../modules/watcher/rescans'
+import { getRescan, requestRescan } from '../modules/watcher'
 
 /**
  * Operators' rescans (`/api/admin/payments/rescan`, relative to /api/admin: registered inside the admin scope,

@@ -40,7 +40,13 @@ describe('ROLE=worker', () => {
   it('answers health and readiness, and 404 for every other route', async () => {
     expect((await worker.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
     expect((await worker.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200)
-    for (const url of ['/api/config', '/api/openapi.json', '/api/user', '/api/legal', '/api/admin/exceptions']) {
+    for (const url of [
+      '/api/config',
+      '/api/openapi.json',
+      '/api/user',
+      '/api/legal',
+      '/api/admin/exceptions',
+    ]) {
       const res = await worker.app.inject({ method: 'GET', url })
       expect(res.statusCode, url).toBe(404)
     }

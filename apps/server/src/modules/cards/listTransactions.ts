@@ -7,7 +7,7 @@ import {
   type TransactionListResponse,
 } from '@chaincard/domain'
 import { AppError } from '../../errors'
-import { availableBalance } from '../../ledger/availableBalance'
+import { availableBalance } from '../../ledger'
 import type { AppContext } from '../../runtime/appContext'
 import type { SessionCheck } from '../../runtime/session/sessionPlugin'
 import { historyRows } from './repo/historyRows'

@@ -2,10 +2,14 @@
 // attestation key. Its routes (the published figures, the owner's proof, the daily job) live beside it.
 
 export { bufferedCryptoRandom } from './bufferedCryptoRandom'
+export { cachedAnswer } from './cachedAnswer'
+export { getReserves } from './getReserves'
 export { startPackedReservesTree } from './packedReservesTree'
+export { proveOwner } from './proveOwner'
 export { readChainReserves } from './readChainReserves'
 export { insertReservesSnapshot } from './repo/insertReservesSnapshot'
 export { readDepositAddresses } from './repo/readDepositAddresses'
 export { readLiabilities } from './repo/readLiabilities'
+export { createReservesJob } from './reservesJob'
 export { resolveReservesSigner } from './resolveReservesSigner'
 export type { IssuerBalance } from './types'

@@ -6,7 +6,7 @@ import {
   getDisputeRefusal,
 } from '@chaincard/domain'
 import { AppError } from '../../../errors'
-import { lockCard } from '../../../ledger/lockCard'
+import { lockCard } from '../../../ledger'
 import { requireOwnedCard } from '../../../runtime/access/requireOwnedCard'
 import type { AppContext } from '../../../runtime/appContext'
 import { IssuerUnavailableError } from '../../../runtime/issuerErrors'

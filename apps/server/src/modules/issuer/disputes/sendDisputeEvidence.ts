@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type DisputeEvidence, type DisputeEvidenceBody, getEvidenceRefusal } from '@chaincard/domain'
 import { AppError } from '../../../errors'
-import { lockCard } from '../../../ledger/lockCard'
+import { lockCard } from '../../../ledger'
 import { requireOwnedCard } from '../../../runtime/access/requireOwnedCard'
 import type { AppContext } from '../../../runtime/appContext'
 import { IssuerUnavailableError } from '../../../runtime/issuerErrors'

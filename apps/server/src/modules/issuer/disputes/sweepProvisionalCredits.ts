@@ -1,6 +1,6 @@
 import { isOpenDispute, provisionalCreditDueAt } from '@chaincard/domain'
 import type { Db } from '../../../db'
-import { lockCard } from '../../../ledger/lockCard'
+import { lockCard } from '../../../ledger'
 import { recordException } from '../../../runtime/operatorQueue'
 import { grantProvisionalCredit } from './grantProvisionalCredit'
 import { lockDispute, updateDispute } from './repo/disputeRows'

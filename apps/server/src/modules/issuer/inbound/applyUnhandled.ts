@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db'
-import { setHold } from '../../../ledger/setHold'
+import { setHold } from '../../../ledger'
 import { recordException, unbookedHoldRef } from '../../../runtime/operatorQueue'
 import type { ApplyOutcome } from './ApplyOutcome'
 import { authorizationOf } from './authorizationOf'

@@ -5,7 +5,7 @@ import {
   parseUsd,
 } from '@chaincard/domain'
 import { programPolicyOf } from '../../../../config'
-import { availableBalance } from '../../../../ledger/availableBalance'
+import { availableBalance } from '../../../../ledger'
 import { getUserState } from '../../../../runtime/access/getUserState'
 import { requireOwnedCard } from '../../../../runtime/access/requireOwnedCard'
 import { cardDataContext } from '../../../../runtime/cardData/sealCardData'
