@@ -4,9 +4,9 @@ import type { Database } from '../db'
 import { paymentsContextOf } from '../flows/paymentsContextOf'
 import { sweepFinalActivations } from '../flows/rewardFinalActivations'
 import { settlePendingTopups } from '../flows/settlePendingTopups'
+import { oldestUnsettledCredit } from '../ledger'
 import { sweepStalePartials } from '../modules/exceptions'
 import { createPaymentCheckBackoff, processOpenPayments } from '../modules/payments'
-import { oldestUnsettledCredit } from '../modules/settlement'
 import type { WatcherContext } from '../modules/watcher'
 import {
   advanceRecheckFrom,

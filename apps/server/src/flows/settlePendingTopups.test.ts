@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rowsOf } from '../../db/rowsOf'
-import { cardCredits } from '../../db/schema/ledger'
-import { settlePendingTopups } from '../../flows/settlePendingTopups'
-import { postLedgerEntry } from '../../ledger/postLedgerEntry'
+import { rowsOf } from '../db/rowsOf'
+import { cardCredits } from '../db/schema/ledger'
+import { postLedgerEntry } from '../ledger/postLedgerEntry'
 import {
   cardMoney,
   countRows,
@@ -12,7 +11,8 @@ import {
   insertCard,
   type PaymentsFixture,
   testAccount,
-} from '../payments/testing/paymentsFixture'
+} from '../modules/payments/testing/paymentsFixture'
+import { settlePendingTopups } from './settlePendingTopups'
 
 // DESIGN "Deposits and payments": the program holds the ledger, so settlement asks no issuer. A credit moves
 // from pending into the balance once it is final (a top-up: once its block is; a redemption: at once), after

@@ -1,2 +1,0 @@
-// The settlement module's one door: what the rest of the server may use of it.
-export { oldestUnsettledCredit } from './oldestUnsettledCredit'
