@@ -13,8 +13,7 @@
 // Each rule is named after the layer rule it keeps; lint fails on any import that breaks one (none does).
 
 /** Top-level folders of src/ that make up the runtime (the bottom layer). */
-const RUNTIME =
-  '^src/(runtime|config|db|errors|logging|metrics|http|plugins)/|^src/(deps|serverRoot)\\.ts$'
+const RUNTIME = '^src/(runtime|config|db|errors|logging|metrics|http|plugins)/|^src/(deps|serverRoot)\\.ts$'
 const TESTS = '\\.test\\.ts$|/test/|/testing/'
 /** The entry points and the composition root: above every layer. */
 const ENTRY = '^src/(app|worker|main|migrateCommand|startBanner|shutdownOnSignals)\\.ts$|^src/(root|ops)/'
